@@ -1,0 +1,93 @@
+import path from 'node:path';
+import { CollabLimits, CounterLimits, UploadLimits } from '@shared/limits';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** HMAC secret for capability links; generated into the data directory when unset. */
+  secret: string | undefined;
+  /** Operator master token; undefined disables the admin API. */
+  adminToken: string | undefined;
+  /** Origin used for absolute URLs the API returns; else the request's own origin. */
+  publicUrl: string | undefined;
+  logLevel: string;
+  /** Directory of the built client (index.html); serving is skipped when it does not exist. */
+  clientDir: string;
+  collab: {
+    maxMessageBytes: number;
+    maxDocumentBytes: number;
+    messagesPerSecond: number;
+    messageBurst: number;
+    maxAwarenessBytes: number;
+    awarenessPerSecond: number;
+    maxConnectionsPerDocument: number;
+    unloadGraceMs: number;
+    pingIntervalMs: number;
+    compactAfterUpdates: number;
+    compactIntervalMs: number;
+  };
+  counters: { charCounterMax: number; wordCounterMax: number };
+  uploads: { maxImageBytes: number; maxFileBytes: number; maxVideoBytes: number };
+}
+
+type Env = Record<string, string | undefined>;
+
+export class ConfigError extends Error {}
+
+function intFromEnv(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value)) throw new ConfigError(`${name} must be an integer, got "${raw}"`);
+  if (value < min) throw new ConfigError(`${name} must be at least ${min}`);
+  // Operators may lower a limit, never raise it past the shared hard cap.
+  return Math.min(value, max);
+}
+
+/** Reads the typed configuration from the environment; throws ConfigError on bad values. */
+export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerConfig {
+  const c = CollabLimits;
+  const counterMax = (name: string, fallback: number): number =>
+    intFromEnv(env, name, fallback, -1, Number.MAX_SAFE_INTEGER);
+  const publicUrl = env.TANDEM_PUBLIC_URL?.replace(/\/+$/, '') || undefined;
+  if (publicUrl !== undefined && !/^https?:\/\/[^/\s]+$/.test(publicUrl)) {
+    throw new ConfigError('TANDEM_PUBLIC_URL must be an origin such as https://docs.example.com');
+  }
+  const secret = env.TANDEM_SECRET || undefined;
+  if (secret !== undefined && secret.length < 16) {
+    throw new ConfigError('TANDEM_SECRET must be at least 16 characters');
+  }
+  return {
+    port: intFromEnv(env, 'PORT', 3000, 0, 65_535),
+    host: env.HOST || '0.0.0.0',
+    dataDir: path.resolve(cwd, env.TANDEM_DATA_DIR || './data'),
+    secret,
+    adminToken: env.TANDEM_ADMIN_TOKEN || undefined,
+    publicUrl,
+    logLevel: env.LOG_LEVEL || 'info',
+    clientDir: path.resolve(cwd, env.TANDEM_CLIENT_DIR || 'dist/client'),
+    collab: {
+      maxMessageBytes: intFromEnv(env, 'TANDEM_MAX_MESSAGE_BYTES', c.maxMessageBytes, 1024, c.maxMessageBytes),
+      maxDocumentBytes: intFromEnv(env, 'TANDEM_MAX_DOCUMENT_BYTES', c.maxDocumentBytes, 1024, c.maxDocumentBytes),
+      messagesPerSecond: intFromEnv(env, 'TANDEM_MESSAGES_PER_SECOND', c.messagesPerSecond, 1, c.messagesPerSecond),
+      messageBurst: intFromEnv(env, 'TANDEM_MESSAGE_BURST', c.messageBurst, 1, c.messageBurst),
+      maxAwarenessBytes: intFromEnv(env, 'TANDEM_MAX_AWARENESS_BYTES', c.maxAwarenessBytes, 256, c.maxAwarenessBytes),
+      awarenessPerSecond: intFromEnv(env, 'TANDEM_AWARENESS_PER_SECOND', c.awarenessPerSecond, 1, c.awarenessPerSecond),
+      maxConnectionsPerDocument: intFromEnv(env, 'TANDEM_MAX_CONNECTIONS_PER_DOCUMENT', c.maxConnectionsPerDocument, 1, c.maxConnectionsPerDocument),
+      unloadGraceMs: intFromEnv(env, 'TANDEM_UNLOAD_GRACE_MS', c.unloadGraceMs, 0, c.unloadGraceMs),
+      pingIntervalMs: intFromEnv(env, 'TANDEM_PING_INTERVAL_MS', c.pingIntervalMs, 100, c.pingIntervalMs),
+      compactAfterUpdates: intFromEnv(env, 'TANDEM_COMPACT_AFTER_UPDATES', c.compactAfterUpdates, 1, c.compactAfterUpdates),
+      compactIntervalMs: intFromEnv(env, 'TANDEM_COMPACT_INTERVAL_MS', c.compactIntervalMs, 100, c.compactIntervalMs),
+    },
+    counters: {
+      charCounterMax: counterMax('TANDEM_CHAR_COUNTER_MAX', CounterLimits.charCounterMax),
+      wordCounterMax: counterMax('TANDEM_WORD_COUNTER_MAX', CounterLimits.wordCounterMax),
+    },
+    uploads: {
+      maxImageBytes: intFromEnv(env, 'TANDEM_MAX_IMAGE_BYTES', UploadLimits.maxImageBytes, 1, UploadLimits.maxImageBytes),
+      maxFileBytes: intFromEnv(env, 'TANDEM_MAX_FILE_BYTES', UploadLimits.maxFileBytes, 1, UploadLimits.maxFileBytes),
+      maxVideoBytes: intFromEnv(env, 'TANDEM_MAX_VIDEO_BYTES', UploadLimits.maxVideoBytes, 1, UploadLimits.maxVideoBytes),
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import type { ServerConfig } from '../config';
+import { AccessControl } from './security/access';
+import { loadOrCreateSecret } from './security/secret';
+import { TokenSigner } from './security/tokens';
+import { openSqliteStore } from './storage/sqlite-store';
+import type { Store } from './storage/store';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: ServerConfig;
+    store: Store;
+    signer: TokenSigner;
+    access: AccessControl;
+  }
+}
+
+export interface ContextOptions {
+  config: ServerConfig;
+  /** A store to use instead of opening the embedded SQLite file (tests, later PostgreSQL). */
+  store?: Store;
+}
+
+/** Decorates the root with config, the store and the access control; closes the store last. */
+async function contextPlugin(app: FastifyInstance, opts: ContextOptions): Promise<void> {
+  const { config } = opts;
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  const store = opts.store ?? openSqliteStore(config.dataDir);
+  const signer = new TokenSigner(loadOrCreateSecret(config.dataDir, config.secret));
+  app.decorate('config', config);
+  app.decorate('store', store);
+  app.decorate('signer', signer);
+  app.decorate('access', new AccessControl(signer, config.adminToken));
+  app.addHook('onClose', async () => {
+    await store.close();
+  });
+}
+
+export default fp(contextPlugin, { name: 'context' });

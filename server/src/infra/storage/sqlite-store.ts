@@ -1,0 +1,163 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import type { DocumentRow, DocumentStore, Store, StoredUpdates, UpdateStore } from './store';
+
+interface DocumentDbRow {
+  id: string;
+  title: string;
+  created_at: number;
+  updated_at: number;
+  deleted_at: number | null;
+}
+
+const toRow = (r: DocumentDbRow): DocumentRow => ({
+  id: r.id,
+  title: r.title,
+  createdAt: r.created_at,
+  updatedAt: r.updated_at,
+  deletedAt: r.deleted_at,
+});
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS documents (
+  id TEXT PRIMARY KEY,
+  title TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  updated_at INTEGER NOT NULL,
+  deleted_at INTEGER
+);
+CREATE INDEX IF NOT EXISTS documents_deleted_at ON documents(deleted_at);
+CREATE TABLE IF NOT EXISTS doc_updates (
+  seq INTEGER PRIMARY KEY AUTOINCREMENT,
+  doc_id TEXT NOT NULL,
+  data BLOB NOT NULL
+);
+CREATE INDEX IF NOT EXISTS doc_updates_doc ON doc_updates(doc_id, seq);
+CREATE TABLE IF NOT EXISTS health (id INTEGER PRIMARY KEY CHECK (id = 1), checked_at INTEGER NOT NULL);
+`;
+
+/** Opens (creating if needed) `<dataDir>/tandem.sqlite` in WAL mode. */
+export function openSqliteStore(dataDir: string): Store {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const db = new Database(path.join(dataDir, 'tandem.sqlite'));
+  db.pragma('journal_mode = WAL');
+  // NORMAL in WAL: a committed transaction survives a process crash (kill -9); only an OS crash
+  // can lose the last commits.
+  db.pragma('synchronous = NORMAL');
+  db.pragma('busy_timeout = 5000');
+  db.exec(SCHEMA);
+
+  const q = {
+    insertDoc: db.prepare<[string, string, number, number]>(
+      'INSERT INTO documents (id, title, created_at, updated_at, deleted_at) VALUES (?, ?, ?, ?, NULL)',
+    ),
+    getDoc: db.prepare<[string], DocumentDbRow>('SELECT * FROM documents WHERE id = ?'),
+    rename: db.prepare<[string, number, string]>('UPDATE documents SET title = ?, updated_at = ? WHERE id = ?'),
+    setDeleted: db.prepare<[number | null, string]>('UPDATE documents SET deleted_at = ? WHERE id = ?'),
+    touch: db.prepare<[number, string]>('UPDATE documents SET updated_at = ? WHERE id = ?'),
+    listLive: db.prepare<[number, number], DocumentDbRow>(
+      'SELECT * FROM documents WHERE deleted_at IS NULL ORDER BY updated_at DESC, id LIMIT ? OFFSET ?',
+    ),
+    listTrash: db.prepare<[number, number], DocumentDbRow>(
+      'SELECT * FROM documents WHERE deleted_at IS NOT NULL ORDER BY deleted_at DESC, id LIMIT ? OFFSET ?',
+    ),
+    countLive: db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM documents WHERE deleted_at IS NULL'),
+    countTrash: db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM documents WHERE deleted_at IS NOT NULL'),
+    expired: db.prepare<[number], { id: string }>(
+      'SELECT id FROM documents WHERE deleted_at IS NOT NULL AND deleted_at < ?',
+    ),
+    deleteDoc: db.prepare<[string]>('DELETE FROM documents WHERE id = ?'),
+    loadUpdates: db.prepare<[string], { data: Buffer }>('SELECT data FROM doc_updates WHERE doc_id = ? ORDER BY seq'),
+    insertUpdate: db.prepare<[string, Uint8Array]>('INSERT INTO doc_updates (doc_id, data) VALUES (?, ?)'),
+    deleteUpdates: db.prepare<[string]>('DELETE FROM doc_updates WHERE doc_id = ?'),
+    health: db.prepare<[number]>('INSERT INTO health (id, checked_at) VALUES (1, ?) ON CONFLICT(id) DO UPDATE SET checked_at = excluded.checked_at'),
+  };
+
+  const appendTx = db.transaction((batch: ReadonlyArray<{ docId: string; update: Uint8Array }>, now: number) => {
+    const touched = new Set<string>();
+    for (const { docId, update } of batch) {
+      q.insertUpdate.run(docId, update);
+      touched.add(docId);
+    }
+    for (const id of touched) q.touch.run(now, id);
+  });
+  const compactTx = db.transaction((docId: string, state: Uint8Array) => {
+    q.deleteUpdates.run(docId);
+    q.insertUpdate.run(docId, state);
+  });
+  const purgeTx = db.transaction((before: number) => {
+    const ids = q.expired.all(before).map((r) => r.id);
+    for (const id of ids) {
+      q.deleteUpdates.run(id);
+      q.deleteDoc.run(id);
+    }
+    return ids;
+  });
+
+  const documents: DocumentStore = {
+    async create(id, title, now) {
+      q.insertDoc.run(id, title, now, now);
+      return { id, title, createdAt: now, updatedAt: now, deletedAt: null };
+    },
+    async get(id) {
+      const row = q.getDoc.get(id);
+      return row ? toRow(row) : undefined;
+    },
+    async getMany(ids) {
+      const rows: DocumentRow[] = [];
+      for (const id of ids) {
+        const row = q.getDoc.get(id);
+        if (row) rows.push(toRow(row));
+      }
+      return rows;
+    },
+    async rename(id, title, now) {
+      q.rename.run(title, now, id);
+      const row = q.getDoc.get(id);
+      return row ? toRow(row) : undefined;
+    },
+    async setDeleted(id, deletedAt) {
+      q.setDeleted.run(deletedAt, id);
+      const row = q.getDoc.get(id);
+      return row ? toRow(row) : undefined;
+    },
+    async list({ limit, offset, trash }) {
+      const items = (trash ? q.listTrash : q.listLive).all(limit, offset).map(toRow);
+      const total = (trash ? q.countTrash : q.countLive).get()?.n ?? 0;
+      return { items, total };
+    },
+    async purgeDeletedBefore(before) {
+      return purgeTx(before);
+    },
+  };
+
+  const updates: UpdateStore = {
+    async load(docId): Promise<StoredUpdates> {
+      const rows = q.loadUpdates.all(docId);
+      let bytes = 0;
+      const list = rows.map((r) => {
+        bytes += r.data.byteLength;
+        return new Uint8Array(r.data.buffer, r.data.byteOffset, r.data.byteLength);
+      });
+      return { updates: list, bytes };
+    },
+    async append(batch, now) {
+      appendTx(batch, now);
+    },
+    async compact(docId, state) {
+      compactTx(docId, state);
+    },
+  };
+
+  return {
+    documents,
+    updates,
+    async checkWritable() {
+      q.health.run(Date.now());
+    },
+    async close() {
+      if (db.open) db.close();
+    },
+  };
+}

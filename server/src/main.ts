@@ -1,0 +1,35 @@
+import closeWithGrace from 'close-with-grace';
+import { ConfigError, loadConfig } from './config';
+import { buildServer } from './server';
+
+/** Flags the benchmark harness passes: `--port N`, `--data-dir DIR` (env wins when both are set). */
+function argsToEnv(argv: string[]): void {
+  for (let i = 0; i < argv.length; i++) {
+    const next = argv[i + 1];
+    if (argv[i] === '--port' && next) process.env.PORT ??= next;
+    if ((argv[i] === '--data-dir' || argv[i] === '--data') && next) process.env.TANDEM_DATA_DIR ??= next;
+  }
+}
+
+async function main(): Promise<void> {
+  argsToEnv(process.argv.slice(2));
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`tandem: configuration error: ${error.message}\n`);
+      process.exit(2);
+    }
+    throw error;
+  }
+  const server = await buildServer({ config });
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) server.log.error({ err }, 'shutting down after an error');
+    else server.log.info({ signal }, 'shutting down');
+    await server.close();
+  });
+  await server.listen({ port: config.port, host: config.host });
+}
+
+void main();

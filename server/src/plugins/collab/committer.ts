@@ -1,0 +1,91 @@
+import * as Y from 'yjs';
+import type { FastifyBaseLogger } from 'fastify';
+import type { UpdateStore } from '../../infra/storage/store';
+import type { Room } from './room';
+
+/**
+ * Group commit: the updates every room received in one event-loop turn are merged per room, written
+ * in one transaction, and only then broadcast. Commits run one after another.
+ */
+export class Committer {
+  private readonly dirty = new Set<Room>();
+  private scheduled = false;
+  private chain: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly updates: UpdateStore,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  schedule(room: Room): void {
+    this.dirty.add(room);
+    if (this.scheduled) return;
+    this.scheduled = true;
+    setImmediate(() => {
+      this.scheduled = false;
+      this.chain = this.chain.then(() => this.commit());
+    });
+  }
+
+  /** Resolves when everything scheduled so far is stored (shutdown, unload). */
+  async drain(): Promise<void> {
+    while (this.dirty.size > 0 || this.scheduled) {
+      if (!this.scheduled) {
+        this.chain = this.chain.then(() => this.commit());
+      }
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      await this.chain;
+    }
+    await this.chain;
+  }
+
+  private async commit(): Promise<void> {
+    if (this.dirty.size === 0) return;
+    const rooms = [...this.dirty];
+    this.dirty.clear();
+    const work = rooms.map((room) => room.takePending()).filter((w) => w !== null);
+    if (work.length === 0) return;
+    const batch = work.map((w) => ({ docId: w.room.docId, update: w.update }));
+    try {
+      await this.updates.append(batch, Date.now());
+    } catch (error) {
+      this.log.error({ err: error, docs: batch.length }, 'storing updates failed');
+      for (const w of work) w.room.failStorage();
+      return;
+    }
+    for (const w of work) {
+      w.room.committed(w);
+    }
+    for (const w of work) {
+      if (w.room.compactRequested) await this.compact(w.room);
+    }
+  }
+
+  /** Compacts a room's stored rows, in order with the commits. */
+  enqueueCompaction(room: Room): Promise<void> {
+    this.chain = this.chain.then(() => this.compact(room));
+    return this.chain;
+  }
+
+  private async compact(room: Room): Promise<void> {
+    if (room.closed) return;
+    try {
+      await room.compactNow();
+    } catch (error) {
+      this.log.error({ err: error, docId: room.docId }, 'compaction failed');
+    }
+  }
+}
+
+/** One room's share of a commit. */
+export interface PendingWork {
+  room: Room;
+  update: Uint8Array;
+  /** Connections the updates came from (null for server-side changes). */
+  origins: Set<unknown>;
+  waiters: Array<() => void>;
+}
+
+export function mergePending(updates: Uint8Array[]): Uint8Array {
+  return updates.length === 1 ? (updates[0] as Uint8Array) : Y.mergeUpdates(updates);
+}

@@ -1,0 +1,229 @@
+import * as decoding from 'lib0/decoding';
+import * as Y from 'yjs';
+import * as awarenessProtocol from 'y-protocols/awareness';
+import type { FastifyBaseLogger } from 'fastify';
+import type { WebSocket } from 'ws';
+import { CloseCode } from '@shared/collab/close-codes';
+import { CollabLimits } from '@shared/limits';
+import type { AccessRole } from '../../infra/security/access';
+import {
+  MessageType,
+  SyncType,
+  decodeAwarenessUpdate,
+  encodeAwarenessMessage,
+  encodeSyncStep1,
+  encodeSyncStep2,
+} from './protocol';
+import { RateLimiter } from './rate-limiter';
+import type { Room } from './room';
+import type { CollabLimitsConfig } from './types';
+
+type Close = { code: number; reason: string };
+
+const MAX_QUEUED_BEFORE_READY = 256;
+const MAX_AWARENESS_DEPTH = 8;
+/** A peer that does not read its socket is dropped before it costs unbounded memory. */
+const MAX_BUFFERED_BYTES = 64 * 1024 * 1024;
+
+/** One client's socket: decodes its frames, enforces its limits, never throws out of a handler. */
+export class Connection {
+  readonly awarenessIds = new Set<number>();
+  private room: Room | null = null;
+  private queue: Uint8Array[] | null = [];
+  private readonly messages: RateLimiter;
+  private readonly awarenessRate: RateLimiter;
+  isAlive = true;
+  closed = false;
+
+  constructor(
+    private readonly ws: WebSocket,
+    readonly docId: string,
+    readonly role: AccessRole,
+    private readonly limits: CollabLimitsConfig,
+    private readonly log: FastifyBaseLogger,
+    private readonly onGone: (conn: Connection) => void,
+  ) {
+    this.messages = new RateLimiter(limits.messagesPerSecond, limits.messageBurst);
+    this.awarenessRate = new RateLimiter(limits.awarenessPerSecond, limits.awarenessPerSecond * 2);
+    ws.binaryType = 'nodebuffer';
+    ws.on('message', (data, isBinary) => this.onFrame(data, isBinary));
+    ws.on('close', () => this.gone());
+    ws.on('error', (err) => {
+      this.log.debug({ err, docId }, 'socket error');
+      this.gone();
+    });
+    ws.on('pong', () => {
+      this.isAlive = true;
+    });
+  }
+
+  get readOnly(): boolean {
+    return this.role === 'viewer';
+  }
+
+  /** Called once the room is loaded: greet, then replay what arrived meanwhile. */
+  attach(room: Room): void {
+    this.room = room;
+    this.send(encodeSyncStep1(room.doc));
+    if (room.awareness.states.size > 0) {
+      this.send(encodeAwarenessMessage(room.awareness, [...room.awareness.states.keys()]));
+    }
+    const queued = this.queue ?? [];
+    this.queue = null;
+    for (const message of queued) {
+      if (this.closed) return;
+      this.handle(message);
+    }
+  }
+
+  send(message: Uint8Array): void {
+    if (this.closed || this.ws.readyState !== this.ws.OPEN) return;
+    if (this.ws.bufferedAmount > MAX_BUFFERED_BYTES) {
+      this.log.warn({ docId: this.docId }, 'dropping a peer that does not read');
+      this.ws.terminate();
+      this.gone();
+      return;
+    }
+    this.ws.send(message, { binary: true }, (err) => {
+      if (err) this.gone();
+    });
+  }
+
+  close(close: Close): void {
+    if (this.closed) return;
+    try {
+      this.ws.close(close.code, close.reason);
+    } catch {
+      this.ws.terminate();
+    }
+    this.gone();
+  }
+
+  ping(): void {
+    if (!this.isAlive) {
+      this.ws.terminate();
+      this.gone();
+      return;
+    }
+    this.isAlive = false;
+    try {
+      this.ws.ping();
+    } catch {
+      this.gone();
+    }
+  }
+
+  private gone(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.queue = null;
+    this.onGone(this);
+  }
+
+  private onFrame(data: unknown, isBinary: boolean): void {
+    if (this.closed) return;
+    if (!isBinary || !Buffer.isBuffer(data)) {
+      this.refuse(CloseCode.MALFORMED_MESSAGE, 'text frame');
+      return;
+    }
+    if (!this.messages.take()) {
+      this.refuse(CloseCode.RATE_LIMITED, 'message rate');
+      return;
+    }
+    const message = new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+    if (this.queue) {
+      if (this.queue.length >= MAX_QUEUED_BEFORE_READY) this.refuse(CloseCode.RATE_LIMITED, 'queue while loading');
+      else this.queue.push(message);
+      return;
+    }
+    this.handle(message);
+  }
+
+  private handle(message: Uint8Array): void {
+    const room = this.room;
+    if (!room) return;
+    try {
+      const decoder = decoding.createDecoder(message);
+      const type = decoding.readVarUint(decoder);
+      switch (type) {
+        case MessageType.sync:
+          this.handleSync(room, decoder);
+          break;
+        case MessageType.awareness:
+          this.handleAwareness(room, decoding.readVarUint8Array(decoder));
+          break;
+        case MessageType.queryAwareness:
+          this.send(encodeAwarenessMessage(room.awareness, [...room.awareness.states.keys()]));
+          break;
+        case MessageType.auth:
+          break;
+        default:
+          this.refuse(CloseCode.MALFORMED_MESSAGE, `unknown message type ${type}`);
+      }
+    } catch (err) {
+      this.refuse(CloseCode.MALFORMED_MESSAGE, err instanceof Error ? err.message : 'decode error');
+    }
+  }
+
+  private handleSync(room: Room, decoder: decoding.Decoder): void {
+    const syncType = decoding.readVarUint(decoder);
+    if (syncType === SyncType.step1) {
+      const stateVector = decoding.readVarUint8Array(decoder);
+      // Validates the vector before the (deferred) reply uses it.
+      Y.decodeStateVector(stateVector);
+      // Answer only with what is already durable, so nobody sees an edit a crash could lose.
+      room.whenCommitted(() => {
+        if (!this.closed) this.send(encodeSyncStep2(room.doc, stateVector));
+      });
+      return;
+    }
+    if (syncType !== SyncType.step2 && syncType !== SyncType.update) {
+      this.refuse(CloseCode.MALFORMED_MESSAGE, `unknown sync type ${syncType}`);
+      return;
+    }
+    const update = decoding.readVarUint8Array(decoder);
+    if (this.readOnly) {
+      // A viewer's step 2 that adds nothing (it only echoes what the server has) is harmless.
+      if (syncType === SyncType.step2 && Y.snapshotContainsUpdate(Y.snapshot(room.doc), update)) return;
+      this.refuse(CloseCode.READ_ONLY, 'update from a read-only connection');
+      return;
+    }
+    if (room.wouldExceedSize(update.byteLength)) {
+      this.refuse(CloseCode.DOC_TOO_LARGE, 'document size');
+      return;
+    }
+    Y.applyUpdate(room.doc, update, this);
+    const pending = room.doc.store.pendingStructs;
+    if (pending && pending.update.byteLength > this.limits.maxMessageBytes) {
+      this.refuse(CloseCode.MALFORMED_MESSAGE, 'too many pending structs');
+    }
+  }
+
+  private handleAwareness(room: Room, update: Uint8Array): void {
+    if (update.byteLength > this.limits.maxAwarenessBytes) {
+      this.refuse(CloseCode.AWARENESS_REFUSED, 'awareness too large');
+      return;
+    }
+    if (!this.awarenessRate.take()) {
+      this.refuse(CloseCode.RATE_LIMITED, 'awareness rate');
+      return;
+    }
+    const entries = decodeAwarenessUpdate(update, MAX_AWARENESS_DEPTH);
+    for (const { clientId } of entries) {
+      const owner = room.awarenessOwners.get(clientId);
+      if (owner === this) continue;
+      if (owner !== undefined || this.awarenessIds.size >= CollabLimits.maxAwarenessClientsPerConnection) {
+        this.refuse(CloseCode.AWARENESS_REFUSED, 'awareness for a client id this connection does not own');
+        return;
+      }
+      this.awarenessIds.add(clientId);
+      room.awarenessOwners.set(clientId, this);
+    }
+    awarenessProtocol.applyAwarenessUpdate(room.awareness, update, this);
+  }
+
+  private refuse(close: Close, detail: string): void {
+    this.log.info({ docId: this.docId, closeCode: close.code, detail }, 'closing collaboration connection');
+    this.close(close);
+  }
+}

@@ -1,0 +1,87 @@
+import fp from 'fastify-plugin';
+import websocket from '@fastify/websocket';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isValidDocId } from '@shared/api/documents';
+import { CloseCode } from '@shared/collab/close-codes';
+import { socketToken, type AccessRole } from '../../infra/security/access';
+import { DocRegistry } from './registry';
+import type { CollabHooks } from './types';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Open documents and their connections. */
+    collab: DocRegistry;
+    /** Registers hooks on the collaboration core (before the server listens). */
+    addCollabHooks(hooks: CollabHooks): void;
+  }
+  interface FastifyRequest {
+    collabDecision?: { ok: true; role: AccessRole } | { ok: false; close: { code: number; reason: string } };
+  }
+}
+
+type CollabRequest = FastifyRequest<{ Params: { docId: string } }>;
+
+async function collabPlugin(app: FastifyInstance): Promise<void> {
+  const log = app.log.child({ plugin: 'collab' });
+  const hooks: CollabHooks[] = [];
+  const registry = new DocRegistry({ updates: app.store.updates, limits: app.config.collab, log, hooks });
+  app.decorate('collab', registry);
+  app.decorate('addCollabHooks', (h: CollabHooks) => {
+    hooks.push(h);
+  });
+
+  await app.register(websocket, {
+    options: {
+      maxPayload: app.config.collab.maxMessageBytes,
+      // Offered subprotocols: `tandem` plus `tandem-token.<token>`; never echo the token back.
+      handleProtocols: (protocols) => (protocols.has('tandem') ? 'tandem' : false),
+    },
+  });
+
+  /** Decides before the upgrade, so the handler can attach listeners synchronously. */
+  async function decide(request: CollabRequest): Promise<void> {
+    const { docId } = request.params;
+    if (!isValidDocId(docId)) {
+      request.collabDecision = { ok: false, close: CloseCode.DOC_NOT_FOUND };
+      return;
+    }
+    const role = app.access.roleFor(docId, socketToken(request));
+    if (role === null) {
+      request.collabDecision = { ok: false, close: CloseCode.UNAUTHORIZED };
+      return;
+    }
+    let doc = await app.store.documents.get(docId);
+    if (!doc && role === 'admin') {
+      // The operator token opens any valid id and creates it (benchmarks, other systems).
+      try {
+        doc = await app.store.documents.create(docId, '', Date.now());
+      } catch {
+        doc = await app.store.documents.get(docId);
+      }
+    }
+    if (!doc) request.collabDecision = { ok: false, close: CloseCode.DOC_NOT_FOUND };
+    else if (doc.deletedAt !== null) request.collabDecision = { ok: false, close: CloseCode.DOC_DELETED };
+    else request.collabDecision = { ok: true, role };
+  }
+
+  app.get<{ Params: { docId: string } }>(
+    '/collab/:docId',
+    { websocket: true, preValidation: decide },
+    (socket, request) => {
+      const decision = request.collabDecision;
+      if (!decision || !decision.ok) {
+        const close = decision?.close ?? CloseCode.UNAUTHORIZED;
+        socket.on('error', () => undefined);
+        socket.close(close.code, close.reason);
+        return;
+      }
+      registry.connect(socket, request.params.docId, decision.role, log);
+    },
+  );
+
+  app.addHook('preClose', async () => {
+    await registry.shutdown();
+  });
+}
+
+export default fp(collabPlugin, { name: 'collab', dependencies: ['context'] });

@@ -1,0 +1,161 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { WebSocket } from 'ws';
+import { CloseCode } from '@shared/collab/close-codes';
+import type { AccessRole } from '../../infra/security/access';
+import { Committer } from './committer';
+import { Connection } from './connection';
+import { Room } from './room';
+import type { CollabDeps } from './types';
+
+/** All open documents of this process: loads, connects, unloads after a grace period. */
+export class DocRegistry {
+  readonly rooms = new Map<string, Room>();
+  private readonly loading = new Map<string, Promise<Room>>();
+  private readonly unloading = new Map<string, Promise<void>>();
+  private readonly committer: Committer;
+  private readonly timers: NodeJS.Timeout[] = [];
+  private shuttingDown = false;
+
+  constructor(private readonly deps: CollabDeps) {
+    this.committer = new Committer(deps.updates, deps.log);
+    const ping = setInterval(() => this.pingAll(), deps.limits.pingIntervalMs);
+    const compact = setInterval(() => this.compactIdle(), deps.limits.compactIntervalMs);
+    ping.unref();
+    compact.unref();
+    this.timers.push(ping, compact);
+  }
+
+  get log(): FastifyBaseLogger {
+    return this.deps.log;
+  }
+
+  /** Attaches a socket synchronously (so no early frame is lost), then joins it to its room. */
+  connect(ws: WebSocket, docId: string, role: AccessRole, log: FastifyBaseLogger): Connection {
+    const conn = new Connection(ws, docId, role, this.deps.limits, log, (c) => this.onGone(c));
+    if (this.shuttingDown) {
+      conn.close(CloseCode.SHUTTING_DOWN);
+      return conn;
+    }
+    this.getOrLoad(docId).then(
+      (room) => {
+        if (conn.closed) return;
+        if (room.conns.size >= this.deps.limits.maxConnectionsPerDocument) {
+          conn.close(CloseCode.TOO_MANY_CONNECTIONS);
+          return;
+        }
+        room.addConnection(conn);
+        conn.attach(room);
+      },
+      (error: unknown) => {
+        log.error({ err: error, docId }, 'loading document failed');
+        conn.close(CloseCode.STORAGE_FAILED);
+      },
+    );
+    return conn;
+  }
+
+  async getOrLoad(docId: string): Promise<Room> {
+    const open = this.rooms.get(docId);
+    if (open) return open;
+    const inProgress = this.loading.get(docId);
+    if (inProgress) return inProgress;
+    const promise = this.load(docId).finally(() => this.loading.delete(docId));
+    this.loading.set(docId, promise);
+    return promise;
+  }
+
+  private async load(docId: string): Promise<Room> {
+    await this.unloading.get(docId);
+    const stored = await this.deps.updates.load(docId);
+    const room = new Room(docId, this.deps, this.committer);
+    room.loadStored(stored.updates, stored.bytes);
+    this.rooms.set(docId, room);
+    for (const hook of this.deps.hooks) await hook.onLoad?.(room);
+    if (room.rowsSinceCompact > 1) void this.committer.enqueueCompaction(room);
+    if (room.conns.size === 0) this.scheduleUnload(room);
+    this.deps.log.debug({ docId, rows: stored.updates.length, bytes: stored.bytes }, 'document loaded');
+    return room;
+  }
+
+  /** Runs `fn` on the loaded document (loading it if needed); changes are stored and broadcast. */
+  async withDocument<T>(docId: string, fn: (room: Room) => T): Promise<T> {
+    const room = await this.getOrLoad(docId);
+    const result = fn(room);
+    await room.whenCommittedAsync();
+    if (room.conns.size === 0) this.scheduleUnload(room);
+    return result;
+  }
+
+  /** Closes every connection of a document (moved to the trash) and unloads it. */
+  async closeDocument(docId: string, close: { code: number; reason: string }): Promise<void> {
+    const room = this.rooms.get(docId) ?? (await this.loading.get(docId));
+    if (!room) return;
+    room.closeAll(close);
+    await this.unload(room);
+  }
+
+  private onGone(conn: Connection): void {
+    const room = this.rooms.get(conn.docId);
+    if (!room) return;
+    room.removeConnection(conn);
+    if (room.conns.size === 0) this.scheduleUnload(room);
+  }
+
+  private scheduleUnload(room: Room): void {
+    if (room.unloadTimer || this.shuttingDown) return;
+    room.unloadTimer = setTimeout(() => {
+      room.unloadTimer = undefined;
+      if (room.conns.size === 0) void this.unload(room);
+    }, this.deps.limits.unloadGraceMs);
+    room.unloadTimer.unref();
+  }
+
+  private unload(room: Room): Promise<void> {
+    if (this.rooms.get(room.docId) !== room) return this.unloading.get(room.docId) ?? Promise.resolve();
+    this.rooms.delete(room.docId);
+    const done = (async () => {
+      try {
+        await room.whenCommittedAsync();
+        if (room.rowsSinceCompact > 1) await this.committer.enqueueCompaction(room);
+        for (const hook of this.deps.hooks) await hook.onUnload?.(room);
+      } catch (error) {
+        this.deps.log.error({ err: error, docId: room.docId }, 'unloading document failed');
+      } finally {
+        room.destroy();
+        this.unloading.delete(room.docId);
+      }
+    })();
+    this.unloading.set(room.docId, done);
+    return done;
+  }
+
+  private pingAll(): void {
+    for (const room of this.rooms.values()) {
+      for (const conn of [...room.conns]) conn.ping();
+    }
+  }
+
+  private compactIdle(): void {
+    const cutoff = Date.now() - this.deps.limits.compactIntervalMs;
+    for (const room of this.rooms.values()) {
+      if (room.rowsSinceCompact > 1 && room.lastCompactAt < cutoff) void this.committer.enqueueCompaction(room);
+    }
+  }
+
+  stats(): { documents: number; connections: number } {
+    let connections = 0;
+    for (const room of this.rooms.values()) connections += room.conns.size;
+    return { documents: this.rooms.size, connections };
+  }
+
+  /** Stops accepting, closes every socket, stores everything pending, compacts and unloads. */
+  async shutdown(): Promise<void> {
+    this.shuttingDown = true;
+    for (const t of this.timers) clearInterval(t);
+    await Promise.allSettled([...this.loading.values()]);
+    for (const room of this.rooms.values()) room.closeAll(CloseCode.SHUTTING_DOWN);
+    await this.committer.drain();
+    await Promise.all([...this.rooms.values()].map((room) => this.unload(room)));
+    await Promise.all([...this.unloading.values()]);
+  }
+}

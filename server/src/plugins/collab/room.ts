@@ -1,0 +1,173 @@
+import * as Y from 'yjs';
+import * as awarenessProtocol from 'y-protocols/awareness';
+import { CloseCode } from '@shared/collab/close-codes';
+import type { Committer, PendingWork } from './committer';
+import { mergePending } from './committer';
+import type { Connection } from './connection';
+import { encodeAwarenessMessage, encodeUpdateMessage } from './protocol';
+import type { CollabDeps, RoomHandle } from './types';
+
+/** One open document: its Y.Doc, awareness and connections. */
+export class Room implements RoomHandle {
+  readonly doc = new Y.Doc({ gc: true });
+  readonly awareness = new awarenessProtocol.Awareness(this.doc);
+  readonly conns = new Set<Connection>();
+  /** Awareness client id → the connection that controls it. */
+  readonly awarenessOwners = new Map<number, Connection>();
+  storedBytes = 0;
+  rowsSinceCompact = 0;
+  lastCompactAt = Date.now();
+  unloadTimer: NodeJS.Timeout | undefined;
+  closed = false;
+  compactRequested = false;
+
+  private pending: Uint8Array[] = [];
+  private pendingOrigins = new Set<unknown>();
+  private waiters: Array<() => void> = [];
+  private inFlight = 0;
+  private awarenessChanged = new Set<number>();
+  private awarenessScheduled = false;
+
+  constructor(
+    readonly docId: string,
+    private readonly deps: CollabDeps,
+    private readonly committer: Committer,
+  ) {
+    // The server itself is not a participant.
+    this.awareness.setLocalState(null);
+    this.doc.on('update', (update: Uint8Array, origin: unknown) => {
+      if (this.closed) return;
+      this.pending.push(update);
+      this.pendingOrigins.add(origin);
+      this.committer.schedule(this);
+    });
+    this.awareness.on('update', (change: { added: number[]; updated: number[]; removed: number[] }) => {
+      for (const id of change.added) this.awarenessChanged.add(id);
+      for (const id of change.updated) this.awarenessChanged.add(id);
+      for (const id of change.removed) this.awarenessChanged.add(id);
+      this.scheduleAwarenessBroadcast();
+    });
+  }
+
+  /** Applies stored updates during load (no broadcast, no re-store). */
+  loadStored(updates: Uint8Array[], bytes: number): void {
+    this.closed = true;
+    Y.transact(this.doc, () => {
+      for (const u of updates) Y.applyUpdate(this.doc, u);
+    });
+    this.closed = false;
+    this.storedBytes = bytes;
+    this.rowsSinceCompact = updates.length;
+  }
+
+  hasUncommitted(): boolean {
+    return this.pending.length > 0 || this.inFlight > 0;
+  }
+
+  /** Runs `fn` once every update applied so far is durably stored. */
+  whenCommitted(fn: () => void): void {
+    if (!this.hasUncommitted()) fn();
+    else this.waiters.push(fn);
+  }
+
+  whenCommittedAsync(): Promise<void> {
+    return new Promise((resolve) => this.whenCommitted(resolve));
+  }
+
+  takePending(): PendingWork | null {
+    if (this.pending.length === 0) return null;
+    const update = mergePending(this.pending);
+    const work: PendingWork = { room: this, update, origins: this.pendingOrigins, waiters: this.waiters };
+    this.pending = [];
+    this.pendingOrigins = new Set();
+    this.waiters = [];
+    this.inFlight++;
+    return work;
+  }
+
+  committed(work: PendingWork): void {
+    this.inFlight--;
+    this.storedBytes += work.update.byteLength;
+    this.rowsSinceCompact++;
+    if (this.rowsSinceCompact >= this.deps.limits.compactAfterUpdates) this.compactRequested = true;
+    for (const hook of this.deps.hooks) hook.onChange?.(this, work.update);
+    this.broadcastUpdate(work.update, work.origins);
+    for (const w of work.waiters) w();
+    if (!this.hasUncommitted()) {
+      const rest = this.waiters;
+      this.waiters = [];
+      for (const w of rest) w();
+    }
+  }
+
+  /** The store refused a write: drop every connection; clients keep their edits and resend them. */
+  failStorage(): void {
+    this.inFlight = Math.max(0, this.inFlight - 1);
+    this.closeAll(CloseCode.STORAGE_FAILED);
+  }
+
+  async compactNow(): Promise<void> {
+    this.compactRequested = false;
+    if (this.rowsSinceCompact <= 1) return;
+    const state = Y.encodeStateAsUpdate(this.doc);
+    await this.deps.updates.compact(this.docId, state);
+    this.storedBytes = state.byteLength;
+    this.rowsSinceCompact = 1;
+    this.lastCompactAt = Date.now();
+  }
+
+  /** Would this update push the stored document past its size limit? */
+  wouldExceedSize(updateBytes: number): boolean {
+    return this.storedBytes + updateBytes > this.deps.limits.maxDocumentBytes;
+  }
+
+  private broadcastUpdate(update: Uint8Array, origins: Set<unknown>): void {
+    if (this.conns.size === 0) return;
+    const message = encodeUpdateMessage(update);
+    // With a single sender its own edit need not travel back; merged batches go to everyone.
+    const skip = origins.size === 1 ? origins.values().next().value : undefined;
+    for (const conn of this.conns) {
+      if (conn !== skip) conn.send(message);
+    }
+  }
+
+  private scheduleAwarenessBroadcast(): void {
+    if (this.awarenessScheduled) return;
+    this.awarenessScheduled = true;
+    setImmediate(() => {
+      this.awarenessScheduled = false;
+      if (this.awarenessChanged.size === 0 || this.closed) return;
+      const ids = [...this.awarenessChanged];
+      this.awarenessChanged.clear();
+      const message = encodeAwarenessMessage(this.awareness, ids);
+      for (const conn of this.conns) conn.send(message);
+    });
+  }
+
+  addConnection(conn: Connection): void {
+    if (this.unloadTimer) {
+      clearTimeout(this.unloadTimer);
+      this.unloadTimer = undefined;
+    }
+    this.conns.add(conn);
+  }
+
+  removeConnection(conn: Connection): void {
+    if (!this.conns.delete(conn)) return;
+    const owned = [...conn.awarenessIds].filter((id) => this.awarenessOwners.get(id) === conn);
+    for (const id of owned) this.awarenessOwners.delete(id);
+    const present = owned.filter((id) => this.awareness.states.has(id));
+    if (present.length > 0) awarenessProtocol.removeAwarenessStates(this.awareness, present, null);
+  }
+
+  closeAll(code: { code: number; reason: string }): void {
+    for (const conn of [...this.conns]) conn.close(code);
+  }
+
+  destroy(): void {
+    this.closed = true;
+    if (this.unloadTimer) clearTimeout(this.unloadTimer);
+    this.awareness.destroy();
+    this.doc.destroy();
+  }
+}

@@ -1,0 +1,28 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import { documentRoutes } from './routes';
+import { TRASH_RETENTION_MS } from './service';
+import { titleSyncHooks } from './title-sync';
+
+const PURGE_INTERVAL_MS = 60 * 60 * 1000;
+
+async function documentsPlugin(app: FastifyInstance): Promise<void> {
+  const log = app.log.child({ plugin: 'documents' });
+  app.addCollabHooks(titleSyncHooks(app.store.documents, log));
+  await app.register(documentRoutes);
+
+  const purge = async (): Promise<void> => {
+    try {
+      const ids = await app.store.documents.purgeDeletedBefore(Date.now() - TRASH_RETENTION_MS);
+      if (ids.length > 0) log.info({ count: ids.length }, 'purged documents from the trash');
+    } catch (err) {
+      log.error({ err }, 'purging the trash failed');
+    }
+  };
+  app.addHook('onReady', purge);
+  const timer = setInterval(() => void purge(), PURGE_INTERVAL_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}
+
+export default fp(documentsPlugin, { name: 'documents', dependencies: ['context', 'collab'] });

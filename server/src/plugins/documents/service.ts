@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import type { CreatedDocument, DocumentMeta, Role } from '@shared/api/documents';
+import { DocumentLimits } from '@shared/limits';
+import { AppError } from '../../infra/errors/app-error';
+import type { AccessRole } from '../../infra/security/access';
+import type { TokenSigner } from '../../infra/security/tokens';
+import type { DocumentRow, DocumentStore } from '../../infra/storage/store';
+
+export const TRASH_RETENTION_MS = DocumentLimits.trashRetentionDays * 24 * 60 * 60 * 1000;
+
+export function newDocumentId(): string {
+  return randomBytes(DocumentLimits.generatedIdBytes).toString('base64url');
+}
+
+/** Titles are single-line, trimmed and capped. */
+export function normalizeTitle(title: string | undefined): string {
+  return (title ?? '').replace(/[\u0000-\u001f\u007f]+/g, ' ').trim().slice(0, DocumentLimits.maxTitleChars);
+}
+
+export function toMeta(row: DocumentRow, role: AccessRole): DocumentMeta {
+  return {
+    id: row.id,
+    title: row.title,
+    createdAt: new Date(row.createdAt).toISOString(),
+    updatedAt: new Date(row.updatedAt).toISOString(),
+    deletedAt: row.deletedAt === null ? null : new Date(row.deletedAt).toISOString(),
+    role,
+  };
+}
+
+/** The capability link of §2: the token travels in the fragment, never to the server's logs. */
+export function capabilityUrl(origin: string, docId: string, token: string): string {
+  return `${origin}/d/${encodeURIComponent(docId)}#token=${encodeURIComponent(token)}`;
+}
+
+export async function createDocument(
+  store: DocumentStore,
+  signer: TokenSigner,
+  origin: string,
+  title: string | undefined,
+): Promise<CreatedDocument> {
+  const row = await store.create(newDocumentId(), normalizeTitle(title), Date.now());
+  const tokens: Record<Role, string> = {
+    editor: signer.sign(row.id, 'editor'),
+    viewer: signer.sign(row.id, 'viewer'),
+  };
+  return {
+    id: row.id,
+    title: row.title,
+    editorToken: tokens.editor,
+    viewerToken: tokens.viewer,
+    editorUrl: capabilityUrl(origin, row.id, tokens.editor),
+    viewerUrl: capabilityUrl(origin, row.id, tokens.viewer),
+  };
+}
+
+/** Loads a live document or throws DOC_NOT_FOUND / DOC_DELETED. */
+export async function requireLiveDocument(store: DocumentStore, id: string): Promise<DocumentRow> {
+  const row = await store.get(id);
+  if (!row) throw new AppError('DOC_NOT_FOUND');
+  if (row.deletedAt !== null) throw new AppError('DOC_DELETED', { deletedAt: new Date(row.deletedAt).toISOString() });
+  return row;
+}

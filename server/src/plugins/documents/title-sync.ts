@@ -1,0 +1,56 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type * as Y from 'yjs';
+import { YDocKeys } from '@shared/collab/awareness-user';
+import { CollabLimits } from '@shared/limits';
+import type { DocumentStore } from '../../infra/storage/store';
+import type { CollabHooks } from '../collab/types';
+import { normalizeTitle } from './service';
+
+export const TITLE_ORIGIN = 'tandem-server-title';
+
+/** Keeps the documents table's title equal to the shared title in the Y.Doc, both ways. */
+export function titleSyncHooks(store: DocumentStore, log: FastifyBaseLogger): CollabHooks {
+  const timers = new Map<string, NodeJS.Timeout>();
+  const observers = new Map<string, { meta: Y.Map<unknown>; fn: (e: Y.YMapEvent<unknown>) => void }>();
+
+  const save = (docId: string, meta: Y.Map<unknown>): void => {
+    const value = meta.get(YDocKeys.titleKey);
+    const title = normalizeTitle(typeof value === 'string' ? value : '');
+    store.rename(docId, title, Date.now()).catch((err: unknown) => log.error({ err, docId }, 'storing title failed'));
+  };
+
+  return {
+    async onLoad(room) {
+      const meta = room.doc.getMap<unknown>(YDocKeys.meta);
+      if (!meta.has(YDocKeys.titleKey)) {
+        const row = await store.get(room.docId);
+        if (row && row.title !== '') {
+          room.doc.transact(() => meta.set(YDocKeys.titleKey, row.title), TITLE_ORIGIN);
+        }
+      }
+      const fn = (event: Y.YMapEvent<unknown>): void => {
+        if (event.transaction.origin === TITLE_ORIGIN || !event.keysChanged.has(YDocKeys.titleKey)) return;
+        clearTimeout(timers.get(room.docId));
+        const timer = setTimeout(() => {
+          timers.delete(room.docId);
+          save(room.docId, meta);
+        }, CollabLimits.titleStoreDebounceMs);
+        timer.unref();
+        timers.set(room.docId, timer);
+      };
+      meta.observe(fn);
+      observers.set(room.docId, { meta, fn });
+    },
+    onUnload(room) {
+      const pending = timers.get(room.docId);
+      const observer = observers.get(room.docId);
+      if (pending) {
+        clearTimeout(pending);
+        timers.delete(room.docId);
+        if (observer) save(room.docId, observer.meta);
+      }
+      if (observer) observer.meta.unobserve(observer.fn);
+      observers.delete(room.docId);
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import app from './app';
+import type { ServerConfig } from './config';
+import type { Store } from './infra/storage/store';
+
+/** Removes token values from a URL before it is logged. */
+export function redactUrl(url: string): string {
+  return url.replace(/([?&](?:token|access_token)=)[^&#]*/gi, '$1[redacted]');
+}
+
+export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+  return {
+    level,
+    redact: { paths: ['req.headers.authorization', 'req.headers["sec-websocket-protocol"]'], censor: '[redacted]' },
+    serializers: {
+      req(req: { method: string; url: string; hostname?: string; ip?: string; id?: string }) {
+        return { method: req.method, url: redactUrl(req.url), host: req.hostname, remoteAddress: req.ip };
+      },
+    },
+  };
+}
+
+export interface BuildOptions {
+  config: ServerConfig;
+  store?: Store;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Creates the Fastify instance with the whole app registered (not listening yet). */
+export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> {
+  const server = Fastify({
+    logger: opts.logger ?? loggerOptions(opts.config.logLevel),
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    bodyLimit: 1024 * 1024,
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    forceCloseConnections: true,
+    return503OnClosing: true,
+  });
+  server.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  await server.register(app, { config: opts.config, store: opts.store });
+  return server;
+}

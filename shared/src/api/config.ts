@@ -1,0 +1,20 @@
+import { Type, type Static } from 'typebox';
+
+/** `GET /api/config`: the effective limits of this server (defaults lowered by env), for the client. */
+export const PublicConfig = Type.Object({
+  collab: Type.Object({
+    maxMessageBytes: Type.Integer(),
+    maxDocumentBytes: Type.Integer(),
+  }),
+  counters: Type.Object({
+    charCounterMax: Type.Integer(),
+    wordCounterMax: Type.Integer(),
+  }),
+  uploads: Type.Object({
+    maxImageBytes: Type.Integer(),
+    maxFileBytes: Type.Integer(),
+    maxVideoBytes: Type.Integer(),
+  }),
+  version: Type.String(),
+});
+export type PublicConfig = Static<typeof PublicConfig>;

@@ -1,0 +1,141 @@
+/**
+ * Every default value and hard cap of the product, in one place (PRODUCT.md §5).
+ * Units are in the field names. The server may lower a value through env, never raise it past the cap.
+ */
+
+/** Colour pickers (text and background colour). */
+export const ColorLimits = {
+  /** Number of preset colours. */
+  presetCount: 27,
+  /** Presets per row in the picker grid. */
+  presetsPerRow: 7,
+  /** Max length of the hex input, `#` included (`#RRGGBB` or `#RRGGBBAA`). */
+  hexInputMaxChars: 9,
+} as const;
+
+/** Character and word counters. -1 means unlimited. */
+export const CounterLimits = {
+  charCounterMax: -1,
+  wordCounterMax: -1,
+  /** Counters are shown in the status bar by default. */
+  showCounters: true,
+} as const;
+
+/** Upload size caps, in bytes, enforced while streaming. */
+export const UploadLimits = {
+  maxImageBytes: 10 * 1024 * 1024,
+  maxFileBytes: 10 * 1024 * 1024,
+  maxVideoBytes: 10 * 1024 * 1024,
+} as const;
+
+/** Images. */
+export const ImageLimits = {
+  defaultWidthPx: 300,
+  allowedTypes: ['jpeg', 'jpg', 'png', 'gif', 'webp'] as const,
+} as const;
+
+/** Image manager modal. */
+export const ImageManagerLimits = {
+  pageSize: 12,
+  scrollOffsetPx: 20,
+  /** Columns: 2 below 768 px, 3 below 1200 px, else 4. */
+  columns: [
+    { belowPx: 768, columns: 2 },
+    { belowPx: 1200, columns: 3 },
+    { belowPx: Number.POSITIVE_INFINITY, columns: 4 },
+  ] as const,
+} as const;
+
+/** Autosave. */
+export const AutosaveLimits = {
+  intervalMs: 10_000,
+} as const;
+
+/** Tables. */
+export const TableLimits = {
+  insertGridMaxRows: 10,
+  insertGridMaxCols: 10,
+  defaultWidthPercent: 100,
+  resizeLimitPx: 30,
+  colorsPerRow: 7,
+} as const;
+
+/** Line breaker between block objects. */
+export const LineBreakerLimits = {
+  offsetPx: 15,
+  tagsOffsetPx: 10,
+} as const;
+
+/** Links. */
+export const LinkLimits = {
+  /** Prefix added to URLs typed without a scheme. */
+  autoPrefix: 'https://',
+  allowedProtocols: ['http', 'https', 'mailto', 'tel'] as const,
+} as const;
+
+/** PDF export margins, in millimetres. */
+export const PdfLimits = {
+  marginVerticalMm: 10,
+  marginHorizontalMm: 20,
+} as const;
+
+/** Markdown side-by-side view. */
+export const MarkdownLimits = {
+  minHeightPx: 200,
+  minPaneWidthPx: 100,
+  maxPaneMinWidthPx: 125,
+} as const;
+
+/** Documents and the trash. */
+export const DocumentLimits = {
+  /** Longest document id accepted (URL-safe characters only). */
+  maxIdChars: 64,
+  /** Random bytes in a generated id (128 bits). */
+  generatedIdBytes: 16,
+  maxTitleChars: 200,
+  /** Days a deleted document stays restorable. */
+  trashRetentionDays: 30,
+  /** Page size of document lists. */
+  listPageSize: 50,
+  listMaxPageSize: 200,
+  /** How many opened documents the home screen remembers per browser. */
+  recentDocumentsMax: 50,
+} as const;
+
+/** Collaboration server limits, per connection and per document. */
+export const CollabLimits = {
+  /** Largest WebSocket frame (maxPayload). */
+  maxMessageBytes: 8 * 1024 * 1024,
+  /** Sustained messages per second per connection. */
+  messagesPerSecond: 200,
+  /** Burst allowance above the sustained rate. */
+  messageBurst: 1_000,
+  /** Largest awareness message. */
+  maxAwarenessBytes: 32 * 1024,
+  /** Awareness messages per second per connection (sustained). */
+  awarenessPerSecond: 60,
+  /** Awareness client ids one connection may control. */
+  maxAwarenessClientsPerConnection: 4,
+  /** Largest stored document (sum of its stored updates). */
+  maxDocumentBytes: 64 * 1024 * 1024,
+  /** Connections to one document. */
+  maxConnectionsPerDocument: 2_000,
+  /** Keep an unused document in memory this long after its last client left. */
+  unloadGraceMs: 5_000,
+  /** WebSocket ping interval; a peer that misses one pong is dropped. */
+  pingIntervalMs: 30_000,
+  /** Compact stored updates into one state after this many rows. */
+  compactAfterUpdates: 500,
+  /** Also compact a document with pending rows this long after its last compaction. */
+  compactIntervalMs: 60_000,
+  /** Title changes are written to the documents table after this quiet time. */
+  titleStoreDebounceMs: 500,
+} as const;
+
+/** Client-side connection behaviour. */
+export const ConnectionLimits = {
+  /** Longest reconnect backoff. */
+  maxBackoffMs: 10_000,
+  /** Failed attempts without ever opening before "cannot connect" is shown. */
+  failedAttemptsBeforeBlocked: 3,
+} as const;

@@ -1,0 +1,63 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const sharedDir = fileURLToPath(new URL('./shared/src', import.meta.url));
+const alias = { '@shared': sharedDir };
+const serverPort = process.env.TANDEM_DEV_SERVER_PORT ?? '3000';
+
+export default defineConfig({
+  root: 'client',
+  publicDir: 'public',
+  plugins: [react()],
+  resolve: {
+    alias,
+    dedupe: ['yjs', 'y-protocols', 'lib0', '@tiptap/y-tiptap', '@tiptap/pm'],
+  },
+  build: {
+    outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+  server: {
+    proxy: {
+      '/api': `http://127.0.0.1:${serverPort}`,
+      '/healthz': `http://127.0.0.1:${serverPort}`,
+      '/collab': { target: `ws://127.0.0.1:${serverPort}`, ws: true },
+    },
+  },
+  test: {
+    root: '.',
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'client',
+          root: '.',
+          environment: 'happy-dom',
+          include: ['client/src/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'node',
+          root: '.',
+          environment: 'node',
+          include: ['server/src/**/*.test.ts', 'shared/src/**/*.test.ts'],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'integration',
+          root: '.',
+          environment: 'node',
+          include: ['tests/integration/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
