@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
 import context from './infra/context';
@@ -15,7 +16,7 @@ export interface AppOptions {
 }
 
 /** The whole application as one plugin: infrastructure, then concerns, then the client. */
-export default async function app(instance: FastifyInstance, opts: AppOptions): Promise<void> {
+async function app(instance: FastifyInstance, opts: AppOptions): Promise<void> {
   await instance.register(context, { config: opts.config, store: opts.store });
   await instance.register(errors);
   await instance.register(collab);
@@ -24,3 +25,5 @@ export default async function app(instance: FastifyInstance, opts: AppOptions): 
   await instance.register(configPlugin);
   await instance.register(clientPlugin);
 }
+
+export default fp(app, { name: 'tandem' });

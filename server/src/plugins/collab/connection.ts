@@ -10,6 +10,8 @@ import {
   MessageType,
   SyncType,
   decodeAwarenessUpdate,
+  encodeAwarenessEntries,
+  type AwarenessEntry,
   encodeAwarenessMessage,
   encodeSyncStep1,
   encodeSyncStep2,
@@ -208,18 +210,32 @@ export class Connection {
       this.refuse(CloseCode.RATE_LIMITED, 'awareness rate');
       return;
     }
-    const entries = decodeAwarenessUpdate(update, MAX_AWARENESS_DEPTH);
-    for (const { clientId } of entries) {
-      const owner = room.awarenessOwners.get(clientId);
-      if (owner === this) continue;
-      if (owner !== undefined || this.awarenessIds.size >= CollabLimits.maxAwarenessClientsPerConnection) {
-        this.refuse(CloseCode.AWARENESS_REFUSED, 'awareness for a client id this connection does not own');
+    const accepted: AwarenessEntry[] = [];
+    for (const entry of decodeAwarenessUpdate(update, MAX_AWARENESS_DEPTH)) {
+      const owner = room.awarenessOwners.get(entry.clientId);
+      if (owner === this) {
+        accepted.push(entry);
+        continue;
+      }
+      // y-websocket providers echo every state they receive; an entry that is not newer is an echo.
+      const known = room.awareness.meta.get(entry.clientId);
+      if (known !== undefined && entry.clock <= known.clock) continue;
+      if (owner !== undefined) {
+        this.refuse(CloseCode.AWARENESS_REFUSED, 'awareness for a client id of another connection');
         return;
       }
-      this.awarenessIds.add(clientId);
-      room.awarenessOwners.set(clientId, this);
+      if (entry.state === null) continue;
+      if (this.awarenessIds.size >= CollabLimits.maxAwarenessClientsPerConnection) {
+        this.refuse(CloseCode.AWARENESS_REFUSED, 'too many awareness client ids');
+        return;
+      }
+      this.awarenessIds.add(entry.clientId);
+      room.awarenessOwners.set(entry.clientId, this);
+      accepted.push(entry);
     }
-    awarenessProtocol.applyAwarenessUpdate(room.awareness, update, this);
+    if (accepted.length > 0) {
+      awarenessProtocol.applyAwarenessUpdate(room.awareness, encodeAwarenessEntries(accepted), this);
+    }
   }
 
   private refuse(close: Close, detail: string): void {

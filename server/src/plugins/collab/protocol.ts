@@ -73,6 +73,18 @@ export function decodeAwarenessUpdate(update: Uint8Array, maxDepth: number): Awa
   return entries;
 }
 
+/** Encodes entries in the awareness update format (count, then id, clock, JSON state each). */
+export function encodeAwarenessEntries(entries: AwarenessEntry[]): Uint8Array {
+  const e = encoding.createEncoder();
+  encoding.writeVarUint(e, entries.length);
+  for (const entry of entries) {
+    encoding.writeVarUint(e, entry.clientId);
+    encoding.writeVarUint(e, entry.clock);
+    encoding.writeVarString(e, JSON.stringify(entry.state));
+  }
+  return encoding.toUint8Array(e);
+}
+
 function jsonDepth(value: unknown, limit: number, depth = 0): number {
   if (depth > limit || value === null || typeof value !== 'object') return depth;
   let max = depth;

@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as Y from 'yjs';
+import { createDoc } from '../helpers/api';
+import { connectClient, waitSynced, type Client } from '../helpers/collab-client';
+import { retryUntil, sleep } from '../helpers/retry-until';
+import { startServer, type TestServer } from '../helpers/start-server';
+
+/** Small deterministic PRNG so a failing run can be replayed from its seed. */
+function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function randomEdit(doc: Y.Doc, rnd: () => number, tag: string): void {
+  const text = doc.getText('t');
+  const list = doc.getArray<string>('list');
+  const map = doc.getMap<number>('m');
+  const r = rnd();
+  if (r < 0.55 || text.length === 0) text.insert(Math.floor(rnd() * (text.length + 1)), tag);
+  else if (r < 0.75) {
+    const at = Math.floor(rnd() * text.length);
+    text.delete(at, Math.min(1 + Math.floor(rnd() * 3), text.length - at));
+  } else if (r < 0.9) list.insert(Math.floor(rnd() * (list.length + 1)), [tag]);
+  else map.set(`k${Math.floor(rnd() * 5)}`, Math.floor(rnd() * 1000));
+}
+
+const snapshotOf = (doc: Y.Doc): string =>
+  JSON.stringify({
+    t: doc.getText('t').toString(),
+    l: doc.getArray('list').toArray(),
+    // Map key order depends on arrival order; the content must not.
+    m: Object.entries(doc.getMap('m').toJSON()).sort(([a], [b]) => a.localeCompare(b)),
+  });
+
+describe('collaboration sync', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('converges 10 clients making seeded random concurrent edits', async () => {
+    const seed = Number(process.env.TANDEM_TEST_SEED ?? 20261123);
+    const rnd = mulberry32(seed);
+    const created = await createDoc(server.url);
+    const clients: Client[] = Array.from({ length: 10 }, () =>
+      connectClient(server.collabUrl, created.id, created.editorToken),
+    );
+    await Promise.all(clients.map((c) => waitSynced(c)));
+    for (let round = 0; round < 30; round++) {
+      for (const [i, c] of clients.entries()) {
+        if (rnd() < 0.7) randomEdit(c.doc, rnd, `${i}.${round};`);
+      }
+      if (round % 5 === 0) await sleep(5);
+    }
+    const reference = await retryUntil(() => {
+      const snaps = clients.map((c) => snapshotOf(c.doc));
+      expect(new Set(snaps).size, `seed ${seed}`).toBe(1);
+      return snaps[0];
+    }, 10_000);
+    // A fresh client loads exactly the same state from the server.
+    const late = connectClient(server.collabUrl, created.id, created.editorToken);
+    await waitSynced(late);
+    await retryUntil(() => expect(snapshotOf(late.doc)).toBe(reference));
+    for (const c of [...clients, late]) c.destroy();
+  });
+
+  it('merges the edits of a client that was offline for a while', async () => {
+    const created = await createDoc(server.url);
+    const a = connectClient(server.collabUrl, created.id, created.editorToken);
+    const b = connectClient(server.collabUrl, created.id, created.editorToken);
+    await Promise.all([waitSynced(a), waitSynced(b)]);
+    a.doc.getText('t').insert(0, 'base ');
+    await retryUntil(() => expect(b.doc.getText('t').toString()).toBe('base '));
+    b.provider.disconnect();
+    for (let i = 0; i < 20; i++) {
+      a.doc.getText('t').insert(a.doc.getText('t').length, `a${i} `);
+      b.doc.getText('t').insert(0, `b${i} `);
+    }
+    await sleep(100);
+    expect(a.doc.getText('t').toString()).not.toContain('b0 ');
+    b.provider.connect();
+    await retryUntil(() => {
+      const ta = a.doc.getText('t').toString();
+      expect(ta).toBe(b.doc.getText('t').toString());
+      expect(ta).toContain('b19 ');
+      expect(ta).toContain('a19 ');
+    });
+    a.destroy();
+    b.destroy();
+  });
+
+  it('keeps the content after every client left and the document was unloaded', async () => {
+    const created = await createDoc(server.url, 'Persisted');
+    const a = connectClient(server.collabUrl, created.id, created.editorToken);
+    await waitSynced(a);
+    a.doc.getText('t').insert(0, 'stays');
+    await retryUntil(() => expect(server.app.collab.rooms.get(created.id)?.hasUncommitted()).toBe(false));
+    a.destroy();
+    await retryUntil(() => expect(server.app.collab.rooms.has(created.id)).toBe(false));
+    const b = connectClient(server.collabUrl, created.id, created.editorToken);
+    await waitSynced(b);
+    await retryUntil(() => expect(b.doc.getText('t').toString()).toBe('stays'));
+    expect(b.doc.getMap('meta').get('title')).toBe('Persisted');
+    b.destroy();
+  });
+
+  it('sends presence (awareness) of each client to the others', async () => {
+    const created = await createDoc(server.url);
+    const a = connectClient(server.collabUrl, created.id, created.editorToken);
+    const b = connectClient(server.collabUrl, created.id, created.editorToken);
+    await Promise.all([waitSynced(a), waitSynced(b)]);
+    a.provider.awareness.setLocalStateField('user', { name: 'Ada', color: '#ff0000' });
+    await retryUntil(() => {
+      const state = b.provider.awareness.getStates().get(a.doc.clientID) as { user?: { name: string } } | undefined;
+      expect(state?.user?.name).toBe('Ada');
+    });
+    a.destroy();
+    await retryUntil(() => expect(b.provider.awareness.getStates().has(a.doc.clientID)).toBe(false));
+    b.destroy();
+  });
+});
