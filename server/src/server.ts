@@ -9,9 +9,10 @@ export function redactUrl(url: string): string {
   return url.replace(/([?&](?:token|access_token)=)[^&#]*/gi, '$1[redacted]');
 }
 
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+export function loggerOptions(level: string, stream?: { write(line: string): void }): FastifyServerOptions['logger'] {
   return {
     level,
+    ...(stream ? { stream } : {}),
     redact: { paths: ['req.headers.authorization', 'req.headers["sec-websocket-protocol"]'], censor: '[redacted]' },
     serializers: {
       req(req: { method: string; url: string; hostname?: string; ip?: string; id?: string }) {
@@ -24,13 +25,14 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
 export interface BuildOptions {
   config: ServerConfig;
   store?: Store;
-  logger?: FastifyServerOptions['logger'];
+  /** Where log lines go (tests capture them); stdout by default. */
+  logStream?: { write(line: string): void };
 }
 
 /** Creates the Fastify instance with the whole app registered (not listening yet). */
 export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> {
   const server = Fastify({
-    logger: opts.logger ?? loggerOptions(opts.config.logLevel),
+    logger: loggerOptions(opts.config.logLevel, opts.logStream),
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,

@@ -34,7 +34,7 @@ export async function startServer(env: Record<string, string> = {}, dataDir?: st
   });
   const logs: string[] = [];
   const stream = { write: (line: string) => void logs.push(line) };
-  const app = await buildServer({ config, logger: { level: config.logLevel, stream } });
+  const app = await buildServer({ config, logStream: stream });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no port');
