@@ -36,6 +36,8 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
+    // Unknown properties are refused, not silently dropped.
+    ajv: { customOptions: { removeAdditional: false } },
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     forceCloseConnections: true,
