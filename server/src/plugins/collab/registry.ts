@@ -67,7 +67,7 @@ export class DocRegistry {
   private async load(docId: string): Promise<Room> {
     await this.unloading.get(docId);
     const stored = await this.deps.updates.load(docId);
-    const room = new Room(docId, this.deps, this.committer);
+    const room = new Room(docId, this.deps, this.committer, (r) => this.discard(r));
     room.loadStored(stored.updates, stored.bytes);
     this.rooms.set(docId, room);
     for (const hook of this.deps.hooks) await hook.onLoad?.(room);
@@ -127,6 +127,12 @@ export class DocRegistry {
     })();
     this.unloading.set(room.docId, done);
     return done;
+  }
+
+  /** Drops a room whose unstored updates must not be served (the clients still hold and resend them). */
+  private discard(room: Room): void {
+    if (this.rooms.get(room.docId) === room) this.rooms.delete(room.docId);
+    room.destroy();
   }
 
   private pingAll(): void {

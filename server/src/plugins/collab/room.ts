@@ -32,6 +32,8 @@ export class Room implements RoomHandle {
     readonly docId: string,
     private readonly deps: CollabDeps,
     private readonly committer: Committer,
+    /** Called when the room's memory can no longer be trusted to match the store. */
+    private readonly onBroken: (room: Room) => void = () => undefined,
   ) {
     // The server itself is not a participant.
     this.awareness.setLocalState(null);
@@ -104,6 +106,7 @@ export class Room implements RoomHandle {
   failStorage(): void {
     this.inFlight = Math.max(0, this.inFlight - 1);
     this.closeAll(CloseCode.STORAGE_FAILED);
+    this.onBroken(this);
   }
 
   async compactNow(): Promise<void> {
