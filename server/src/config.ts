@@ -74,10 +74,22 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
       messageBurst: intFromEnv(env, 'TANDEM_MESSAGE_BURST', c.messageBurst, 1, c.messageBurst),
       maxAwarenessBytes: intFromEnv(env, 'TANDEM_MAX_AWARENESS_BYTES', c.maxAwarenessBytes, 256, c.maxAwarenessBytes),
       awarenessPerSecond: intFromEnv(env, 'TANDEM_AWARENESS_PER_SECOND', c.awarenessPerSecond, 1, c.awarenessPerSecond),
-      maxConnectionsPerDocument: intFromEnv(env, 'TANDEM_MAX_CONNECTIONS_PER_DOCUMENT', c.maxConnectionsPerDocument, 1, c.maxConnectionsPerDocument),
+      maxConnectionsPerDocument: intFromEnv(
+        env,
+        'TANDEM_MAX_CONNECTIONS_PER_DOCUMENT',
+        c.maxConnectionsPerDocument,
+        1,
+        c.maxConnectionsPerDocument,
+      ),
       unloadGraceMs: intFromEnv(env, 'TANDEM_UNLOAD_GRACE_MS', c.unloadGraceMs, 0, c.unloadGraceMs),
       pingIntervalMs: intFromEnv(env, 'TANDEM_PING_INTERVAL_MS', c.pingIntervalMs, 100, c.pingIntervalMs),
-      compactAfterUpdates: intFromEnv(env, 'TANDEM_COMPACT_AFTER_UPDATES', c.compactAfterUpdates, 1, c.compactAfterUpdates),
+      compactAfterUpdates: intFromEnv(
+        env,
+        'TANDEM_COMPACT_AFTER_UPDATES',
+        c.compactAfterUpdates,
+        1,
+        c.compactAfterUpdates,
+      ),
       compactIntervalMs: intFromEnv(env, 'TANDEM_COMPACT_INTERVAL_MS', c.compactIntervalMs, 100, c.compactIntervalMs),
     },
     counters: {
@@ -85,9 +97,21 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
       wordCounterMax: counterMax('TANDEM_WORD_COUNTER_MAX', CounterLimits.wordCounterMax),
     },
     uploads: {
-      maxImageBytes: intFromEnv(env, 'TANDEM_MAX_IMAGE_BYTES', UploadLimits.maxImageBytes, 1, UploadLimits.maxImageBytes),
+      maxImageBytes: intFromEnv(
+        env,
+        'TANDEM_MAX_IMAGE_BYTES',
+        UploadLimits.maxImageBytes,
+        1,
+        UploadLimits.maxImageBytes,
+      ),
       maxFileBytes: intFromEnv(env, 'TANDEM_MAX_FILE_BYTES', UploadLimits.maxFileBytes, 1, UploadLimits.maxFileBytes),
-      maxVideoBytes: intFromEnv(env, 'TANDEM_MAX_VIDEO_BYTES', UploadLimits.maxVideoBytes, 1, UploadLimits.maxVideoBytes),
+      maxVideoBytes: intFromEnv(
+        env,
+        'TANDEM_MAX_VIDEO_BYTES',
+        UploadLimits.maxVideoBytes,
+        1,
+        UploadLimits.maxVideoBytes,
+      ),
     },
   };
 }

@@ -14,14 +14,7 @@ interface ErrorSpec {
   readonly baseline?: { readonly group: BaselineGroup; readonly number: number };
 }
 
-export type BaselineGroup =
-  | 'image'
-  | 'imageManager'
-  | 'save'
-  | 'file'
-  | 'filesManager'
-  | 'video'
-  | 'uploadProvider';
+export type BaselineGroup = 'image' | 'imageManager' | 'save' | 'file' | 'filesManager' | 'video' | 'uploadProvider';
 
 const spec = <T extends Record<string, ErrorSpec>>(table: T): T => table;
 
@@ -45,57 +38,137 @@ export const Errors = spec({
   INTERNAL: { status: 500, message: 'Something went wrong on the server.' },
 
   // Image (baseline image.error 1–8).
-  IMAGE_BAD_LINK: { status: 400, message: 'Image cannot be loaded from the passed link.', baseline: { group: 'image', number: 1 } },
+  IMAGE_BAD_LINK: {
+    status: 400,
+    message: 'Image cannot be loaded from the passed link.',
+    baseline: { group: 'image', number: 1 },
+  },
   IMAGE_NO_LINK: { status: 502, message: 'No link in upload response.', baseline: { group: 'image', number: 2 } },
   IMAGE_UPLOAD_FAILED: { status: 500, message: 'Error during file upload.', baseline: { group: 'image', number: 3 } },
   IMAGE_BAD_RESPONSE: { status: 502, message: 'Parsing response failed.', baseline: { group: 'image', number: 4 } },
   IMAGE_TOO_LARGE: { status: 413, message: 'File is too large.', baseline: { group: 'image', number: 5 } },
   IMAGE_INVALID_TYPE: { status: 415, message: 'Image file type is invalid.', baseline: { group: 'image', number: 6 } },
-  IMAGE_UNSUPPORTED_BROWSER: { status: 400, message: 'Files can be uploaded only to same domain in IE 8 and IE 9.', baseline: { group: 'image', number: 7 } },
+  IMAGE_UNSUPPORTED_BROWSER: {
+    status: 400,
+    message: 'Files can be uploaded only to same domain in IE 8 and IE 9.',
+    baseline: { group: 'image', number: 7 },
+  },
   IMAGE_CORRUPTED: { status: 422, message: 'Image file is corrupted.', baseline: { group: 'image', number: 8 } },
 
   // Image manager (baseline 10–15, 21, 22).
-  IMAGE_MANAGER_BAD_LINK: { status: 400, message: 'Image cannot be loaded from the passed link.', baseline: { group: 'imageManager', number: 10 } },
-  IMAGE_MANAGER_LOAD_FAILED: { status: 500, message: 'Error during load images request.', baseline: { group: 'imageManager', number: 11 } },
-  IMAGE_MANAGER_NO_LOAD_URL: { status: 400, message: 'Missing imageManagerLoadURL option.', baseline: { group: 'imageManager', number: 12 } },
-  IMAGE_MANAGER_BAD_RESPONSE: { status: 502, message: 'Parsing load response failed.', baseline: { group: 'imageManager', number: 13 } },
-  IMAGE_MANAGER_NO_THUMB: { status: 502, message: 'Missing image thumb.', baseline: { group: 'imageManager', number: 14 } },
+  IMAGE_MANAGER_BAD_LINK: {
+    status: 400,
+    message: 'Image cannot be loaded from the passed link.',
+    baseline: { group: 'imageManager', number: 10 },
+  },
+  IMAGE_MANAGER_LOAD_FAILED: {
+    status: 500,
+    message: 'Error during load images request.',
+    baseline: { group: 'imageManager', number: 11 },
+  },
+  IMAGE_MANAGER_NO_LOAD_URL: {
+    status: 400,
+    message: 'Missing imageManagerLoadURL option.',
+    baseline: { group: 'imageManager', number: 12 },
+  },
+  IMAGE_MANAGER_BAD_RESPONSE: {
+    status: 502,
+    message: 'Parsing load response failed.',
+    baseline: { group: 'imageManager', number: 13 },
+  },
+  IMAGE_MANAGER_NO_THUMB: {
+    status: 502,
+    message: 'Missing image thumb.',
+    baseline: { group: 'imageManager', number: 14 },
+  },
   IMAGE_MANAGER_NO_URL: { status: 502, message: 'Missing image URL.', baseline: { group: 'imageManager', number: 15 } },
-  IMAGE_MANAGER_DELETE_FAILED: { status: 500, message: 'Error during delete image request.', baseline: { group: 'imageManager', number: 21 } },
-  IMAGE_MANAGER_NO_DELETE_URL: { status: 400, message: 'Missing imageManagerDeleteURL option.', baseline: { group: 'imageManager', number: 22 } },
+  IMAGE_MANAGER_DELETE_FAILED: {
+    status: 500,
+    message: 'Error during delete image request.',
+    baseline: { group: 'imageManager', number: 21 },
+  },
+  IMAGE_MANAGER_NO_DELETE_URL: {
+    status: 400,
+    message: 'Missing imageManagerDeleteURL option.',
+    baseline: { group: 'imageManager', number: 22 },
+  },
 
   // Save (baseline save.error 1–2).
   SAVE_NO_URL: { status: 400, message: 'Missing saveURL option.', baseline: { group: 'save', number: 1 } },
   SAVE_FAILED: { status: 500, message: 'Something went wrong during save.', baseline: { group: 'save', number: 2 } },
 
   // File (baseline file.error 1–7).
-  FILE_BAD_LINK: { status: 400, message: 'File cannot be loaded from the passed link.', baseline: { group: 'file', number: 1 } },
+  FILE_BAD_LINK: {
+    status: 400,
+    message: 'File cannot be loaded from the passed link.',
+    baseline: { group: 'file', number: 1 },
+  },
   FILE_NO_LINK: { status: 502, message: 'No link in upload response.', baseline: { group: 'file', number: 2 } },
   FILE_UPLOAD_FAILED: { status: 500, message: 'Error during file upload.', baseline: { group: 'file', number: 3 } },
   FILE_BAD_RESPONSE: { status: 502, message: 'Parsing response failed.', baseline: { group: 'file', number: 4 } },
   FILE_TOO_LARGE: { status: 413, message: 'File is too large.', baseline: { group: 'file', number: 5 } },
   FILE_INVALID_TYPE: { status: 415, message: 'File type is invalid.', baseline: { group: 'file', number: 6 } },
-  FILE_UNSUPPORTED_BROWSER: { status: 400, message: 'Files can be uploaded only to same domain in IE 8 and IE 9.', baseline: { group: 'file', number: 7 } },
+  FILE_UNSUPPORTED_BROWSER: {
+    status: 400,
+    message: 'Files can be uploaded only to same domain in IE 8 and IE 9.',
+    baseline: { group: 'file', number: 7 },
+  },
 
   // Files manager (baseline 1–9; 1–7 as files, plus 8 and 9).
-  FILES_MANAGER_CORRUPTED: { status: 422, message: 'File is corrupted.', baseline: { group: 'filesManager', number: 8 } },
-  FILES_MANAGER_LOAD_FAILED: { status: 500, message: 'Error during file loading.', baseline: { group: 'filesManager', number: 9 } },
+  FILES_MANAGER_CORRUPTED: {
+    status: 422,
+    message: 'File is corrupted.',
+    baseline: { group: 'filesManager', number: 8 },
+  },
+  FILES_MANAGER_LOAD_FAILED: {
+    status: 500,
+    message: 'Error during file loading.',
+    baseline: { group: 'filesManager', number: 9 },
+  },
 
   // Video (baseline video.error 1–7).
-  VIDEO_BAD_LINK: { status: 400, message: 'Video cannot be loaded from the passed link.', baseline: { group: 'video', number: 1 } },
+  VIDEO_BAD_LINK: {
+    status: 400,
+    message: 'Video cannot be loaded from the passed link.',
+    baseline: { group: 'video', number: 1 },
+  },
   VIDEO_NO_LINK: { status: 502, message: 'No link in upload response.', baseline: { group: 'video', number: 2 } },
   VIDEO_UPLOAD_FAILED: { status: 500, message: 'Error during file upload.', baseline: { group: 'video', number: 3 } },
   VIDEO_BAD_RESPONSE: { status: 502, message: 'Parsing response failed.', baseline: { group: 'video', number: 4 } },
   VIDEO_TOO_LARGE: { status: 413, message: 'File is too large.', baseline: { group: 'video', number: 5 } },
   VIDEO_INVALID_TYPE: { status: 415, message: 'Video file type is invalid.', baseline: { group: 'video', number: 6 } },
-  VIDEO_UNSUPPORTED_BROWSER: { status: 400, message: 'Files can be uploaded only to same domain in IE 8 and IE 9.', baseline: { group: 'video', number: 7 } },
+  VIDEO_UNSUPPORTED_BROWSER: {
+    status: 400,
+    message: 'Files can be uploaded only to same domain in IE 8 and IE 9.',
+    baseline: { group: 'video', number: 7 },
+  },
 
   // Upload providers (baseline §42).
-  PROVIDER_KEY_MISSING: { status: 500, message: 'The upload provider key is missing.', baseline: { group: 'uploadProvider', number: 1 } },
-  PROVIDER_PROCESSING_FAILED: { status: 502, message: 'Upload failed while processing the request.', baseline: { group: 'uploadProvider', number: 4 } },
-  PROVIDER_BROWSER_UNSUPPORTED: { status: 400, message: 'The upload provider is not supported on this browser.', baseline: { group: 'uploadProvider', number: 5 } },
-  PROVIDER_MEDIA_TYPE_UNSUPPORTED: { status: 415, message: 'The selected media types are not supported.', baseline: { group: 'uploadProvider', number: 6 } },
-  PROVIDER_SOURCE_TYPE_UNSUPPORTED: { status: 400, message: 'The selected source types are not supported.', baseline: { group: 'uploadProvider', number: 7 } },
+  PROVIDER_KEY_MISSING: {
+    status: 500,
+    message: 'The upload provider key is missing.',
+    baseline: { group: 'uploadProvider', number: 1 },
+  },
+  PROVIDER_PROCESSING_FAILED: {
+    status: 502,
+    message: 'Upload failed while processing the request.',
+    baseline: { group: 'uploadProvider', number: 4 },
+  },
+  PROVIDER_BROWSER_UNSUPPORTED: {
+    status: 400,
+    message: 'The upload provider is not supported on this browser.',
+    baseline: { group: 'uploadProvider', number: 5 },
+  },
+  PROVIDER_MEDIA_TYPE_UNSUPPORTED: {
+    status: 415,
+    message: 'The selected media types are not supported.',
+    baseline: { group: 'uploadProvider', number: 6 },
+  },
+  PROVIDER_SOURCE_TYPE_UNSUPPORTED: {
+    status: 400,
+    message: 'The selected source types are not supported.',
+    baseline: { group: 'uploadProvider', number: 7 },
+  },
 });
 
 export type ErrorCode = keyof typeof Errors;

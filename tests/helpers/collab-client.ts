@@ -11,7 +11,12 @@ export interface Client {
 }
 
 /** A real, unmodified y-websocket provider from Node (ws as the WebSocket implementation). */
-export function connectClient(collabUrl: string, docId: string, token: string, opts: { connect?: boolean } = {}): Client {
+export function connectClient(
+  collabUrl: string,
+  docId: string,
+  token: string,
+  opts: { connect?: boolean } = {},
+): Client {
   const doc = new Y.Doc();
   const provider = new WebsocketProvider(collabUrl, docId, doc, {
     params: { token },

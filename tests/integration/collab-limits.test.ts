@@ -80,9 +80,11 @@ describe('collaboration limits and malformed input', () => {
     await bystanderStillWorks();
   });
 
-  it('refuses awareness that takes over another connection\'s client id', async () => {
+  it("refuses awareness that takes over another connection's client id", async () => {
     bystander.provider.awareness.setLocalStateField('user', { name: 'Owner', color: '#000' });
-    await retryUntil(() => expect(server.app.collab.rooms.get(docId)?.awarenessOwners.has(bystander.doc.clientID)).toBe(true));
+    await retryUntil(() =>
+      expect(server.app.collab.rooms.get(docId)?.awarenessOwners.has(bystander.doc.clientID)).toBe(true),
+    );
     const clock = (server.app.collab.rooms.get(docId)?.awareness.meta.get(bystander.doc.clientID)?.clock ?? 0) + 5;
     const spoof = frame(uint(1), bytes(frame(uint(1), uint(bystander.doc.clientID), uint(clock), str('null'))));
     expect(await sendAndClose(spoof)).toBe(CloseCode.AWARENESS_REFUSED.code);

@@ -18,8 +18,12 @@ describe('documents API', () => {
     const created = await createDoc(server.url, '  Quarterly plan  ');
     expect(created.id).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(created.title).toBe('Quarterly plan');
-    expect(created.editorUrl).toBe(`https://docs.example.test/d/${created.id}#token=${encodeURIComponent(created.editorToken)}`);
-    expect(created.viewerUrl).toBe(`https://docs.example.test/d/${created.id}#token=${encodeURIComponent(created.viewerToken)}`);
+    expect(created.editorUrl).toBe(
+      `https://docs.example.test/d/${created.id}#token=${encodeURIComponent(created.editorToken)}`,
+    );
+    expect(created.viewerUrl).toBe(
+      `https://docs.example.test/d/${created.id}#token=${encodeURIComponent(created.viewerToken)}`,
+    );
     const asEditor = await api(server.url, 'GET', `/api/documents/${created.id}`, { token: created.editorToken });
     expect(asEditor.status).toBe(200);
     expect(asEditor.body).toMatchObject({ id: created.id, title: 'Quarterly plan', role: 'editor', deletedAt: null });
@@ -38,8 +42,20 @@ describe('documents API', () => {
       ['GET', `/api/documents/${'a'.repeat(65)}`, { token: ADMIN_TOKEN }, 400, 'VALIDATION_FAILED'],
       ['GET', '/api/documents/unknown-doc', { token: ADMIN_TOKEN }, 404, 'DOC_NOT_FOUND'],
       ['PATCH', `/api/documents/${created.id}`, { token: created.viewerToken, body: { title: 'x' } }, 403, 'FORBIDDEN'],
-      ['PATCH', `/api/documents/${created.id}`, { token: created.editorToken, body: { title: { nested: true } } }, 400, 'VALIDATION_FAILED'],
-      ['PATCH', `/api/documents/${created.id}`, { token: created.editorToken, body: { title: 'x'.repeat(DocumentLimits.maxTitleChars + 1) } }, 400, 'VALIDATION_FAILED'],
+      [
+        'PATCH',
+        `/api/documents/${created.id}`,
+        { token: created.editorToken, body: { title: { nested: true } } },
+        400,
+        'VALIDATION_FAILED',
+      ],
+      [
+        'PATCH',
+        `/api/documents/${created.id}`,
+        { token: created.editorToken, body: { title: 'x'.repeat(DocumentLimits.maxTitleChars + 1) } },
+        400,
+        'VALIDATION_FAILED',
+      ],
       ['POST', '/api/documents', { body: { title: 'x', extra: true } }, 400, 'VALIDATION_FAILED'],
       ['DELETE', `/api/documents/${created.id}`, { token: created.viewerToken }, 403, 'FORBIDDEN'],
       ['POST', `/api/documents/${created.id}/restore`, { token: created.editorToken }, 409, 'DOC_NOT_DELETED'],
@@ -54,7 +70,11 @@ describe('documents API', () => {
 
   it('refuses prototype-poisoning and malformed JSON bodies', async () => {
     for (const body of ['{"title":"a","__proto__":{"x":1}}', '{"title":', '[]']) {
-      const res = await fetch(`${server.url}/api/documents`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+      const res = await fetch(`${server.url}/api/documents`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
       expect(res.status).toBe(400);
       const json = (await res.json()) as { code: string };
       expect(['BAD_REQUEST', 'VALIDATION_FAILED']).toContain(json.code);
@@ -66,7 +86,10 @@ describe('documents API', () => {
     const client = connectClient(server.collabUrl, created.id, created.editorToken);
     await waitSynced(client);
     await retryUntil(() => expect(client.doc.getMap('meta').get('title')).toBe('Old'));
-    const res = await api(server.url, 'PATCH', `/api/documents/${created.id}`, { token: created.editorToken, body: { title: 'New' } });
+    const res = await api(server.url, 'PATCH', `/api/documents/${created.id}`, {
+      token: created.editorToken,
+      body: { title: 'New' },
+    });
     expect(res.status).toBe(200);
     expect(res.body.title).toBe('New');
     await retryUntil(() => expect(client.doc.getMap('meta').get('title')).toBe('New'));
@@ -94,7 +117,9 @@ describe('documents API', () => {
     expect([gone.status, gone.body.code]).toEqual([410, 'DOC_DELETED']);
     const trash = await api(server.url, 'GET', '/api/documents?trash=true', { token: ADMIN_TOKEN });
     expect((trash.body.items as Array<{ id: string }>).map((d) => d.id)).toContain(created.id);
-    const restored = await api(server.url, 'POST', `/api/documents/${created.id}/restore`, { token: created.editorToken });
+    const restored = await api(server.url, 'POST', `/api/documents/${created.id}/restore`, {
+      token: created.editorToken,
+    });
     expect([restored.status, restored.body.deletedAt]).toEqual([200, null]);
     const back = await api(server.url, 'GET', `/api/documents/${created.id}`, { token: created.editorToken });
     expect(back.status).toBe(200);
@@ -104,7 +129,9 @@ describe('documents API', () => {
     const created = await createDoc(server.url, 'Old trash');
     const days = DocumentLimits.trashRetentionDays + 1;
     await server.app.store.documents.setDeleted(created.id, Date.now() - days * 24 * 3600 * 1000);
-    const purged = await server.app.store.documents.purgeDeletedBefore(Date.now() - DocumentLimits.trashRetentionDays * 24 * 3600 * 1000);
+    const purged = await server.app.store.documents.purgeDeletedBefore(
+      Date.now() - DocumentLimits.trashRetentionDays * 24 * 3600 * 1000,
+    );
     expect(purged).toContain(created.id);
     const res = await api(server.url, 'GET', `/api/documents/${created.id}`, { token: created.editorToken });
     expect(res.status).toBe(404);
@@ -125,7 +152,9 @@ describe('documents API', () => {
   it('returns titles for the tokens a browser holds, ignoring invalid ones', async () => {
     const a = await createDoc(server.url, 'Alpha');
     const b = await createDoc(server.url, 'Beta');
-    const res = await api(server.url, 'POST', '/api/documents/titles', { body: { tokens: [a.viewerToken, b.editorToken, 'junk'] } });
+    const res = await api(server.url, 'POST', '/api/documents/titles', {
+      body: { tokens: [a.viewerToken, b.editorToken, 'junk'] },
+    });
     expect(res.status).toBe(200);
     const titles = (res.body.items as Array<{ title: string }>).map((i) => i.title).sort();
     expect(titles).toEqual(['Alpha', 'Beta']);

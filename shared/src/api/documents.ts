@@ -19,10 +19,7 @@ export type DocParams = Static<typeof DocParams>;
 
 const Title = Type.String({ maxLength: DocumentLimits.maxTitleChars });
 
-export const CreateDocumentBody = Type.Object(
-  { title: Type.Optional(Title) },
-  { additionalProperties: false },
-);
+export const CreateDocumentBody = Type.Object({ title: Type.Optional(Title) }, { additionalProperties: false });
 export type CreateDocumentBody = Static<typeof CreateDocumentBody>;
 
 export const RenameDocumentBody = Type.Object({ title: Title }, { additionalProperties: false });

@@ -71,7 +71,9 @@ export function openSqliteStore(dataDir: string): Store {
     loadUpdates: db.prepare<[string], { data: Buffer }>('SELECT data FROM doc_updates WHERE doc_id = ? ORDER BY seq'),
     insertUpdate: db.prepare<[string, Uint8Array]>('INSERT INTO doc_updates (doc_id, data) VALUES (?, ?)'),
     deleteUpdates: db.prepare<[string]>('DELETE FROM doc_updates WHERE doc_id = ?'),
-    health: db.prepare<[number]>('INSERT INTO health (id, checked_at) VALUES (1, ?) ON CONFLICT(id) DO UPDATE SET checked_at = excluded.checked_at'),
+    health: db.prepare<[number]>(
+      'INSERT INTO health (id, checked_at) VALUES (1, ?) ON CONFLICT(id) DO UPDATE SET checked_at = excluded.checked_at',
+    ),
   };
 
   const appendTx = db.transaction((batch: ReadonlyArray<{ docId: string; update: Uint8Array }>, now: number) => {

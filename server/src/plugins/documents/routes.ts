@@ -31,7 +31,12 @@ export async function documentRoutes(root: FastifyInstance): Promise<void> {
     '/api/documents',
     { schema: { body: CreateDocumentBody, response: { 201: CreatedDocument, ...errors } } },
     async (request, reply) => {
-      const created = await createDocument(store.documents, app.signer, publicOrigin(request, app.config.publicUrl), request.body?.title);
+      const created = await createDocument(
+        store.documents,
+        app.signer,
+        publicOrigin(request, app.config.publicUrl),
+        request.body?.title,
+      );
       request.log.info({ docId: created.id }, 'document created');
       return reply.status(201).send(created);
     },

@@ -14,7 +14,10 @@ export function newDocumentId(): string {
 
 /** Titles are single-line, trimmed and capped. */
 export function normalizeTitle(title: string | undefined): string {
-  return (title ?? '').replace(/[\u0000-\u001f\u007f]+/g, ' ').trim().slice(0, DocumentLimits.maxTitleChars);
+  return (title ?? '')
+    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+    .trim()
+    .slice(0, DocumentLimits.maxTitleChars);
 }
 
 export function toMeta(row: DocumentRow, role: AccessRole): DocumentMeta {
