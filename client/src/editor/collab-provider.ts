@@ -1,0 +1,121 @@
+import { IndexeddbPersistence } from 'y-indexeddb';
+import { WebsocketProvider } from 'y-websocket';
+import * as Y from 'yjs';
+import { CloseCode, closeCodeName, type CloseCodeName } from '@shared/collab/close-codes';
+import { ConnectionLimits } from '@shared/limits';
+
+export type ConnectionStatus =
+  | { kind: 'connecting' }
+  | { kind: 'connected' }
+  | { kind: 'reconnecting'; closeCode?: CloseCodeName }
+  | { kind: 'offline' }
+  /** The socket never opened several times in a row (e.g. a proxy blocks upgrades). */
+  | { kind: 'blocked' }
+  /** The server refused the connection for good (bad link, deleted document…). */
+  | { kind: 'refused'; closeCode: CloseCodeName };
+
+export interface SessionState {
+  status: ConnectionStatus;
+  /** Local changes the server has not confirmed yet (made while not synced). */
+  unsynced: number;
+  /** The local IndexedDB copy is loaded. */
+  localReady: boolean;
+  synced: boolean;
+}
+
+/** One open document: its Y.Doc, the offline copy in IndexedDB and the y-websocket provider. */
+export class CollabSession {
+  readonly doc = new Y.Doc();
+  readonly provider: WebsocketProvider;
+  readonly local: IndexeddbPersistence;
+  private state: SessionState = {
+    status: { kind: 'connecting' },
+    unsynced: 0,
+    localReady: false,
+    synced: false,
+  };
+  private readonly listeners = new Set<() => void>();
+  private failedAttempts = 0;
+  private everOpened = false;
+  private readonly onOnline = (): void => this.update({ status: { kind: 'connecting' } });
+  private readonly onOffline = (): void => this.update({ status: { kind: 'offline' } });
+
+  constructor(
+    readonly docId: string,
+    token: string,
+  ) {
+    this.local = new IndexeddbPersistence(`tandem-${docId}`, this.doc);
+    void this.local.whenSynced.then(() => this.update({ localReady: true }));
+    const wsOrigin = `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}`;
+    this.provider = new WebsocketProvider(`${wsOrigin}/collab`, docId, this.doc, {
+      params: { token },
+      maxBackoffTime: ConnectionLimits.maxBackoffMs,
+    });
+    this.provider.on('status', ({ status }) => this.onStatus(status));
+    this.provider.on('sync', (synced: boolean) => {
+      if (synced) this.update({ synced: true, unsynced: 0 });
+    });
+    this.provider.on('connection-close', (event) => this.onClose(event?.code));
+    this.doc.on('update', (_update: Uint8Array, origin: unknown) => {
+      const fromServer = origin === this.provider;
+      const fromLocalStore = origin === this.local;
+      if (fromServer || fromLocalStore) return;
+      if (!this.provider.wsconnected || !this.provider.synced) this.update({ unsynced: this.state.unsynced + 1 });
+    });
+    window.addEventListener('online', this.onOnline);
+    window.addEventListener('offline', this.onOffline);
+    if (!navigator.onLine) this.update({ status: { kind: 'offline' } });
+  }
+
+  getState = (): SessionState => this.state;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  destroy(): void {
+    window.removeEventListener('online', this.onOnline);
+    window.removeEventListener('offline', this.onOffline);
+    this.provider.destroy();
+    void this.local.destroy();
+    this.doc.destroy();
+    this.listeners.clear();
+  }
+
+  private onStatus(status: 'connected' | 'disconnected' | 'connecting'): void {
+    if (status === 'connected') {
+      this.failedAttempts = 0;
+      this.everOpened = true;
+      this.update({ status: { kind: 'connected' } });
+    }
+  }
+
+  private onClose(code: number | undefined): void {
+    const name = code === undefined ? undefined : closeCodeName(code);
+    if (name && !CloseCode[name].retry) {
+      // The server said no for good: stop the provider's reconnect loop and explain why.
+      this.provider.disconnect();
+      this.update({ status: { kind: 'refused', closeCode: name }, synced: false });
+      return;
+    }
+    if (this.state.status.kind === 'refused') return;
+    if (!navigator.onLine) {
+      this.update({ status: { kind: 'offline' }, synced: false });
+      return;
+    }
+    // 1006 without ever opening, several times: the upgrade itself is blocked.
+    if (!this.provider.wsconnected) this.failedAttempts++;
+    const neverOpened = !this.everOpened || code === 1006;
+    if (neverOpened && this.failedAttempts >= ConnectionLimits.failedAttemptsBeforeBlocked) {
+      this.update({ status: { kind: 'blocked' }, synced: false });
+      return;
+    }
+    this.update({ status: { kind: 'reconnecting', closeCode: name }, synced: false });
+  }
+
+  private update(patch: Partial<SessionState>): void {
+    this.state = { ...this.state, ...patch };
+    for (const l of this.listeners) l();
+  }
+}

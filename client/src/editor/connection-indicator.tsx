@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import type { SessionState } from './collab-provider';
+
+/** Connection state and unsynced changes, announced politely to screen readers. */
+export function ConnectionIndicator({ state }: { state: SessionState }) {
+  const { t } = useTranslation();
+  const { status } = state;
+  const label =
+    status.kind === 'refused'
+      ? t(`connection.refused.${status.closeCode}`)
+      : status.kind === 'blocked'
+        ? t('connection.offline')
+        : t(`connection.${status.kind}`);
+  return (
+    <div className={`connection connection-${status.kind}`} role="status" aria-live="polite" data-status={status.kind}>
+      <span className="connection-dot" aria-hidden="true" />
+      <span className="connection-label">{label}</span>
+      {state.unsynced > 0 && (
+        <span className="connection-unsynced" data-testid="unsynced">
+          {t('connection.unsynced', { count: state.unsynced })}
+        </span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type * as Y from 'yjs';
+import { YDocKeys } from '@shared/collab/awareness-user';
+import { DocumentLimits } from '@shared/limits';
+
+/** The document title, shared live through the Y.Doc's meta map. */
+export function TitleField({ doc, readOnly, onTitle }: { doc: Y.Doc; readOnly: boolean; onTitle: (t: string) => void }) {
+  const { t } = useTranslation();
+  const meta = doc.getMap<unknown>(YDocKeys.meta);
+  const read = (): string => {
+    const value = meta.get(YDocKeys.titleKey);
+    return typeof value === 'string' ? value : '';
+  };
+  const [title, setTitle] = useState(read);
+  useEffect(() => {
+    const observer = (): void => {
+      const value = read();
+      setTitle(value);
+      onTitle(value);
+    };
+    meta.observe(observer);
+    observer();
+    return () => meta.unobserve(observer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- meta is derived from doc
+  }, [doc]);
+  return (
+    <input
+      className="title-input"
+      aria-label={t('editor.titleLabel')}
+      placeholder={t('editor.titlePlaceholder')}
+      value={title}
+      maxLength={DocumentLimits.maxTitleChars}
+      readOnly={readOnly}
+      onChange={(e) => {
+        const value = e.target.value;
+        setTitle(value);
+        doc.transact(() => meta.set(YDocKeys.titleKey, value));
+      }}
+    />
+  );
+}

@@ -1,0 +1,21 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { CollabSession, type SessionState } from './collab-provider';
+
+const idle: SessionState = { status: { kind: 'connecting' }, unsynced: 0, localReady: false, synced: false };
+const noop = (): (() => void) => () => undefined;
+
+/** Opens a CollabSession for the document while the component is mounted. */
+export function useCollabSession(docId: string, token: string | undefined): [CollabSession | null, SessionState] {
+  const [session, setSession] = useState<CollabSession | null>(null);
+  useEffect(() => {
+    if (!token) return undefined;
+    const s = new CollabSession(docId, token);
+    setSession(s);
+    return () => {
+      setSession(null);
+      s.destroy();
+    };
+  }, [docId, token]);
+  const state = useSyncExternalStore(session?.subscribe ?? noop, session?.getState ?? (() => idle));
+  return [session, state];
+}

@@ -1,0 +1,3 @@
+export const blockquoteStrings = {
+  label: 'Quote',
+} as const;

@@ -1,0 +1,3 @@
+export const boldStrings = {
+  label: 'Bold',
+} as const;

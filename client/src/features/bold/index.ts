@@ -1,0 +1,21 @@
+import type { Capability } from '../../editor/capability';
+import { boldStrings } from './bold.i18n';
+
+/** Bold text, from StarterKit's `bold` mark. */
+export const bold: Capability = {
+  name: 'bold',
+  extensions: [],
+  i18n: boldStrings,
+  toolbar: [
+    {
+      id: 'bold',
+      labelKey: 'bold.label',
+      icon: 'B',
+      group: 'text',
+      shortcut: 'Mod-B',
+      isActive: (editor) => editor.isActive('bold'),
+      isEnabled: (editor) => editor.can().toggleBold(),
+      run: (editor) => editor.chain().focus().toggleBold().run(),
+    },
+  ],
+};

@@ -1,0 +1,3 @@
+export const bulletListStrings = {
+  label: 'Unordered List',
+} as const;

@@ -1,0 +1,3 @@
+export const codeBlockStrings = {
+  label: 'Code Block',
+} as const;

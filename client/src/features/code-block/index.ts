@@ -1,0 +1,20 @@
+import type { Capability } from '../../editor/capability';
+import { codeBlockStrings } from './code-block.i18n';
+
+/** Code Block, from StarterKit's `codeBlock` node. */
+export const codeBlock: Capability = {
+  name: 'codeBlock',
+  extensions: [],
+  i18n: codeBlockStrings,
+  toolbar: [
+    {
+      id: 'codeBlock',
+      labelKey: 'codeBlock.label',
+      icon: '{ }',
+      group: 'paragraph',
+      shortcut: 'Mod-Alt-C',
+      isActive: (editor) => editor.isActive('codeBlock'),
+      run: (editor) => editor.chain().focus().toggleCodeBlock().run(),
+    },
+  ],
+};

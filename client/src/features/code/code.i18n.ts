@@ -1,0 +1,3 @@
+export const codeStrings = {
+  label: 'Code',
+} as const;

@@ -1,0 +1,21 @@
+import type { Capability } from '../../editor/capability';
+import { codeStrings } from './code.i18n';
+
+/** Code text, from StarterKit's `code` mark. */
+export const code: Capability = {
+  name: 'code',
+  extensions: [],
+  i18n: codeStrings,
+  toolbar: [
+    {
+      id: 'code',
+      labelKey: 'code.label',
+      icon: '</>',
+      group: 'text',
+      shortcut: 'Mod-E',
+      isActive: (editor) => editor.isActive('code'),
+      isEnabled: (editor) => editor.can().toggleCode(),
+      run: (editor) => editor.chain().focus().toggleCode().run(),
+    },
+  ],
+};

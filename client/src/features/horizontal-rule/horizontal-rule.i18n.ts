@@ -1,0 +1,3 @@
+export const horizontalRuleStrings = {
+  label: 'Insert Horizontal Line',
+} as const;

@@ -1,0 +1,18 @@
+import type { Capability } from '../../editor/capability';
+import { horizontalRuleStrings } from './horizontal-rule.i18n';
+
+/** A horizontal line between blocks, from StarterKit's horizontalRule node. */
+export const horizontalRule: Capability = {
+  name: 'horizontalRule',
+  extensions: [],
+  i18n: horizontalRuleStrings,
+  toolbar: [
+    {
+      id: 'horizontalRule',
+      labelKey: 'horizontalRule.label',
+      icon: '—',
+      group: 'insert',
+      run: (editor) => editor.chain().focus().setHorizontalRule().run(),
+    },
+  ],
+};

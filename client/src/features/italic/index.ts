@@ -1,0 +1,21 @@
+import type { Capability } from '../../editor/capability';
+import { italicStrings } from './italic.i18n';
+
+/** Italic text, from StarterKit's `italic` mark. */
+export const italic: Capability = {
+  name: 'italic',
+  extensions: [],
+  i18n: italicStrings,
+  toolbar: [
+    {
+      id: 'italic',
+      labelKey: 'italic.label',
+      icon: 'I',
+      group: 'text',
+      shortcut: 'Mod-I',
+      isActive: (editor) => editor.isActive('italic'),
+      isEnabled: (editor) => editor.can().toggleItalic(),
+      run: (editor) => editor.chain().focus().toggleItalic().run(),
+    },
+  ],
+};

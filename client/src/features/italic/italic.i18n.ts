@@ -1,0 +1,3 @@
+export const italicStrings = {
+  label: 'Italic',
+} as const;

@@ -1,0 +1,3 @@
+export const orderedListStrings = {
+  label: 'Ordered List',
+} as const;

@@ -1,0 +1,21 @@
+import type { Capability } from '../../editor/capability';
+import { strikeStrings } from './strike.i18n';
+
+/** Strikethrough text, from StarterKit's `strike` mark. */
+export const strike: Capability = {
+  name: 'strike',
+  extensions: [],
+  i18n: strikeStrings,
+  toolbar: [
+    {
+      id: 'strike',
+      labelKey: 'strike.label',
+      icon: 'S',
+      group: 'text',
+      shortcut: 'Mod-Shift-S',
+      isActive: (editor) => editor.isActive('strike'),
+      isEnabled: (editor) => editor.can().toggleStrike(),
+      run: (editor) => editor.chain().focus().toggleStrike().run(),
+    },
+  ],
+};

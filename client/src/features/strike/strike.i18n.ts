@@ -1,0 +1,3 @@
+export const strikeStrings = {
+  label: 'Strikethrough',
+} as const;

@@ -1,0 +1,21 @@
+import type { Capability } from '../../editor/capability';
+import { underlineStrings } from './underline.i18n';
+
+/** Underline text, from StarterKit's `underline` mark. */
+export const underline: Capability = {
+  name: 'underline',
+  extensions: [],
+  i18n: underlineStrings,
+  toolbar: [
+    {
+      id: 'underline',
+      labelKey: 'underline.label',
+      icon: 'U',
+      group: 'text',
+      shortcut: 'Mod-U',
+      isActive: (editor) => editor.isActive('underline'),
+      isEnabled: (editor) => editor.can().toggleUnderline(),
+      run: (editor) => editor.chain().focus().toggleUnderline().run(),
+    },
+  ],
+};

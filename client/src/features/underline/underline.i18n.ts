@@ -1,0 +1,3 @@
+export const underlineStrings = {
+  label: 'Underline',
+} as const;

@@ -1,0 +1,29 @@
+import type { Capability } from '../../editor/capability';
+import { undoRedoStrings } from './undo-redo.i18n';
+
+/** Undo and redo of this author's own changes only (the Collaboration extension's Yjs undo manager). */
+export const undoRedo: Capability = {
+  name: 'undoRedo',
+  extensions: [],
+  i18n: undoRedoStrings,
+  toolbar: [
+    {
+      id: 'undo',
+      labelKey: 'undoRedo.undo',
+      icon: '↶',
+      group: 'misc',
+      shortcut: 'Mod-Z',
+      isEnabled: (editor) => editor.can().undo(),
+      run: (editor) => editor.chain().focus().undo().run(),
+    },
+    {
+      id: 'redo',
+      labelKey: 'undoRedo.redo',
+      icon: '↷',
+      group: 'misc',
+      shortcut: 'Mod-Shift-Z',
+      isEnabled: (editor) => editor.can().redo(),
+      run: (editor) => editor.chain().focus().redo().run(),
+    },
+  ],
+};

@@ -1,0 +1,4 @@
+export const undoRedoStrings = {
+  undo: 'Undo',
+  redo: 'Redo',
+} as const;

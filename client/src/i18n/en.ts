@@ -1,0 +1,73 @@
+import { Errors, type ErrorCode } from '@shared/errors';
+
+const errorStrings = Object.fromEntries(
+  (Object.keys(Errors) as ErrorCode[]).map((code) => [code, Errors[code].message]),
+) as Record<ErrorCode | 'NETWORK', string>;
+errorStrings.NETWORK = 'The server cannot be reached. Check your connection.';
+
+/** English strings of the app shell (capabilities bring their own). */
+export const appStrings = {
+  app: {
+    name: 'Tandem',
+    language: 'Language',
+    home: 'All documents',
+    notFound: 'This page does not exist.',
+    loading: 'Loading…',
+  },
+  home: {
+    title: 'Your documents',
+    newTitle: 'Title of the new document',
+    create: 'New document',
+    creating: 'Creating…',
+    recent: 'Opened in this browser',
+    empty: 'No documents yet. Create one to start writing together.',
+    untitled: 'Untitled',
+    deleted: 'In the trash',
+    viewOnly: 'View only',
+    open: 'Open {{title}}',
+  },
+  editor: {
+    titlePlaceholder: 'Untitled',
+    titleLabel: 'Document title',
+    toolbar: 'Formatting',
+    content: 'Document content',
+    viewOnly: 'View only',
+    yourName: 'Your name',
+    present: 'People in this document',
+    you: '{{name}} (you)',
+    shareEditor: 'Copy editor link',
+    shareViewer: 'Copy viewer link',
+    copied: 'Link copied',
+    noToken: 'This link is incomplete: it has no access token. Ask for the full link.',
+    groups: {
+      text: 'Text',
+      paragraph: 'Paragraph',
+      insert: 'Insert',
+      misc: 'More',
+    },
+  },
+  connection: {
+    connecting: 'Connecting…',
+    connected: 'Connected',
+    reconnecting: 'Reconnecting…',
+    offline: 'Offline',
+    unsynced_one: '{{count}} unsynced change',
+    unsynced_other: '{{count}} unsynced changes',
+    blocked:
+      'Cannot connect to the collaboration server. A proxy or firewall may be blocking WebSocket connections. Your changes are kept in this browser.',
+    refused: {
+      UNAUTHORIZED: 'This link is not valid for this document.',
+      DOC_NOT_FOUND: 'This document does not exist.',
+      DOC_DELETED: 'This document was moved to the trash.',
+      READ_ONLY: 'This link only allows viewing.',
+      MALFORMED_MESSAGE: 'The connection was closed because of a protocol error. Reload the page.',
+      DOC_TOO_LARGE: 'The document has reached its size limit; your last change was not saved.',
+      AWARENESS_REFUSED: 'The connection was closed because of invalid presence data. Reload the page.',
+      RATE_LIMITED: 'Too many changes at once; reconnecting…',
+      TOO_MANY_CONNECTIONS: 'Too many people are connected to this document; retrying…',
+      STORAGE_FAILED: 'The server could not save; retrying…',
+      SHUTTING_DOWN: 'The server is restarting; reconnecting…',
+    },
+  },
+  errors: errorStrings,
+} as const;

@@ -1,0 +1,49 @@
+import type { CreatedDocument, DocumentMeta, TitlesResponse } from '@shared/api/documents';
+import type { PublicConfig } from '@shared/api/config';
+import { isErrorCode, type ErrorCode } from '@shared/errors';
+
+/** A failed API call with the server's typed code (NETWORK when the server could not be reached). */
+export class ApiError extends Error {
+  constructor(
+    readonly code: ErrorCode | 'NETWORK',
+    readonly status: number,
+  ) {
+    super(code);
+  }
+}
+
+async function request<T>(method: string, path: string, opts: { token?: string; body?: unknown } = {}): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  if (opts.body !== undefined) headers['content-type'] = 'application/json';
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method,
+      headers,
+      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+    });
+  } catch {
+    throw new ApiError('NETWORK', 0);
+  }
+  const text = await res.text();
+  let json: unknown = undefined;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    json = undefined;
+  }
+  if (!res.ok) {
+    const code = (json as { code?: unknown } | undefined)?.code;
+    throw new ApiError(isErrorCode(code) ? code : 'INTERNAL', res.status);
+  }
+  return json as T;
+}
+
+export const api = {
+  createDocument: (title: string) => request<CreatedDocument>('POST', '/api/documents', { body: { title } }),
+  getDocument: (id: string, token: string) =>
+    request<DocumentMeta>('GET', `/api/documents/${encodeURIComponent(id)}`, { token }),
+  titles: (tokens: string[]) => request<TitlesResponse>('POST', '/api/documents/titles', { body: { tokens } }),
+  config: () => request<PublicConfig>('GET', '/api/config'),
+};

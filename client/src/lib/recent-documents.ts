@@ -1,0 +1,56 @@
+import { DocumentLimits } from '@shared/limits';
+
+export interface RecentDocument {
+  id: string;
+  token: string;
+  title: string;
+  openedAt: number;
+}
+
+const KEY = 'tandem.recent';
+
+export function loadRecent(): RecentDocument[] {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(KEY) ?? '[]');
+    if (!Array.isArray(parsed)) return [];
+    return parsed.filter(
+      (d): d is RecentDocument =>
+        typeof d === 'object' && d !== null && typeof d.id === 'string' && typeof d.token === 'string',
+    );
+  } catch {
+    return [];
+  }
+}
+
+/** Remembers a document with its token (newest first, capped); keeps an editor token over a viewer one. */
+export function rememberDocument(id: string, token: string, title = ''): void {
+  const list = loadRecent();
+  const existing = list.find((d) => d.id === id);
+  const keepToken = existing && roleOfToken(existing.token) === 'editor' && roleOfToken(token) === 'viewer';
+  const entry: RecentDocument = {
+    id,
+    token: keepToken ? existing.token : token,
+    title: title || existing?.title || '',
+    openedAt: Date.now(),
+  };
+  const next = [entry, ...list.filter((d) => d.id !== id)].slice(0, DocumentLimits.recentDocumentsMax);
+  localStorage.setItem(KEY, JSON.stringify(next));
+}
+
+export function updateRecentTitle(id: string, title: string): void {
+  const list = loadRecent();
+  const item = list.find((d) => d.id === id);
+  if (!item || item.title === title) return;
+  item.title = title;
+  localStorage.setItem(KEY, JSON.stringify(list));
+}
+
+export function tokenFor(id: string): string | undefined {
+  return loadRecent().find((d) => d.id === id)?.token;
+}
+
+/** The role a capability token names (`v1.<id>.<e|v>.<sig>`); the server still checks it. */
+export function roleOfToken(token: string): 'editor' | 'viewer' | 'unknown' {
+  const role = token.split('.')[2];
+  return role === 'e' ? 'editor' : role === 'v' ? 'viewer' : 'unknown';
+}
