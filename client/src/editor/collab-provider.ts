@@ -37,8 +37,17 @@ export class CollabSession {
   private readonly listeners = new Set<() => void>();
   private failedAttempts = 0;
   private everOpened = false;
-  private readonly onOnline = (): void => this.update({ status: { kind: 'connecting' } });
-  private readonly onOffline = (): void => this.update({ status: { kind: 'offline' } });
+  private readonly onOnline = (): void => {
+    if (this.state.status.kind === 'refused') return;
+    this.update({ status: { kind: 'connecting' } });
+    this.provider.connect();
+  };
+  private readonly onOffline = (): void => {
+    if (this.state.status.kind === 'refused') return;
+    // The browser knows first; a socket into a dead network would swallow edits until it times out.
+    this.provider.disconnect();
+    this.update({ status: { kind: 'offline' }, synced: false });
+  };
 
   constructor(
     readonly docId: string,
@@ -60,11 +69,12 @@ export class CollabSession {
       const fromServer = origin === this.provider;
       const fromLocalStore = origin === this.local;
       if (fromServer || fromLocalStore) return;
-      if (!this.provider.wsconnected || !this.provider.synced) this.update({ unsynced: this.state.unsynced + 1 });
+      const live = this.state.status.kind === 'connected' && this.provider.wsconnected && this.provider.synced;
+      if (!live) this.update({ unsynced: this.state.unsynced + 1 });
     });
     window.addEventListener('online', this.onOnline);
     window.addEventListener('offline', this.onOffline);
-    if (!navigator.onLine) this.update({ status: { kind: 'offline' } });
+    if (!navigator.onLine) this.onOffline();
   }
 
   getState = (): SessionState => this.state;
@@ -88,6 +98,8 @@ export class CollabSession {
       this.failedAttempts = 0;
       this.everOpened = true;
       this.update({ status: { kind: 'connected' } });
+    } else if (status === 'disconnected' && this.state.status.kind === 'connected') {
+      this.update({ status: { kind: 'reconnecting' }, synced: false });
     }
   }
 

@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { createDocument, newEditor } from './fixtures';
+
+test('two authors type at the same time and see each other’s text and named caret', async ({ browser, request }) => {
+  const doc = await createDocument(request, 'Pair writing');
+  const a = await newEditor(browser);
+  const b = await newEditor(browser);
+  await Promise.all([a.editor.open(doc.editorUrl, 'Ada'), b.editor.open(doc.editorUrl, 'Bob')]);
+  await Promise.all([a.editor.waitConnected(), b.editor.waitConnected()]);
+
+  await Promise.all([a.editor.typeAtEnd('alpha-from-ada '), b.editor.typeAtEnd('beta-from-bob ')]);
+
+  for (const side of [a, b]) {
+    await expect.poll(() => side.editor.xml(), { timeout: 2_000 }).toContain('alpha-from-ada');
+    await expect.poll(() => side.editor.xml(), { timeout: 2_000 }).toContain('beta-from-bob');
+  }
+  await expect(a.editor.page.locator('.collaboration-carets__label', { hasText: 'Bob' })).toBeVisible({ timeout: 2_000 });
+  await expect(b.editor.page.locator('.collaboration-carets__label', { hasText: 'Ada' })).toBeVisible({ timeout: 2_000 });
+  await expect(a.editor.page.getByRole('list', { name: 'People in this document' }).getByRole('listitem')).toHaveCount(2);
+
+  // A reload shows the persisted content.
+  await a.editor.page.reload();
+  await expect.poll(() => a.editor.xml()).toContain('alpha-from-ada');
+  await expect.poll(() => a.editor.xml()).toContain('beta-from-bob');
+  await a.context.close();
+  await b.context.close();
+});
+
+test('the title is shared live and stored', async ({ browser, request }) => {
+  const doc = await createDocument(request, 'Before');
+  const a = await newEditor(browser);
+  const b = await newEditor(browser);
+  await a.editor.open(doc.editorUrl);
+  await b.editor.open(doc.editorUrl);
+  const titleA = a.editor.page.getByLabel('Document title');
+  await expect(titleA).toHaveValue('Before');
+  await titleA.fill('After');
+  await expect(b.editor.page.getByLabel('Document title')).toHaveValue('After');
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/api/documents/${doc.id}`, { headers: { authorization: `Bearer ${doc.viewerToken}` } });
+      return ((await res.json()) as { title: string }).title;
+    })
+    .toBe('After');
+  await a.context.close();
+  await b.context.close();
+});
+
+test('a changed display name reaches the other author', async ({ browser, request }) => {
+  const doc = await createDocument(request);
+  const a = await newEditor(browser);
+  const b = await newEditor(browser);
+  await a.editor.open(doc.editorUrl, 'Ada');
+  await b.editor.open(doc.editorUrl, 'Bob');
+  await a.editor.typeAtEnd('x');
+  const name = a.editor.page.getByLabel('Your name');
+  await name.fill('Ada Lovelace');
+  await name.press('Enter');
+  await a.editor.typeAtEnd('y');
+  await expect(b.editor.page.locator('.collaboration-carets__label', { hasText: 'Ada Lovelace' })).toBeVisible();
+  await a.context.close();
+  await b.context.close();
+});
