@@ -42,7 +42,13 @@ export default defineConfig({
   webServer: {
     command: `rm -rf "${dataDir}" && node dist-server/main.js`,
     url: `http://127.0.0.1:${port}/healthz`,
-    env: { PORT: String(port), HOST: '127.0.0.1', TANDEM_DATA_DIR: dataDir, LOG_LEVEL: 'warn', TANDEM_UNLOAD_GRACE_MS: '200' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      TANDEM_DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      TANDEM_UNLOAD_GRACE_MS: '200',
+    },
     reuseExistingServer: false,
     timeout: 30_000,
   },

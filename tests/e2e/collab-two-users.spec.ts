@@ -14,9 +14,15 @@ test('two authors type at the same time and see each other’s text and named ca
     await expect.poll(() => side.editor.xml(), { timeout: 2_000 }).toContain('alpha-from-ada');
     await expect.poll(() => side.editor.xml(), { timeout: 2_000 }).toContain('beta-from-bob');
   }
-  await expect(a.editor.page.locator('.collaboration-carets__label', { hasText: 'Bob' })).toBeVisible({ timeout: 2_000 });
-  await expect(b.editor.page.locator('.collaboration-carets__label', { hasText: 'Ada' })).toBeVisible({ timeout: 2_000 });
-  await expect(a.editor.page.getByRole('list', { name: 'People in this document' }).getByRole('listitem')).toHaveCount(2);
+  await expect(a.editor.page.locator('.collaboration-carets__label', { hasText: 'Bob' })).toBeVisible({
+    timeout: 2_000,
+  });
+  await expect(b.editor.page.locator('.collaboration-carets__label', { hasText: 'Ada' })).toBeVisible({
+    timeout: 2_000,
+  });
+  await expect(a.editor.page.getByRole('list', { name: 'People in this document' }).getByRole('listitem')).toHaveCount(
+    2,
+  );
 
   // A reload shows the persisted content.
   await a.editor.page.reload();
@@ -38,7 +44,9 @@ test('the title is shared live and stored', async ({ browser, request }) => {
   await expect(b.editor.page.getByLabel('Document title')).toHaveValue('After');
   await expect
     .poll(async () => {
-      const res = await request.get(`/api/documents/${doc.id}`, { headers: { authorization: `Bearer ${doc.viewerToken}` } });
+      const res = await request.get(`/api/documents/${doc.id}`, {
+        headers: { authorization: `Bearer ${doc.viewerToken}` },
+      });
       return ((await res.json()) as { title: string }).title;
     })
     .toBe('After');

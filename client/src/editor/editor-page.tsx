@@ -50,8 +50,18 @@ export function EditorPage({ docId }: { docId: string }) {
     );
   }, [docId, token]);
 
-  if (!token) return <p className="page-message" role="alert">{t('editor.noToken')}</p>;
-  if (apiError) return <p className="page-message" role="alert">{t(`errors.${apiError.code}`)}</p>;
+  if (!token)
+    return (
+      <p className="page-message" role="alert">
+        {t('editor.noToken')}
+      </p>
+    );
+  if (apiError)
+    return (
+      <p className="page-message" role="alert">
+        {t(`errors.${apiError.code}`)}
+      </p>
+    );
   if (!session || !state.localReady) return <p className="page-message">{t('app.loading')}</p>;
   return <EditorShell session={session} state={state} readOnly={roleOfToken(token) === 'viewer'} />;
 }
@@ -83,7 +93,11 @@ function EditorShell({ session, state, readOnly }: { session: CollabSession; sta
   return (
     <div className="editor-shell" data-readonly={readOnly}>
       <header className="editor-header">
-        <TitleField doc={session.doc} readOnly={readOnly} onTitle={(title) => updateRecentTitle(session.docId, title)} />
+        <TitleField
+          doc={session.doc}
+          readOnly={readOnly}
+          onTitle={(title) => updateRecentTitle(session.docId, title)}
+        />
         <div className="editor-meta">
           {readOnly && <span className="badge">{t('editor.viewOnly')}</span>}
           <PresenceList awareness={session.provider.awareness} />
@@ -93,7 +107,9 @@ function EditorShell({ session, state, readOnly }: { session: CollabSession; sta
       </header>
       {refused && (
         <p className="connection-alert" role="alert">
-          {state.status.kind === 'refused' ? t(`connection.refused.${state.status.closeCode}`) : t('connection.blocked')}
+          {state.status.kind === 'refused'
+            ? t(`connection.refused.${state.status.closeCode}`)
+            : t('connection.blocked')}
         </p>
       )}
       {editor && !readOnly && <Toolbar editor={editor} />}

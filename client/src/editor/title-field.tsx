@@ -5,7 +5,15 @@ import { YDocKeys } from '@shared/collab/awareness-user';
 import { DocumentLimits } from '@shared/limits';
 
 /** The document title, shared live through the Y.Doc's meta map. */
-export function TitleField({ doc, readOnly, onTitle }: { doc: Y.Doc; readOnly: boolean; onTitle: (t: string) => void }) {
+export function TitleField({
+  doc,
+  readOnly,
+  onTitle,
+}: {
+  doc: Y.Doc;
+  readOnly: boolean;
+  onTitle: (t: string) => void;
+}) {
   const { t } = useTranslation();
   const meta = doc.getMap<unknown>(YDocKeys.meta);
   const read = (): string => {

@@ -10,6 +10,8 @@ export function useCollabSession(docId: string, token: string | undefined): [Col
   useEffect(() => {
     if (!token) return undefined;
     const s = new CollabSession(docId, token);
+    // The session owns sockets and IndexedDB handles, so it is created here, not during render.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setSession(s);
     return () => {
       setSession(null);

@@ -31,7 +31,7 @@ async function request<T>(method: string, path: string, opts: { token?: string; 
   try {
     json = text ? JSON.parse(text) : undefined;
   } catch {
-    json = undefined;
+    // not JSON: handled below by status
   }
   if (!res.ok) {
     const code = (json as { code?: unknown } | undefined)?.code;

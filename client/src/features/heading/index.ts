@@ -18,16 +18,14 @@ export const heading: Capability = {
       isActive: (editor) => editor.isActive('paragraph'),
       run: (editor) => editor.chain().focus().setParagraph().run(),
     },
-    ...levels.map(
-      (level): ToolbarItem => ({
-        id: `h${level}`,
-        labelKey: `heading.h${level}`,
-        icon: `H${level}`,
-        group: 'paragraph',
-        shortcut: `Mod-Alt-${level}`,
-        isActive: (editor) => editor.isActive('heading', { level }),
-        run: (editor) => editor.chain().focus().toggleHeading({ level }).run(),
-      }),
-    ),
+    ...levels.map((level): ToolbarItem => ({
+      id: `h${level}`,
+      labelKey: `heading.h${level}`,
+      icon: `H${level}`,
+      group: 'paragraph',
+      shortcut: `Mod-Alt-${level}`,
+      isActive: (editor) => editor.isActive('heading', { level }),
+      run: (editor) => editor.chain().focus().toggleHeading({ level }).run(),
+    })),
   ],
 };

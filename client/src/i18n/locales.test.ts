@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { ErrorCodes } from '@shared/errors';
+import { CloseCode } from '@shared/collab/close-codes';
+import { englishResource, germanResource } from './setup';
+
+function flatten(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix];
+  return Object.entries(value as Record<string, unknown>).flatMap(([k, v]) =>
+    flatten(v, prefix ? `${prefix}.${k}` : k),
+  );
+}
+
+describe('locales', () => {
+  it('German has exactly the English keys', () => {
+    expect(flatten(germanResource()).sort()).toEqual(flatten(englishResource()).sort());
+  });
+
+  it('translates every error code and every close code', () => {
+    const keys = new Set(flatten(germanResource()));
+    for (const code of ErrorCodes) expect(keys.has(`errors.${code}`), code).toBe(true);
+    for (const name of Object.keys(CloseCode)) expect(keys.has(`connection.refused.${name}`), name).toBe(true);
+  });
+
+  it('has no empty German string', () => {
+    const walk = (v: unknown): void => {
+      if (typeof v === 'string') expect(v.trim().length).toBeGreaterThan(0);
+      else if (v && typeof v === 'object') Object.values(v).forEach(walk);
+    };
+    walk(germanResource());
+  });
+});

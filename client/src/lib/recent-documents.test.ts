@@ -1,0 +1,29 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { DocumentLimits } from '@shared/limits';
+import { loadRecent, rememberDocument, roleOfToken, tokenFor } from './recent-documents';
+
+describe('recent documents', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('remembers newest first, capped, without losing an editor token to a viewer one', () => {
+    rememberDocument('a', 'v1.a.e.sig', 'A');
+    rememberDocument('b', 'v1.b.v.sig', 'B');
+    rememberDocument('a', 'v1.a.v.sig');
+    expect(loadRecent().map((d) => d.id)).toEqual(['a', 'b']);
+    expect(tokenFor('a')).toBe('v1.a.e.sig');
+    expect(loadRecent()[0]?.title).toBe('A');
+    for (let i = 0; i < DocumentLimits.recentDocumentsMax + 5; i++) rememberDocument(`d${i}`, `v1.d${i}.e.s`);
+    expect(loadRecent()).toHaveLength(DocumentLimits.recentDocumentsMax);
+  });
+
+  it('survives garbage in storage', () => {
+    localStorage.setItem('tandem.recent', '{not json');
+    expect(loadRecent()).toEqual([]);
+  });
+
+  it('reads the role from a token', () => {
+    expect(roleOfToken('v1.x.e.s')).toBe('editor');
+    expect(roleOfToken('v1.x.v.s')).toBe('viewer');
+    expect(roleOfToken('junk')).toBe('unknown');
+  });
+});

@@ -1,0 +1,8 @@
+import type * as Y from 'yjs';
+
+declare global {
+  interface Window {
+    /** Exposed by the client's editor page (client/src/editor/editor-page.tsx). */
+    __tandem?: { ydoc: Y.Doc };
+  }
+}
