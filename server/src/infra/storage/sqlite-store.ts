@@ -37,6 +37,8 @@ CREATE INDEX IF NOT EXISTS doc_updates_doc ON doc_updates(doc_id, seq);
 CREATE TABLE IF NOT EXISTS health (id INTEGER PRIMARY KEY CHECK (id = 1), checked_at INTEGER NOT NULL);
 `;
 
+const TOUCH_INTERVAL_MS = 5_000;
+
 /** Opens (creating if needed) `<dataDir>/tandem.sqlite` in WAL mode. */
 export function openSqliteStore(dataDir: string): Store {
   fs.mkdirSync(dataDir, { recursive: true });
@@ -76,13 +78,18 @@ export function openSqliteStore(dataDir: string): Store {
     ),
   };
 
+  // updated_at is informational (lists, trash); writing it once per few seconds per document keeps
+  // busy commits to one statement per update.
+  const lastTouched = new Map<string, number>();
   const appendTx = db.transaction((batch: ReadonlyArray<{ docId: string; update: Uint8Array }>, now: number) => {
-    const touched = new Set<string>();
     for (const { docId, update } of batch) {
       q.insertUpdate.run(docId, update);
-      touched.add(docId);
+      if (now - (lastTouched.get(docId) ?? 0) >= TOUCH_INTERVAL_MS) {
+        q.touch.run(now, docId);
+        if (lastTouched.size > 10_000) lastTouched.clear();
+        lastTouched.set(docId, now);
+      }
     }
-    for (const id of touched) q.touch.run(now, id);
   });
   const compactTx = db.transaction((docId: string, state: Uint8Array) => {
     q.deleteUpdates.run(docId);
@@ -130,7 +137,9 @@ export function openSqliteStore(dataDir: string): Store {
       return { items, total };
     },
     async purgeDeletedBefore(before) {
-      return purgeTx(before);
+      const ids = purgeTx(before);
+      for (const id of ids) lastTouched.delete(id);
+      return ids;
     },
   };
 
