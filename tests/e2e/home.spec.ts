@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { linkPath } from './fixtures';
 
 test('creates a document, lists it with its title, and opens it again', async ({ page }) => {
   await page.goto('/');
@@ -17,4 +18,38 @@ test('creates a document, lists it with its title, and opens it again', async ({
   await expect
     .poll(() => page.evaluate(() => window.__tandem?.ydoc.getXmlFragment('default').toString() ?? ''))
     .toContain('first line');
+});
+
+test('lists a document moved to the trash as such', async ({ page, request }) => {
+  await page.goto('/');
+  await page.getByLabel('Title of the new document').fill('Soon gone');
+  await page.getByRole('button', { name: 'New document' }).click();
+  await expect(page.getByLabel('Document title')).toHaveValue('Soon gone');
+  const id = new URL(page.url()).pathname.split('/')[2] ?? '';
+  const token = new URLSearchParams(new URL(page.url()).hash.slice(1)).get('token') ?? '';
+  const res = await request.delete(`/api/documents/${id}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(res.ok()).toBe(true);
+  await page.getByRole('link', { name: 'Tandem' }).click();
+  const row = page.getByRole('listitem').filter({ hasText: 'Soon gone' });
+  await expect(row.getByText('In the trash')).toBeVisible();
+});
+
+test('the author copies a viewer link that opens the document read-only', async ({ browser }) => {
+  const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.getByLabel('Title of the new document').fill('Shared');
+  await page.getByRole('button', { name: 'New document' }).click();
+  await page.getByRole('button', { name: 'Copy viewer link' }).click();
+  await expect(page.getByRole('button', { name: 'Link copied' })).toBeVisible();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toMatch(/\/d\/[A-Za-z0-9_-]+#token=/);
+
+  const reader = await browser.newContext();
+  const readerPage = await reader.newPage();
+  await readerPage.goto(linkPath(link));
+  await expect(readerPage.getByText('View only')).toBeVisible();
+  await expect(readerPage.locator('.tiptap')).toHaveAttribute('contenteditable', 'false');
+  await reader.close();
+  await context.close();
 });

@@ -34,3 +34,17 @@ test('a link without token and a bad token explain themselves', async ({ page, r
   await page.reload();
   await expect(page.getByRole('alert')).toContainText('valid link token');
 });
+
+test('a viewer alone on a brand-new document stays connected and changes nothing', async ({ browser, request }) => {
+  const doc = await createDocument(request, 'Empty');
+  const reader = await newEditor(browser);
+  await reader.editor.open(doc.viewerUrl, 'Reader');
+  await reader.editor.waitConnected();
+  await reader.editor.content.click();
+  await reader.editor.page.keyboard.press('Enter');
+  await reader.editor.page.waitForTimeout(1_000);
+  await expect(reader.editor.page.locator('[data-status="connected"]')).toBeVisible();
+  await expect(reader.editor.page.getByRole('alert')).toHaveCount(0);
+  expect(await reader.editor.xml()).toBe('<paragraph></paragraph>');
+  await reader.context.close();
+});

@@ -23,6 +23,17 @@ export interface SessionState {
   synced: boolean;
 }
 
+export interface SessionOptions {
+  /** Tests pass a fake socket. */
+  WebSocketPolyfill?: typeof WebSocket;
+}
+
+/** Whether a close code allows reconnecting: ours say so themselves, anything else is transient. */
+export function shouldRetry(code: number): boolean {
+  const name = closeCodeName(code);
+  return name ? CloseCode[name].retry : true;
+}
+
 /** One open document: its Y.Doc, the offline copy in IndexedDB and the y-websocket provider. */
 export class CollabSession {
   readonly doc = new Y.Doc();
@@ -52,6 +63,7 @@ export class CollabSession {
   constructor(
     readonly docId: string,
     token: string,
+    options: SessionOptions = {},
   ) {
     this.local = new IndexeddbPersistence(`tandem-${docId}`, this.doc);
     void this.local.whenSynced.then(() => this.update({ localReady: true }));
@@ -59,6 +71,9 @@ export class CollabSession {
     this.provider = new WebsocketProvider(`${wsOrigin}/collab`, docId, this.doc, {
       params: { token },
       maxBackoffTime: ConnectionLimits.maxBackoffMs,
+      // y-websocket stops on every 44xx code; ours say themselves whether a retry can help (4429, 4430).
+      shouldReconnect: (event) => shouldRetry(event.code),
+      ...(options.WebSocketPolyfill ? { WebSocketPolyfill: options.WebSocketPolyfill } : {}),
     });
     this.provider.on('status', ({ status }) => this.onStatus(status));
     this.provider.on('sync', (synced: boolean) => {
@@ -104,22 +119,22 @@ export class CollabSession {
   }
 
   private onClose(code: number | undefined): void {
-    const name = code === undefined ? undefined : closeCodeName(code);
+    // No event: we closed the socket ourselves (disconnect, offline); the state is already set.
+    if (code === undefined || this.state.status.kind === 'refused') return;
+    const name = closeCodeName(code);
     if (name && !CloseCode[name].retry) {
-      // The server said no for good: stop the provider's reconnect loop and explain why.
-      this.provider.disconnect();
+      // The server said no for good: explain why, and make sure nothing reconnects.
       this.update({ status: { kind: 'refused', closeCode: name }, synced: false });
+      this.provider.disconnect();
       return;
     }
-    if (this.state.status.kind === 'refused') return;
     if (!navigator.onLine) {
       this.update({ status: { kind: 'offline' }, synced: false });
       return;
     }
-    // 1006 without ever opening, several times: the upgrade itself is blocked.
+    // Several attempts that never opened, and never once connected: something blocks the upgrade itself.
     if (!this.provider.wsconnected) this.failedAttempts++;
-    const neverOpened = !this.everOpened || code === 1006;
-    if (neverOpened && this.failedAttempts >= ConnectionLimits.failedAttemptsBeforeBlocked) {
+    if (!this.everOpened && this.failedAttempts >= ConnectionLimits.failedAttemptsBeforeBlocked) {
       this.update({ status: { kind: 'blocked' }, synced: false });
       return;
     }

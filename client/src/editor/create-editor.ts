@@ -8,13 +8,15 @@ import type { CollabSession } from './collab-provider';
 import { capabilities } from './capabilities';
 
 /** The editor's extensions: StarterKit core + Yjs collaboration + every capability's own. */
-export function editorExtensions(session: CollabSession, user: AwarenessUser): AnyExtension[] {
+export function editorExtensions(session: CollabSession, user: AwarenessUser, readOnly: boolean): AnyExtension[] {
   return [
     StarterKit.configure({
       // Yjs's undo manager replaces ProseMirror history, so undo only reverts this author's changes.
       undoRedo: false,
       // Links arrive with their own capability (scheme allowlist, popups).
       link: false,
+      // A viewer must never change the shared document, not even by normalising it.
+      ...(readOnly ? { trailingNode: false } : {}),
     }),
     Collaboration.configure({ document: session.doc, field: YDocKeys.content }),
     CollaborationCaret.configure({ provider: session.provider, user }),

@@ -39,7 +39,7 @@ export function HomePage() {
     setError(null);
     try {
       const created = await api.createDocument(title.trim());
-      rememberDocument(created.id, created.editorToken, created.title);
+      rememberDocument(created.id, created.editorToken, created.title, created.viewerToken);
       navigate(`/d/${encodeURIComponent(created.id)}#token=${encodeURIComponent(created.editorToken)}`);
     } catch (e) {
       setError(e instanceof ApiError ? e : new ApiError('INTERNAL', 0));

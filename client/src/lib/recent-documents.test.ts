@@ -16,6 +16,12 @@ describe('recent documents', () => {
     expect(loadRecent()).toHaveLength(DocumentLimits.recentDocumentsMax);
   });
 
+  it('keeps the viewer token of a created document across later visits', () => {
+    rememberDocument('a', 'v1.a.e.sig', 'A', 'v1.a.v.sig');
+    rememberDocument('a', 'v1.a.e.sig');
+    expect(loadRecent()[0]?.viewerToken).toBe('v1.a.v.sig');
+  });
+
   it('survives garbage in storage', () => {
     localStorage.setItem('tandem.recent', '{not json');
     expect(loadRecent()).toEqual([]);

@@ -5,6 +5,8 @@ export interface RecentDocument {
   token: string;
   title: string;
   openedAt: number;
+  /** Known when this browser created the document, so its author can share a read-only link. */
+  viewerToken?: string;
 }
 
 const KEY = 'tandem.recent';
@@ -23,7 +25,7 @@ export function loadRecent(): RecentDocument[] {
 }
 
 /** Remembers a document with its token (newest first, capped); keeps an editor token over a viewer one. */
-export function rememberDocument(id: string, token: string, title = ''): void {
+export function rememberDocument(id: string, token: string, title = '', viewerToken?: string): void {
   const list = loadRecent();
   const existing = list.find((d) => d.id === id);
   const keepToken = existing && roleOfToken(existing.token) === 'editor' && roleOfToken(token) === 'viewer';
@@ -33,6 +35,8 @@ export function rememberDocument(id: string, token: string, title = ''): void {
     title: title || existing?.title || '',
     openedAt: Date.now(),
   };
+  const knownViewer = viewerToken ?? existing?.viewerToken;
+  if (knownViewer) entry.viewerToken = knownViewer;
   const next = [entry, ...list.filter((d) => d.id !== id)].slice(0, DocumentLimits.recentDocumentsMax);
   localStorage.setItem(KEY, JSON.stringify(next));
 }

@@ -1,0 +1,86 @@
+import { useEffect, useState } from 'react';
+import { EditorContent, useEditor } from '@tiptap/react';
+import { useTranslation } from 'react-i18next';
+import type { AwarenessUser } from '@shared/collab/awareness-user';
+import { loadIdentity, saveIdentity } from '../lib/identity';
+import { updateRecentTitle } from '../lib/recent-documents';
+import type { CollabSession, SessionState } from './collab-provider';
+import { ConnectionIndicator } from './connection-indicator';
+import { editorExtensions } from './create-editor';
+import { NameField } from './name-field';
+import { PresenceList } from './presence-list';
+import { ShareLinks } from './share-links';
+import { TitleField } from './title-field';
+import { Toolbar } from './toolbar/toolbar';
+
+interface Props {
+  session: CollabSession;
+  state: SessionState;
+  readOnly: boolean;
+  token: string;
+}
+
+/** Title, presence, identity, connection state, toolbar and content of one open document. */
+export function EditorShell({ session, state, readOnly, token }: Props) {
+  const { t } = useTranslation();
+  const [user, setUser] = useState<AwarenessUser>(loadIdentity);
+  const editor = useEditor(
+    {
+      extensions: editorExtensions(session, user, readOnly),
+      editable: !readOnly,
+      editorProps: { attributes: { 'aria-label': t('editor.content'), class: 'prose' } },
+    },
+    [session, readOnly],
+  );
+
+  // After a final refusal nothing typed could ever reach the others, so stop accepting input.
+  const locked = readOnly || state.status.kind === 'refused';
+  useEffect(() => {
+    if (!editor) return undefined;
+    editor.setEditable(!locked);
+    window.__tandem = { ydoc: session.doc, provider: session.provider, editor };
+    return () => {
+      if (window.__tandem?.editor === editor) delete window.__tandem;
+    };
+  }, [editor, session, locked]);
+
+  const changeUser = (next: AwarenessUser): void => {
+    saveIdentity(next);
+    setUser(next);
+    editor?.commands.updateUser(next);
+  };
+
+  const { status } = state;
+  return (
+    <div className="editor-shell" data-readonly={readOnly}>
+      <header className="editor-header">
+        <TitleField
+          doc={session.doc}
+          readOnly={readOnly}
+          onTitle={(title) => updateRecentTitle(session.docId, title)}
+        />
+        <div className="editor-meta">
+          {readOnly && <span className="badge">{t('editor.viewOnly')}</span>}
+          <PresenceList awareness={session.provider.awareness} />
+          <NameField user={user} onChange={changeUser} />
+          <ShareLinks docId={session.docId} token={token} />
+          <ConnectionIndicator state={state} />
+        </div>
+      </header>
+      {status.kind === 'refused' && (
+        <p className="connection-alert" role="alert">
+          {t(`connection.refused.${status.closeCode}`)}
+        </p>
+      )}
+      {status.kind === 'blocked' && (
+        <p className="connection-alert" role="alert">
+          {t('connection.blocked')}
+        </p>
+      )}
+      {editor && !readOnly && <Toolbar editor={editor} />}
+      <main className="editor-content">
+        <EditorContent editor={editor} />
+      </main>
+    </div>
+  );
+}
