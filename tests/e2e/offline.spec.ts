@@ -31,6 +31,7 @@ test('offline edits survive a reload and merge when the connection returns', asy
   await reopened.goto(linkPath(doc.editorUrl));
   await expect.poll(xmlOf(reopened)).toContain('offline-text');
   await expect(reopened.getByRole('alert')).toContainText('Cannot connect');
+  await expect(reopened.getByTestId('unsynced')).toBeVisible();
   expect(await b.editor.xml()).not.toContain('offline-text');
   await reopened.close();
 
@@ -40,6 +41,7 @@ test('offline edits survive a reload and merge when the connection returns', asy
   await expect.poll(xmlOf(online)).toContain('bob-meanwhile');
   await expect.poll(xmlOf(online)).toContain('offline-text');
   await expect.poll(() => b.editor.xml()).toContain('offline-text');
+  await expect(online.getByTestId('unsynced')).toHaveCount(0);
   await a.context.close();
   await b.context.close();
 });

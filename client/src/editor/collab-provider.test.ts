@@ -59,6 +59,7 @@ describe('CollabSession connection states', () => {
   afterEach(() => {
     session?.destroy();
     session = undefined;
+    localStorage.clear();
   });
 
   it('retries only the close codes that say a retry can help', () => {
@@ -104,5 +105,8 @@ describe('CollabSession connection states', () => {
     s.doc.getMap('meta').set('title', 'b');
     expect(s.getState().unsynced).toBe(2);
     expect(s.getState().localReady).toBe(true);
+    s.destroy();
+    // A reload while still offline keeps showing them.
+    expect(open(() => undefined).getState().unsynced).toBe(2);
   });
 });

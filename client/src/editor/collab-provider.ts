@@ -46,6 +46,8 @@ export class CollabSession {
     synced: false,
   };
   private readonly listeners = new Set<() => void>();
+  /** Where the unsynced count survives a reload while offline (the changes survive in IndexedDB). */
+  private readonly unsyncedKey: string;
   private failedAttempts = 0;
   private everOpened = false;
   private readonly onOnline = (): void => {
@@ -65,6 +67,8 @@ export class CollabSession {
     token: string,
     options: SessionOptions = {},
   ) {
+    this.unsyncedKey = `tandem.unsynced.${docId}`;
+    this.state.unsynced = Number(localStorage.getItem(this.unsyncedKey)) || 0;
     this.local = new IndexeddbPersistence(`tandem-${docId}`, this.doc);
     void this.local.whenSynced.then(() => this.update({ localReady: true }));
     const wsOrigin = `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}`;
@@ -142,6 +146,10 @@ export class CollabSession {
   }
 
   private update(patch: Partial<SessionState>): void {
+    if (patch.unsynced !== undefined && patch.unsynced !== this.state.unsynced) {
+      if (patch.unsynced === 0) localStorage.removeItem(this.unsyncedKey);
+      else localStorage.setItem(this.unsyncedKey, String(patch.unsynced));
+    }
     this.state = { ...this.state, ...patch };
     for (const l of this.listeners) l();
   }

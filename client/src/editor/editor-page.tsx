@@ -3,7 +3,7 @@ import type { Editor } from '@tiptap/core';
 import { useTranslation } from 'react-i18next';
 import type * as Y from 'yjs';
 import type { WebsocketProvider } from 'y-websocket';
-import type { DocumentMeta } from '@shared/api/documents';
+import { isValidDocId, type DocumentMeta } from '@shared/api/documents';
 import { YDocKeys } from '@shared/collab/awareness-user';
 import { api, ApiError } from '../lib/api-client';
 import { tokenFromLocation } from '../lib/link-token';
@@ -31,7 +31,8 @@ function Message({ text, alert = false }: { text: string; alert?: boolean }) {
 /** `/d/:docId`: resolves the link token and role, then shows the editor once the local copy is loaded. */
 export function EditorPage({ docId }: { docId: string }) {
   const { t } = useTranslation();
-  const token = useMemo(() => tokenFromLocation(docId), [docId]);
+  const validId = isValidDocId(docId);
+  const token = useMemo(() => (validId ? tokenFromLocation(docId) : undefined), [docId, validId]);
   const [session, state] = useCollabSession(docId, token);
   const [apiError, setApiError] = useState<ApiError | null>(null);
   const [serverRole, setServerRole] = useState<Role | null>(null);
@@ -52,6 +53,7 @@ export function EditorPage({ docId }: { docId: string }) {
     );
   }, [docId, token]);
 
+  if (!validId) return <Message alert text={t('errors.INVALID_DOC_ID')} />;
   if (!token) return <Message alert text={t('editor.noToken')} />;
   if (apiError) return <Message alert text={t(`errors.${apiError.code}`)} />;
   const tokenRole = roleOfToken(token);

@@ -57,7 +57,10 @@ export function EditorShell({ session, state, readOnly, token }: Props) {
         <TitleField
           doc={session.doc}
           readOnly={readOnly}
-          onTitle={(title) => updateRecentTitle(session.docId, title)}
+          onTitle={(title) => {
+            updateRecentTitle(session.docId, title);
+            document.title = `${title || t('editor.titlePlaceholder')} – ${t('app.name')}`;
+          }}
         />
         <div className="editor-meta">
           {readOnly && <span className="badge">{t('editor.viewOnly')}</span>}

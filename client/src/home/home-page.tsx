@@ -18,6 +18,10 @@ export function HomePage() {
   const [rows, setRows] = useState<Row[]>(() => loadRecent().map((d) => ({ ...d, deleted: false })));
 
   useEffect(() => {
+    document.title = t('app.name');
+  }, [t]);
+
+  useEffect(() => {
     const recent = loadRecent();
     if (recent.length === 0) return;
     api.titles(recent.map((d) => d.token)).then(
