@@ -2,13 +2,15 @@ import type { AnyExtension } from '@tiptap/core';
 import Collaboration from '@tiptap/extension-collaboration';
 import CollaborationCaret from '@tiptap/extension-collaboration-caret';
 import StarterKit from '@tiptap/starter-kit';
+import type * as Y from 'yjs';
 import type { AwarenessUser } from '@shared/collab/awareness-user';
 import { YDocKeys } from '@shared/collab/awareness-user';
 import type { CollabSession } from './collab-provider';
 import { capabilities } from './capabilities';
+import { ReadOnlyGuard } from './read-only-guard';
 
-/** The editor's extensions: StarterKit core + Yjs collaboration + every capability's own. */
-export function editorExtensions(session: CollabSession, user: AwarenessUser, readOnly: boolean): AnyExtension[] {
+/** The editor core bound to a Y.Doc: StarterKit without its own history, plus Yjs collaboration. */
+export function coreExtensions(doc: Y.Doc, readOnly = false): AnyExtension[] {
   return [
     StarterKit.configure({
       // Yjs's undo manager replaces ProseMirror history, so undo only reverts this author's changes.
@@ -18,7 +20,15 @@ export function editorExtensions(session: CollabSession, user: AwarenessUser, re
       // A viewer must never change the shared document, not even by normalising it.
       ...(readOnly ? { trailingNode: false } : {}),
     }),
-    Collaboration.configure({ document: session.doc, field: YDocKeys.content }),
+    Collaboration.configure({ document: doc, field: YDocKeys.content }),
+    ...(readOnly ? [ReadOnlyGuard] : []),
+  ];
+}
+
+/** The editor's extensions: the core, named carets of the others, and every capability's own. */
+export function editorExtensions(session: CollabSession, user: AwarenessUser, readOnly: boolean): AnyExtension[] {
+  return [
+    ...coreExtensions(session.doc, readOnly),
     CollaborationCaret.configure({ provider: session.provider, user }),
     ...capabilities.flatMap((c) => c.extensions),
   ];

@@ -1,18 +1,13 @@
 import { Editor } from '@tiptap/core';
-import Collaboration from '@tiptap/extension-collaboration';
-import StarterKit from '@tiptap/starter-kit';
 import * as Y from 'yjs';
 import type { Capability, ToolbarItem } from './capability';
+import { coreExtensions } from './create-editor';
 
 /** A headless editor like the real one (StarterKit + Yjs collaboration), for capability unit tests. */
 export function createTestEditor(capability?: Capability): { editor: Editor; doc: Y.Doc } {
   const doc = new Y.Doc();
   const editor = new Editor({
-    extensions: [
-      StarterKit.configure({ undoRedo: false, link: false }),
-      Collaboration.configure({ document: doc, field: 'default' }),
-      ...(capability?.extensions ?? []),
-    ],
+    extensions: [...coreExtensions(doc), ...(capability?.extensions ?? [])],
   });
   return { editor, doc };
 }
