@@ -24,6 +24,8 @@ test('two authors type at the same time and see each other’s text and named ca
     2,
   );
 
+  for (const side of [a, b]) expect(side.editor.consoleProblems.join('\n')).not.toContain('Yjs was already imported');
+
   // A reload shows the persisted content.
   await a.editor.page.reload();
   await expect.poll(() => a.editor.xml()).toContain('alpha-from-ada');

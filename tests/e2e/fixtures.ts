@@ -15,7 +15,14 @@ export const linkPath = (url: string): string => {
 
 /** Page object of the editor screen. */
 export class EditorPage {
-  constructor(readonly page: Page) {}
+  /** Browser console warnings and errors, e.g. Yjs's "already imported" (two copies of yjs bundled). */
+  readonly consoleProblems: string[] = [];
+
+  constructor(readonly page: Page) {
+    page.on('console', (message) => {
+      if (message.type() === 'warning' || message.type() === 'error') this.consoleProblems.push(message.text());
+    });
+  }
 
   get content() {
     return this.page.locator('.tiptap');
