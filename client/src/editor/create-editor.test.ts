@@ -7,7 +7,7 @@ import { coreExtensions } from './create-editor';
 function serverDoc(): Y.Doc {
   const doc = new Y.Doc();
   const seed = new Y.Doc();
-  const paragraph = new Y.XmlElement(YDocKeys.emptyBlock);
+  const paragraph = new Y.XmlElement('paragraph');
   paragraph.insert(0, [new Y.XmlText('shared text')]);
   seed.getXmlFragment(YDocKeys.content).insert(0, [paragraph, new Y.XmlElement('heading')]);
   Y.applyUpdate(doc, Y.encodeStateAsUpdate(seed), 'server');
