@@ -1,136 +1,181 @@
 #!/usr/bin/env node
-// `npm run bench:collab`: runs ../shared/bench/collab against our server and the two peers
-// (y-websocket reference server, Hocuspocus) in one sitting and prints ours beside theirs.
-// Flags: --quick, --only tandem|y-websocket|hocuspocus (repeatable), --scenarios LIST, --max-seconds S.
-import { execFileSync, spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
+// `npm run bench:collab`: measures our collaboration server with the shared harness (../shared/bench/collab)
+// beside the two reference peers (y-websocket reference server, Hocuspocus) in one sitting, and prints
+// (and writes to bench-results/collab-summary-<time>.md) our figures, the peers' and the ratios.
+// Run `npm run bench:collab -- --help`.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { comparisonTable } from './bench/collab-report.mjs';
+import {
+  ensureServerBuild,
+  findResultFile,
+  interrupted,
+  prepareHarness,
+  runHarness,
+  targetArgs,
+} from './bench/collab-harness.mjs';
+import { renderSummary } from './bench/collab-report.mjs';
+
+const TARGETS = ['tandem', 'y-websocket', 'hocuspocus'];
+/** The harness's default sweep of rooms of 10 clients plus D=20, one of the figures we report. */
+const FULL_DOCS_SWEEP = '1,10,20,50,100,200';
+
+const HELP = `npm run bench:collab -- [options] [-- extra harness options]
+
+Runs ../shared/bench/collab (copied to bench-results/collab-harness/, npm ci there once) against our
+server (dist-server/main.js, built first when older than server/src or shared/src) and the peers
+y-websocket and hocuspocus, one after the other, then prints a comparison and writes it to
+bench-results/collab-summary-<time>.md. Harness result files go to bench-results/collab/<time>/.
+
+  --quick                 pass --quick to the harness (smoke run, about 2 min per target)
+  --only T                run only target T (tandem, y-websocket, hocuspocus); repeatable or T1,T2
+  --scenarios LIST        harness scenarios (default: its own, fanout,sync,idle,restart,compat)
+  --max-seconds S         per-target harness budget (harness default: full 600, quick 120)
+  --summarize DIR         do not run anything: summarize the newest result of each target in DIR
+  --help
+  -- ARGS                 everything after -- goes to every harness run (see its --help), e.g.
+                          -- --docs-sweep 20 --clients-sweep 50 --no-extend
+
+Full runs pass --docs-sweep ${FULL_DOCS_SWEEP} (the harness default lacks 20 documents).
+The harness waits for a quiet machine before each point and retries noisy points.`;
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const source = path.resolve(repo, '../shared/bench/collab');
 const work = path.join(repo, 'bench-results', 'collab-harness');
-const resultsDir = path.join(repo, 'bench-results', 'collab');
-
-const argv = process.argv.slice(2);
-const flag = (name) => argv.includes(name);
-const values = (name) => argv.flatMap((a, i) => (a === name && argv[i + 1] ? [argv[i + 1]] : []));
-const quick = flag('--quick');
-const only = values('--only');
-const targets = only.length > 0 ? only : ['tandem', 'y-websocket', 'hocuspocus'];
-const scenarios = values('--scenarios')[0] ?? 'fanout,sync,idle,restart';
-const maxSeconds = values('--max-seconds')[0];
 
 function log(msg) {
   process.stderr.write(`[bench:collab] ${msg}\n`);
 }
 
-function newestMtime(dir) {
-  let newest = 0;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile()) newest = Math.max(newest, fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+function parseArgs(argv) {
+  const o = { quick: false, only: [], scenarios: undefined, maxSeconds: undefined, summarize: undefined, extra: [] };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    const value = () => {
+      const v = argv[++i];
+      if (v === undefined || v.startsWith('--')) throw new Error(`${a} needs a value`);
+      return v;
+    };
+    if (a === '--') {
+      o.extra = argv.slice(i + 1);
+      break;
+    } else if (a === '--help' || a === '-h') o.help = true;
+    else if (a === '--quick') o.quick = true;
+    else if (a === '--only') o.only.push(...value().split(','));
+    else if (a === '--scenarios') o.scenarios = value();
+    else if (a === '--max-seconds') o.maxSeconds = value();
+    else if (a === '--summarize') o.summarize = value();
+    else throw new Error(`unknown option ${a} (see --help)`);
   }
-  return newest;
+  for (const t of o.only)
+    if (!TARGETS.includes(t)) throw new Error(`--only: unknown target ${t} (${TARGETS.join(', ')})`);
+  return o;
 }
 
-function prepareHarness() {
-  if (!fs.existsSync(path.join(source, 'bin', 'bench.mjs'))) {
-    throw new Error(`harness not found at ${source} (../shared/bench/collab beside the repository)`);
+const stampNow = () =>
+  new Date()
+    .toISOString()
+    .replace(/\.\d+Z$/, 'Z')
+    .replace(/:/g, '-');
+
+function readResult(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (e) {
+    log(`cannot read ${file}: ${e.message}`);
+    return undefined;
   }
-  fs.mkdirSync(work, { recursive: true });
-  fs.cpSync(source, work, {
-    recursive: true,
-    filter: (src) => !path.relative(source, src).split(path.sep).some((p) => p === 'node_modules' || p === 'results'),
-  });
-  const lock = fs.readFileSync(path.join(work, 'package-lock.json'));
-  const hash = createHash('sha256').update(lock).digest('hex');
-  const marker = path.join(work, 'node_modules', '.tandem-lock-hash');
-  if (fs.existsSync(marker) && fs.readFileSync(marker, 'utf8') === hash) return;
-  log('installing the harness (npm ci)…');
-  execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: work, stdio: ['ignore', 'inherit', 'inherit'] });
-  fs.writeFileSync(marker, hash);
 }
 
-function ensureServerBuild() {
-  const built = path.join(repo, 'dist-server', 'main.js');
-  const stale =
-    !fs.existsSync(built) ||
-    fs.statSync(built).mtimeMs < Math.max(newestMtime(path.join(repo, 'server/src')), newestMtime(path.join(repo, 'shared/src')));
-  if (stale) {
-    log('building the server…');
-    execFileSync('npm', ['run', '--silent', 'build:server'], { cwd: repo, stdio: 'inherit' });
-  }
-  return built;
-}
-
-function targetArgs(target, serverEntry) {
-  if (target !== 'tandem') return ['--peer', target];
-  const cmd = (data) =>
-    `env TANDEM_ADMIN_TOKEN=bench TANDEM_DATA_DIR=${data} HOST=127.0.0.1 PORT={port} LOG_LEVEL=warn node ${serverEntry}`;
-  return [
-    '--label',
-    'tandem',
-    '--server',
-    cmd('{dataDir}'),
-    '--server-persist',
-    cmd('{dataDir}'),
-    '--url-template',
-    'ws://127.0.0.1:{port}/collab/{room}?token=bench',
-    '--dialect',
-    'y-websocket',
-  ];
-}
-
-function runOne(target, serverEntry) {
-  const before = new Set(fs.existsSync(resultsDir) ? fs.readdirSync(resultsDir) : []);
-  const args = [
-    'bin/bench.mjs',
-    ...targetArgs(target, serverEntry),
-    '--scenarios',
-    scenarios,
-    '--out',
-    resultsDir,
-    // The issue's figures: 1 doc x 50 clients and 20 docs x 10 clients, plus the knee sweeps.
-    '--clients-sweep',
-    quick ? '10,50,200' : '10,50,100,200,476',
-    '--docs-sweep',
-    quick ? '20,100' : '20,100,200',
-  ];
-  if (quick) args.push('--quick');
-  if (maxSeconds) args.push('--max-seconds', maxSeconds);
-  log(`running ${target}…`);
-  const res = spawnSync(process.execPath, args, { cwd: work, stdio: ['ignore', 'inherit', 'inherit'] });
-  if (res.status !== 0) log(`${target}: harness exited with ${res.status}`);
-  const added = fs.readdirSync(resultsDir).filter((f) => !before.has(f) && f.endsWith('.json'));
-  const file = added.find((f) => f.startsWith(`${target}-`));
-  return file ? JSON.parse(fs.readFileSync(path.join(resultsDir, file), 'utf8')) : undefined;
-}
-
-function main() {
-  prepareHarness();
-  const serverEntry = ensureServerBuild();
-  fs.mkdirSync(resultsDir, { recursive: true });
+function collect(dir, targets, runs) {
   const results = {};
-  for (const target of targets) {
-    const result = runOne(target, serverEntry);
-    if (result) results[target] = result;
+  for (const t of targets) {
+    const file = findResultFile(dir, t);
+    runs[t] ??= {};
+    if (!file) continue;
+    const R = readResult(file);
+    if (!R) continue;
+    results[t] = R;
+    runs[t].file = path.relative(repo, file);
+    const serverLog = file.replace(/\.json$/, '-server.log');
+    if (fs.existsSync(serverLog)) runs[t].serverLog = path.relative(repo, serverLog);
   }
-  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-  const md = [
-    `# Collaboration benchmark, ${new Date().toISOString()}`,
-    '',
-    `Harness: ../shared/bench/collab, scenarios ${scenarios}${quick ? ' (quick)' : ''}; all targets in one run on this machine.`,
-    'Ratios are tandem / peer; "(ok)" means at least as good as the peer on that figure.',
-    '',
-    results.tandem ? comparisonTable(results) : '_our server produced no result; see the harness output above_',
-    '',
-  ].join('\n');
-  const out = path.join(repo, 'bench-results', `collab-summary-${stamp}.md`);
-  fs.writeFileSync(out, md);
-  process.stdout.write(`\n${md}\nwritten to ${path.relative(repo, out)}\n`);
-  if (!results.tandem) process.exitCode = 1;
+  return results;
 }
 
-main();
+async function main() {
+  const opt = parseArgs(process.argv.slice(2));
+  if (opt.help) {
+    process.stdout.write(HELP + '\n');
+    return 0;
+  }
+  let targets = opt.only.length ? TARGETS.filter((t) => opt.only.includes(t)) : TARGETS;
+  if (opt.summarize && !opt.only.length)
+    targets = TARGETS.filter((t) => findResultFile(path.resolve(opt.summarize), t));
+  const started = new Date().toISOString();
+  const runs = {};
+  let outDir;
+
+  if (opt.summarize) {
+    outDir = path.resolve(opt.summarize);
+  } else {
+    prepareHarness({ source, work, log });
+    const serverEntry = targets.includes('tandem') ? ensureServerBuild({ repo, log }) : undefined;
+    outDir = path.join(repo, 'bench-results', 'collab', stampNow());
+    fs.mkdirSync(outDir, { recursive: true });
+    const common = ['--out', outDir];
+    if (opt.quick) common.push('--quick');
+    else common.push('--docs-sweep', FULL_DOCS_SWEEP);
+    if (opt.scenarios) common.push('--scenarios', opt.scenarios);
+    if (opt.maxSeconds) common.push('--max-seconds', opt.maxSeconds);
+    common.push(...opt.extra); // later options win in the harness's parser
+    for (const t of targets) {
+      if (t === 'tandem') {
+        // TANDEM_DATA_DIR is empty outside the restart scenario: the server then uses ./data of the harness copy.
+        fs.rmSync(path.join(work, 'data'), { recursive: true, force: true });
+      }
+      log(`running the harness for ${t} (results in ${path.relative(repo, outDir)})`);
+      const exitCode = await runHarness({ work, args: [...targetArgs(t, serverEntry), ...common] });
+      runs[t] = { exitCode };
+      if (exitCode !== 0) log(`${t}: the harness exited with code ${exitCode}`);
+      if (interrupted()) {
+        log(`interrupted (${interrupted()}): not starting the remaining targets`);
+        break;
+      }
+    }
+  }
+
+  const results = collect(outDir, targets, runs);
+  const anyResult = Object.values(results)[0];
+  const scenarios =
+    opt.scenarios ?? (anyResult ? Object.keys(anyResult.scenarios).join(',') : 'fanout,sync,idle,restart,compat');
+  const quick = opt.summarize ? Boolean(anyResult?.meta?.quick) : opt.quick;
+  const md = renderSummary({
+    results,
+    targets,
+    runs,
+    quick,
+    scenarios,
+    outDir: path.relative(repo, outDir) || '.',
+    started,
+  });
+  const summaryFile = path.join(repo, 'bench-results', `collab-summary-${stampNow()}.md`);
+  fs.mkdirSync(path.dirname(summaryFile), { recursive: true });
+  fs.writeFileSync(summaryFile, md);
+  process.stdout.write(`\n${md}\n`);
+  log(`summary written to ${path.relative(repo, summaryFile)}`);
+  const failed = targets.filter((t) => !results[t] || runs[t]?.exitCode);
+  if (failed.length) log(`no complete result for: ${failed.join(', ')}`);
+  if (interrupted()) return 130;
+  return failed.length ? 1 : 0;
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (e) => {
+    log(e instanceof Error ? e.message : String(e));
+    process.exitCode = 1;
+  },
+);

@@ -1,61 +1,372 @@
-// Reads collab-bench result JSON files and builds the comparison table (ours vs the peers, with ratios).
+// Turns the harness's result files (results/<label>-<time>.json, see lib/report.mjs and bin/summarize.mjs in
+// ../shared/bench/collab) into the summary `npm run bench:collab` prints: our figures beside the peers', with
+// the ratio ours/peer, plus the problems our server showed (harness errors and its own log lines).
+import fs from 'node:fs';
 
-const fmt = (v, digits = 1) => (v === undefined || v === null || Number.isNaN(v) ? '-' : Number(v).toFixed(digits));
+const OURS = 'tandem';
 
-function point(result, docs, clientsPerRoom) {
-  return result?.scenarios?.fanout?.points?.find((p) => p.docs === docs && p.clientsPerRoom === clientsPerRoom);
+const num = (v) => typeof v === 'number' && Number.isFinite(v);
+function fmt(v, digits) {
+  if (!num(v)) return '-';
+  if (digits !== undefined) return v.toFixed(digits);
+  const a = Math.abs(v);
+  return v.toFixed(a >= 100 ? 0 : a >= 10 ? 1 : 2);
 }
 
-/** One row per figure: [label, unit, lowerIsBetter, pick(result)]. */
-export const rows = [
-  ['fan-out p50, 1 doc x 50 clients', 'ms', true, (r) => point(r, 1, 50)?.fanout?.p50],
-  ['fan-out p95, 1 doc x 50 clients', 'ms', true, (r) => point(r, 1, 50)?.fanout?.p95],
-  ['fan-out p99, 1 doc x 50 clients', 'ms', true, (r) => point(r, 1, 50)?.fanout?.p99],
-  ['server CPU, 1 doc x 50 clients', 'cores', true, (r) => point(r, 1, 50)?.server?.cpuUtil],
-  ['server peak RSS, 1 doc x 50 clients', 'MiB', true, (r) => point(r, 1, 50)?.server?.peakRssMiB],
-  ['fan-out p50, 20 docs x 10 clients', 'ms', true, (r) => point(r, 20, 10)?.fanout?.p50],
-  ['fan-out p95, 20 docs x 10 clients', 'ms', true, (r) => point(r, 20, 10)?.fanout?.p95],
-  ['fan-out p99, 20 docs x 10 clients', 'ms', true, (r) => point(r, 20, 10)?.fanout?.p99],
-  ['server CPU, 20 docs x 10 clients', 'cores', true, (r) => point(r, 20, 10)?.server?.cpuUtil],
-  ['server peak RSS, 20 docs x 10 clients', 'MiB', true, (r) => point(r, 20, 10)?.server?.peakRssMiB],
-  ['fan-out p99, 1 doc x 200 clients', 'ms', true, (r) => point(r, 1, 200)?.fanout?.p99],
-  ['server CPU per delivery, 1 doc x 200', 'us', true, (r) => point(r, 1, 200)?.server?.usPerDelivery],
-  ['server CPU per delivery, 200 docs x 10', 'us', true, (r) => point(r, 200, 10)?.server?.usPerDelivery],
-  ['knee, clients in 1 doc (p99 <= 100 ms)', 'clients', false, (r) => r?.scenarios?.fanout?.knees?.clients?.lastOk],
-  ['knee, docs of 10 clients (p99 <= 100 ms)', 'docs', false, (r) => r?.scenarios?.fanout?.knees?.docs?.lastOk],
-  ['fresh sync of 100k-op doc, p50', 'ms', true, (r) => r?.scenarios?.sync?.measure?.sequential?.totalMs?.p50],
-  ['20 fresh syncs at once, slowest', 'ms', true, (r) => r?.scenarios?.sync?.measure?.concurrent?.totalMs?.max],
-  ['server RSS for the 100k-op doc', 'MiB', true, (r) => r?.scenarios?.sync?.server?.docRssDeltaMiB],
-  ['RSS per 1000 idle clients (at the largest step)', 'MiB', true, (r) => r?.scenarios?.idle?.steps?.at(-1)?.perThousandMiB],
-  ['server CPU with the most idle clients', 'cores', true, (r) => r?.scenarios?.idle?.steps?.at(-1)?.idleCpuUtil],
-  [
-    'edits lost, kill -9 right after 500 edits',
-    'edits',
-    true,
-    (r) => r?.scenarios?.restart?.modes?.find((m) => m.mode === 'kill9')?.lost,
-  ],
-  ['edits lost, SIGTERM right after', 'edits', true, (r) => r?.scenarios?.restart?.modes?.find((m) => m.mode === 'term')?.lost],
-];
+/** A fan-out sweep point; prefer the point of the given sweep axis (D=1,C=10 can be on both). */
+function point(R, docs, clientsPerRoom, axis) {
+  const pts = R?.scenarios?.fanout?.points ?? [];
+  const match = pts.filter((p) => p.docs === docs && p.clientsPerRoom === clientsPerRoom);
+  return match.find((p) => p.axis === axis) ?? match[0];
+}
 
-/** Markdown table: ours, each peer, and ours/peer (below 1 is better where lower is better). */
-export function comparisonTable(results) {
-  const labels = Object.keys(results);
-  const ours = results.tandem;
-  const peers = labels.filter((l) => l !== 'tandem');
-  const head = ['figure', 'unit', ...labels, ...peers.map((p) => `tandem / ${p}`)];
-  const lines = [`| ${head.join(' | ')} |`, `| ${head.map(() => '---').join(' | ')} |`];
-  for (const [label, unit, lowerIsBetter, pick] of rows) {
-    const values = labels.map((l) => pick(results[l]));
-    const ratios = peers.map((p) => {
-      const a = pick(ours);
-      const b = pick(results[p]);
-      if (a === undefined || b === undefined || a === null || b === null) return '-';
-      if (b === 0) return a === 0 ? '1.00 (=)' : 'worse';
-      const ratio = a / b;
-      const better = lowerIsBetter ? ratio <= 1 : ratio >= 1;
-      return `${fmt(ratio, 2)} ${better ? '(ok)' : '(worse)'}`;
-    });
-    lines.push(`| ${[label, unit, ...values.map((v) => fmt(v, unit === 'cores' ? 3 : 1)), ...ratios].join(' | ')} |`);
+/** Value of a fan-out point with its flags: `error`, `*` noisy (other processes busy), `!` over the p99 limit. */
+function fromPoint(p, pick) {
+  if (!p) return { value: undefined, mark: '' };
+  if (p.error) return { value: undefined, mark: 'error' };
+  return { value: pick(p), mark: p.noisy ? '*' : '' };
+}
+
+const restartMode = (R, mode) => R?.scenarios?.restart?.modes?.find((m) => m.mode === mode);
+
+function syncFigure(R, pick) {
+  const s = R?.scenarios?.sync;
+  if (!s) return { value: undefined, mark: '' };
+  if (s.error) return { value: undefined, mark: 'error' };
+  return { value: pick(s), mark: '' };
+}
+
+function knee(R, axis) {
+  const k = R?.scenarios?.fanout?.knees?.[axis];
+  if (!k) return { value: undefined, mark: '' };
+  const over = k.firstBad == null ? 'none reached' : `over at ${k.firstBad}${k.firstBadNoisy ? ', noisy' : ''}`;
+  return { value: k.lastOk ?? undefined, text: `${k.lastOk ?? '-'} (${over})` };
+}
+
+/** Names the sweep/size parameters actually used, read from the first result that has them. */
+function context(results) {
+  const any = Object.values(results).find(Boolean);
+  const o = any?.meta?.options ?? {};
+  const sync = Object.values(results).find((R) => R?.scenarios?.sync?.measure)?.scenarios.sync;
+  const restart = Object.values(results)
+    .flatMap((R) => R?.scenarios?.restart?.modes ?? [])
+    .find((m) => num(m.totalEdits));
+  return {
+    concurrent: sync?.measure?.concurrent?.n ?? o.syncConcurrent ?? 20,
+    sequential: sync?.measure?.sequential?.n ?? o.syncClients ?? 10,
+    ops: sync?.load?.ops ?? o.traceOps ?? 100000,
+    edits: restart?.totalEdits,
+    idleMax: o.idleSteps?.length ? Math.max(...o.idleSteps) : undefined,
+    limitMs: o.limitMs ?? 100,
+    roomsOf: o.docsSweepClients ?? 10,
+  };
+}
+
+/** The figures of the summary: label, unit, which direction is better, and how to read them. */
+function figures(ctx) {
+  const fan = (d, c, axis, name, unit, pick) => ({
+    label: `${name}, ${d} doc${d > 1 ? 's' : ''} x ${c} clients`,
+    unit,
+    better: 'lower',
+    get: (R) => fromPoint(point(R, d, c, axis), pick),
+  });
+  const rows = [];
+  for (const [d, c, axis] of [
+    [1, 50, 'clients'],
+    [20, 10, 'docs'],
+  ]) {
+    rows.push(fan(d, c, axis, 'fan-out p50', 'ms', (p) => p.fanout?.p50));
+    rows.push(fan(d, c, axis, 'fan-out p95', 'ms', (p) => p.fanout?.p95));
+    rows.push(fan(d, c, axis, 'fan-out p99', 'ms', (p) => p.fanout?.p99));
+    rows.push(fan(d, c, axis, 'server CPU', 'cores', (p) => p.server?.cpuUtil));
+    rows.push(fan(d, c, axis, 'server CPU per delivered edit', 'us', (p) => p.server?.usPerDelivery));
+    rows.push(fan(d, c, axis, 'server peak RSS', 'MiB', (p) => p.server?.peakRssMiB));
   }
-  return lines.join('\n');
+  rows.push({
+    label: `fresh client syncs the ${ctx.ops.toLocaleString('en-US')}-op document, p50 (n=${ctx.sequential})`,
+    unit: 'ms',
+    better: 'lower',
+    get: (R) => syncFigure(R, (s) => s.measure?.sequential?.totalMs?.p50),
+  });
+  rows.push({
+    label: `${ctx.concurrent} fresh clients sync it at once, p50`,
+    unit: 'ms',
+    better: 'lower',
+    get: (R) => syncFigure(R, (s) => s.measure?.concurrent?.totalMs?.p50),
+  });
+  rows.push({
+    label: `${ctx.concurrent} fresh clients sync it at once, slowest`,
+    unit: 'ms',
+    better: 'lower',
+    get: (R) => syncFigure(R, (s) => s.measure?.concurrent?.totalMs?.max),
+  });
+  rows.push({
+    label: 'server RSS for that document (delta)',
+    unit: 'MiB',
+    better: 'lower',
+    get: (R) => syncFigure(R, (s) => s.server?.docRssDeltaMiB),
+  });
+  const idleLast = (R) => R?.scenarios?.idle?.steps?.filter((x) => x.clients > 0 && !x.error).at(-1);
+  rows.push({
+    label: `server RSS with ${ctx.idleMax ?? 'the most'} idle clients`,
+    unit: 'MiB',
+    better: 'lower',
+    optional: true,
+    get: (R) => ({ value: idleLast(R)?.rssMiB }),
+  });
+  rows.push({
+    label: 'RSS per 1000 more idle clients (marginal, last two steps)',
+    unit: 'MiB',
+    better: 'lower',
+    optional: true,
+    get: (R) => ({ value: R?.scenarios?.idle?.slopePerThousandMiB ?? undefined }),
+  });
+  for (const [mode, what] of [
+    ['kill9', 'kill -9 right after the last edit'],
+    ['term', 'SIGTERM right after the last edit'],
+    ['kill9-after-3s', 'kill -9 3 s after the last edit'],
+  ]) {
+    rows.push({
+      label: `edits lost, ${what}`,
+      unit: 'edits',
+      better: 'lower',
+      optional: true,
+      get: (R) => {
+        const m = restartMode(R, mode);
+        if (!m) return { value: undefined, mark: '' };
+        if (m.error || !num(m.lost)) return { value: undefined, mark: 'error' };
+        return { value: m.lost, text: `${m.lost} of ${m.totalEdits}` };
+      },
+    });
+  }
+  rows.push({
+    label: `knee, clients in one doc (last with p99 <= ${ctx.limitMs} ms)`,
+    unit: 'clients',
+    better: 'higher',
+    get: (R) => knee(R, 'clients'),
+  });
+  rows.push({
+    label: `knee, docs of ${ctx.roomsOf} clients (last with p99 <= ${ctx.limitMs} ms)`,
+    unit: 'docs',
+    better: 'higher',
+    get: (R) => knee(R, 'docs'),
+  });
+  return rows;
+}
+
+function cell(f, unit) {
+  if (f.mark === 'error') return 'error';
+  const base = f.text ?? fmt(f.value, unit === 'cores' ? 3 : undefined);
+  return f.mark ? `${base} ${f.mark}` : base;
+}
+
+function ratioCell(a, b, better) {
+  if (!num(a.value) || !num(b.value)) return '-';
+  if (b.value === 0) return a.value === 0 ? 'same (0)' : 'peer 0';
+  const r = a.value / b.value;
+  const good = better === 'higher' ? r >= 1 : r <= 1;
+  const same = Math.abs(r - 1) < 0.005;
+  return `${r.toFixed(2)}${same ? '' : good ? ' (better)' : ' (worse)'}`;
+}
+
+function table(head, rows) {
+  return [
+    `| ${head.join(' | ')} |`,
+    `|${head.map(() => ' --- ').join('|')}|`,
+    ...rows.map((r) => `| ${r.join(' | ')} |`),
+  ].join('\n');
+}
+
+/** The comparison table: one row per figure; columns ours, each peer, ours/peer. */
+export function comparisonTable(results, targets) {
+  const ctx = context(results);
+  const peers = targets.filter((t) => t !== OURS && results[t]);
+  const shown = targets.filter((t) => results[t]);
+  const head = ['figure', 'unit', ...shown, ...(results[OURS] ? peers.map((p) => `${OURS} / ${p}`) : [])];
+  const rows = [];
+  for (const f of figures(ctx)) {
+    const vals = Object.fromEntries(shown.map((t) => [t, f.get(results[t])]));
+    if (f.optional && shown.every((t) => vals[t].value === undefined && vals[t].mark !== 'error')) continue;
+    rows.push([
+      f.label,
+      f.unit,
+      ...shown.map((t) => cell(vals[t], f.unit)),
+      ...(results[OURS] ? peers.map((p) => ratioCell(vals[OURS], vals[p], f.better)) : []),
+    ]);
+  }
+  return table(head, rows);
+}
+
+/** Our compatibility matrix (the harness's `compat` scenario), with a note where a failure is the harness's. */
+function compatLines(R) {
+  const c = R?.scenarios?.compat;
+  if (!c || c.skipped) return [];
+  const urlTemplate = R.meta?.urlTemplate ?? '';
+  const tail = urlTemplate.slice(urlTemplate.indexOf('{room}') + '{room}'.length);
+  const rows = Object.entries(c).map(([client, v]) => {
+    let note = v.error ?? '';
+    if (/WebsocketProvider/.test(client) && !(v.synced && v.received) && tail) {
+      // lib/client.mjs: base = url minus its last len(room) characters; the provider opens base + '/' + room.
+      const room = 'bench-xxxxxx-compat-0';
+      const url = urlTemplate.replace('{room}', room);
+      const opened = `${url.slice(0, url.length - room.length).replace(/\/$/, '')}/${room}`;
+      note +=
+        (note ? '; ' : '') +
+        `a harness limitation, not the server: its provider client cuts len(room) characters off the end of the ` +
+        `URL, so with "${tail}" after {room} it opens ${opened} (no token; our server answers 404)`;
+    }
+    if (/hocuspocus/i.test(client) && !(v.synced && v.received)) {
+      note += (note ? '; ' : '') + 'expected: Hocuspocus framing, not y-websocket';
+    }
+    return [client, String(v.synced), String(v.received), note.replace(/\|/g, '\\|').slice(0, 400)];
+  });
+  return [table(['client', 'synced', 'edit received', 'error / note'], rows)];
+}
+
+/** Our server's log lines at warn level and above (pino JSON), deduplicated, and any non-JSON output. */
+export function serverLogProblems(logFile) {
+  if (!logFile || !fs.existsSync(logFile)) return [];
+  const groups = new Map();
+  const raw = [];
+  for (const line of fs.readFileSync(logFile, 'utf8').split('\n')) {
+    if (!line.trim()) continue;
+    let entry;
+    try {
+      entry = JSON.parse(line);
+    } catch {
+      if (raw.length < 30) raw.push(line.slice(0, 300));
+      continue;
+    }
+    if (!(entry.level >= 40)) continue;
+    if (entry.msg === 'no built client found; serving the API only') continue; // the harness has no dist/client
+    const key = `${entry.level} ${entry.msg} ${entry.err?.message ?? ''}`;
+    const g = groups.get(key) ?? { count: 0, first: line.slice(0, 600) };
+    g.count++;
+    groups.set(key, g);
+  }
+  const out = [...groups.values()].map((g) => `${g.count} x ${g.first}`);
+  if (raw.length) out.push(...raw.map((l) => `(not JSON) ${l}`));
+  return out;
+}
+
+/** Everything in a result that points at a server problem (or a harness error), as lines of text. */
+export function resultProblems(R) {
+  const out = [];
+  const S = R?.scenarios ?? {};
+  for (const p of S.fanout?.points ?? []) {
+    const at = `fan-out D=${p.docs} C=${p.clientsPerRoom}`;
+    if (p.error) out.push(`${at}: error: ${p.error}`);
+    for (const e of p.errors ?? []) if (e !== p.error) out.push(`${at}: repeat error: ${e}`);
+    if (p.connectFailed > 0) out.push(`${at}: ${p.connectFailed} clients failed to connect`);
+    if (p.disconnectedDuringRun > 0) out.push(`${at}: ${p.disconnectedDuringRun} clients disconnected during the run`);
+    if (p.missingDeliveries > 0) {
+      const where = p.overLimit ? ' (an overloaded point: p99 over the limit)' : '';
+      out.push(`${at}: ${p.missingDeliveries} deliveries missing${where}`);
+    }
+  }
+  if (S.sync?.error) out.push(`sync: error: ${S.sync.error}`);
+  if (S.sync?.load && S.sync.load.uploadVerified === false) out.push('sync: the uploaded document was not verified');
+  for (const k of ['sequential', 'concurrent']) {
+    const m = S.sync?.measure?.[k];
+    if (m && m.ok < m.n)
+      out.push(`sync ${k}: ${m.n - m.ok} of ${m.n} fresh clients failed: ${(m.errors ?? []).join('; ')}`);
+  }
+  for (const st of S.idle?.steps ?? []) {
+    if (st.error) out.push(`idle: error: ${st.error}`);
+    if (st.connectFailed > 0) out.push(`idle ${st.clients}: ${st.connectFailed} clients failed to connect`);
+    if (num(st.stillConnected) && st.stillConnected < st.clients) {
+      out.push(`idle ${st.clients}: only ${st.stillConnected} still connected`);
+    }
+  }
+  if (S.restart?.skipped) out.push(`restart: skipped: ${S.restart.skipped}`);
+  for (const m of S.restart?.modes ?? []) {
+    if (m.error) out.push(`restart ${m.mode}: error: ${m.error}`);
+    else if (m.lost > 0) out.push(`restart ${m.mode}: ${m.lost} of ${m.totalEdits} edits lost`);
+  }
+  for (const [client, v] of Object.entries(S.compat ?? {})) {
+    // Only the raw y-websocket-framing client can work with a token in the URL (see the compat table).
+    if (/y-websocket framing/.test(client) && !(v.synced && v.received)) {
+      out.push(`compat ${client}: synced=${v.synced} received=${v.received} ${v.error ?? ''}`);
+    }
+  }
+  for (const [name, s] of Object.entries(S))
+    if (s?.skipped && name !== 'restart') out.push(`${name}: skipped: ${s.skipped}`);
+  return out;
+}
+
+/** The whole markdown summary. */
+export function renderSummary({ results, targets, runs, quick, scenarios, outDir, started }) {
+  const md = [];
+  const ours = results[OURS];
+  const any = Object.values(results).find(Boolean);
+  md.push(`# Collaboration benchmark: ${targets.join(', ')} (${quick ? 'quick' : 'full'})`);
+  md.push('');
+  md.push(
+    `Started ${started}; harness ../shared/bench/collab (collab-bench), scenarios \`${scenarios}\`; ` +
+      `${any ? `node ${any.meta.node}, ${any.meta.cpus} CPUs (${any.meta.cpuModel})` : 'no results'}. ` +
+      `Result files: \`${outDir}\`.`,
+  );
+  md.push('');
+  md.push(
+    'Ratios are ours / peer; "(better)"/"(worse)" for our server. `*` = the point was measured while other ' +
+      'processes used more than 0.3 cores (noisy); "error" = the harness reported an error (see Problems). ' +
+      'Compare ratios from the same sitting, not absolute times across runs.',
+  );
+  if (quick) {
+    md.push('');
+    md.push(
+      '**Quick run**: shorter sweep points (3 s measured), fewer edits in the restart test, fewer syncs, no knee ' +
+        'search beyond the quick sweep (so the knees are only bounds). Use a full run for real numbers.',
+    );
+  }
+  md.push('');
+  md.push(comparisonTable(results, targets));
+  md.push('');
+  md.push('Targets:');
+  md.push('');
+  for (const t of targets) {
+    const r = runs[t] ?? {};
+    const R = results[t];
+    const status = R ? `${R.meta.quick ? 'quick' : 'full'} run, ${fmt(R.meta.elapsedS, 0)} s` : 'no result file';
+    md.push(`- ${t}: harness exit code ${r.exitCode ?? '-'}, ${status}${r.file ? `, \`${r.file}\`` : ''}`);
+  }
+  md.push('');
+  const docsSweep = any?.meta?.options?.docsSweep ?? [];
+  md.push(
+    `Notes: documents of 10 clients swept: ${docsSweep.join(', ') || '-'}` +
+      (docsSweep.includes(20) ? '' : ' (no 20-document point in this run)') +
+      '. In the fan-out, sync and idle scenarios our server stores every update in SQLite ' +
+      '(`TANDEM_DATA_DIR` is empty there, so it uses `./data` in the harness copy), while the peers run without ' +
+      'persistence in those scenarios.',
+  );
+
+  md.push('');
+  md.push('## Problems');
+  md.push('');
+  let reported = false;
+  for (const t of targets) {
+    const R = results[t];
+    const lines = [];
+    if (runs[t]?.exitCode) lines.push(`harness exited with code ${runs[t].exitCode}`);
+    if (!R) lines.push('no result file (see the harness output above)');
+    else lines.push(...resultProblems(R));
+    const logLines = t === OURS ? serverLogProblems(runs[t]?.serverLog) : [];
+    if (logLines.length)
+      lines.push(`server log \`${runs[t].serverLog}\`, warn and above, deduplicated (count x first line):`);
+    if (!lines.length) continue;
+    reported = true;
+    md.push(`${t}:`);
+    md.push('');
+    for (const l of lines) md.push(`- ${l}`);
+    if (logLines.length) md.push('', '```text', ...logLines, '```');
+    md.push('');
+  }
+  if (!reported) md.push('none seen.');
+  if (ours?.scenarios?.compat) {
+    md.push('');
+    md.push('## Protocol compatibility of our server (harness `compat`)');
+    md.push('');
+    md.push(...compatLines(ours));
+  }
+  return md.join('\n') + '\n';
 }

@@ -1,0 +1,161 @@
+// Prepares and runs the shared collaboration harness (../shared/bench/collab) for `npm run bench:collab`.
+// The shared copy is read-only, so it is copied into bench-results/collab-harness/ (git-ignored) and
+// installed there with `npm ci`, once per package-lock.
+import { execFileSync, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** Top-level entries of the work copy that are not part of the harness source. */
+const LOCAL_ENTRIES = new Set(['node_modules', 'results', '.data', 'data']);
+const LOCK_MARKER = '.tandem-bench-lock-sha256';
+
+/** The copy keeps the source's read-only modes; make it writable so the next copy can replace it. */
+function makeWritable(p) {
+  const stat = fs.lstatSync(p);
+  if (stat.isDirectory()) {
+    fs.chmodSync(p, 0o755);
+    for (const name of fs.readdirSync(p)) makeWritable(path.join(p, name));
+  } else if (stat.isFile()) {
+    fs.chmodSync(p, 0o644);
+  }
+}
+
+/**
+ * Copies the harness (without node_modules/results) into `work` and installs its dependencies when the
+ * package-lock changed since the last install.
+ */
+export function prepareHarness({ source, work, log }) {
+  if (!fs.existsSync(path.join(source, 'bin', 'bench.mjs'))) {
+    throw new Error(`harness not found at ${source} (expected ../shared/bench/collab beside the repository)`);
+  }
+  fs.mkdirSync(work, { recursive: true });
+  // Fresh copy of the sources; keep what the harness and the servers create locally.
+  for (const name of fs.readdirSync(work)) {
+    if (LOCAL_ENTRIES.has(name)) continue;
+    makeWritable(path.join(work, name)); // read-only directories of an older copy could not be emptied
+    fs.rmSync(path.join(work, name), { recursive: true, force: true });
+  }
+  for (const name of fs.readdirSync(source)) {
+    if (LOCAL_ENTRIES.has(name)) continue;
+    fs.cpSync(path.join(source, name), path.join(work, name), {
+      recursive: true,
+      filter: (src) => path.basename(src) !== 'node_modules',
+    });
+    makeWritable(path.join(work, name));
+  }
+
+  const lockHash = createHash('sha256')
+    .update(fs.readFileSync(path.join(work, 'package-lock.json')))
+    .digest('hex');
+  const marker = path.join(work, 'node_modules', LOCK_MARKER);
+  if (fs.existsSync(marker) && fs.readFileSync(marker, 'utf8').trim() === lockHash) {
+    log('harness dependencies already installed (same package-lock)');
+    return;
+  }
+  log(`installing the harness dependencies: npm ci in ${work}`);
+  execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: work, stdio: ['ignore', 'inherit', 'inherit'] });
+  fs.writeFileSync(marker, lockHash + '\n');
+}
+
+function newestMtimeMs(dir) {
+  let newest = 0;
+  if (!fs.existsSync(dir)) return newest;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) newest = Math.max(newest, fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return newest;
+}
+
+/**
+ * Builds the server (`npm run build:server`) when dist-server/main.js is missing or older than any file
+ * in server/src or shared/src (the bundle includes shared/). Returns the absolute path of the entry.
+ */
+export function ensureServerBuild({ repo, log }) {
+  const entry = path.join(repo, 'dist-server', 'main.js');
+  const sources = ['server/src', 'shared/src'].map((d) => path.join(repo, d));
+  const newestSource = Math.max(...sources.map(newestMtimeMs));
+  if (fs.existsSync(entry) && fs.statSync(entry).mtimeMs >= newestSource) {
+    log(`server build is current: ${path.relative(repo, entry)}`);
+    return entry;
+  }
+  log(
+    fs.existsSync(entry)
+      ? 'server sources changed since the last build: npm run build:server'
+      : 'no server build yet: npm run build:server',
+  );
+  execFileSync('npm', ['run', 'build:server'], { cwd: repo, stdio: ['ignore', 'inherit', 'inherit'] });
+  if (!fs.existsSync(entry)) throw new Error(`npm run build:server did not produce ${entry}`);
+  return entry;
+}
+
+/** Single-quotes a path for /bin/sh when it holds anything beyond the usual path characters. */
+function shellPath(p) {
+  return /^[A-Za-z0-9_./-]+$/.test(p) ? p : `'${p.replace(/'/g, `'\\''`)}'`;
+}
+
+/** Harness arguments that select a target: our server (built entry) or one of the peer presets. */
+export function targetArgs(target, serverEntry) {
+  if (target !== 'tandem') return ['--label', target, '--peer', target];
+  const cmd =
+    `env TANDEM_ADMIN_TOKEN=bench TANDEM_DATA_DIR={dataDir} HOST=127.0.0.1 PORT={port} ` +
+    `node ${shellPath(serverEntry)}`;
+  return [
+    '--label',
+    'tandem',
+    '--server',
+    cmd,
+    '--server-persist',
+    cmd,
+    '--url-template',
+    'ws://127.0.0.1:{port}/collab/{room}?token=bench',
+    '--dialect',
+    'y-websocket',
+  ];
+}
+
+let interruptedBy;
+/** The signal (SIGINT/SIGTERM) that interrupted a harness run, if any: the caller should not start another. */
+export const interrupted = () => interruptedBy;
+
+/**
+ * Runs `node bin/bench.mjs ARGS` in the work copy with inherited output. Resolves with the exit code;
+ * SIGINT/SIGTERM received meanwhile are passed on to the harness (which stops its own servers).
+ */
+export function runHarness({ work, args }) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['bin/bench.mjs', ...args], {
+      cwd: work,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    const forward = (sig) => {
+      interruptedBy = sig;
+      try {
+        child.kill(sig);
+      } catch {
+        // already gone
+      }
+    };
+    process.on('SIGINT', forward);
+    process.on('SIGTERM', forward);
+    child.on('exit', (code, signal) => {
+      process.off('SIGINT', forward);
+      process.off('SIGTERM', forward);
+      resolve(code ?? (signal ? 128 : 1));
+    });
+    child.on('error', () => resolve(1));
+  });
+}
+
+/** The newest `<label>-<time>.json` the harness wrote into `dir` (its result file), or undefined. */
+export function findResultFile(dir, label) {
+  if (!fs.existsSync(dir)) return undefined;
+  const pattern = new RegExp(
+    `^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}-\\d{4}-\\d\\d-\\d\\dT\\d\\d-\\d\\d-\\d\\d\\.json$`,
+  );
+  const files = fs
+    .readdirSync(dir)
+    .filter((f) => pattern.test(f))
+    .sort();
+  return files.length ? path.join(dir, files.at(-1)) : undefined;
+}
