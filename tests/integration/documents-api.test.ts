@@ -185,3 +185,21 @@ describe('readiness', () => {
     }
   });
 });
+
+describe('initial content', () => {
+  it('gives a new document exactly one empty paragraph, created by the server', async () => {
+    const server = await startServer();
+    try {
+      const created = await createDoc(server.url);
+      const a = connectClient(server.collabUrl, created.id, created.editorToken);
+      const b = connectClient(server.collabUrl, created.id, created.viewerToken);
+      await Promise.all([waitSynced(a), waitSynced(b)]);
+      await retryUntil(() => expect(b.doc.getXmlFragment('default').toString()).toBe('<paragraph></paragraph>'));
+      expect(a.doc.getXmlFragment('default').toString()).toBe('<paragraph></paragraph>');
+      a.destroy();
+      b.destroy();
+    } finally {
+      await server.close();
+    }
+  });
+});

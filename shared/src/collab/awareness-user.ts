@@ -11,4 +11,6 @@ export const YDocKeys = {
   /** Shared metadata map (`title`). */
   meta: 'meta',
   titleKey: 'title',
+  /** The node the server puts into an empty document, so no client has to create one. */
+  emptyBlock: 'paragraph',
 } as const;

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { documentRoutes } from './routes';
 import { TRASH_RETENTION_MS } from './service';
+import { initialContentHooks } from './initial-content';
 import { titleSyncHooks } from './title-sync';
 
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
@@ -9,6 +10,7 @@ const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 async function documentsPlugin(app: FastifyInstance): Promise<void> {
   const log = app.log.child({ plugin: 'documents' });
   app.addCollabHooks(titleSyncHooks(app.store.documents, log));
+  app.addCollabHooks(initialContentHooks());
   await app.register(documentRoutes);
 
   const purge = async (): Promise<void> => {
