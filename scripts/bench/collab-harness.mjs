@@ -98,7 +98,8 @@ function shellPath(p) {
 export function targetArgs(target, serverEntry) {
   if (target !== 'tandem') return ['--label', target, '--peer', target];
   const cmd =
-    `env TANDEM_ADMIN_TOKEN=bench TANDEM_DATA_DIR={dataDir} HOST=127.0.0.1 PORT={port} ` +
+    // warn: info logs a line per connection, which the peers do not pay for.
+    `env TANDEM_ADMIN_TOKEN=bench TANDEM_DATA_DIR={dataDir} HOST=127.0.0.1 PORT={port} LOG_LEVEL=warn ` +
     `node ${shellPath(serverEntry)}`;
   return [
     '--label',

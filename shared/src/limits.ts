@@ -114,6 +114,14 @@ export const CollabLimits = {
   maxAwarenessBytes: 32 * 1024,
   /** Awareness messages per second per connection (sustained). */
   awarenessPerSecond: 60,
+  /** Entries in one awareness message. */
+  maxAwarenessEntries: 64,
+  /** Nesting depth of one awareness state (JSON). */
+  maxAwarenessDepth: 8,
+  /** Messages a connection may send while its document is still loading. */
+  maxQueuedBeforeReady: 256,
+  /** Unsent bytes a connection may have buffered before it is dropped as a peer that does not read. */
+  maxBufferedBytes: 64 * 1024 * 1024,
   /** Awareness client ids one connection may control. */
   maxAwarenessClientsPerConnection: 4,
   /** Largest stored document (sum of its stored updates). */

@@ -126,7 +126,7 @@ export class CollabSession {
     // No event: we closed the socket ourselves (disconnect, offline); the state is already set.
     if (code === undefined || this.state.status.kind === 'refused') return;
     const name = closeCodeName(code);
-    if (name && !CloseCode[name].retry) {
+    if (name && !shouldRetry(code)) {
       // The server said no for good: explain why, and make sure nothing reconnects.
       this.update({ status: { kind: 'refused', closeCode: name }, synced: false });
       this.provider.disconnect();

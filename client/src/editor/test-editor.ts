@@ -1,3 +1,4 @@
+import { afterEach, describe, expect, it } from 'vitest';
 import { Editor } from '@tiptap/core';
 import * as Y from 'yjs';
 import type { Capability, ToolbarItem } from './capability';
@@ -27,4 +28,60 @@ export function typeAndSelect(editor: Editor, text: string): void {
 /** The editor's HTML without the empty paragraph StarterKit's trailing-node keeps after a block. */
 export function htmlOf(editor: Editor): string {
   return editor.getHTML().replace(/<p><\/p>$/, '');
+}
+
+/** The shared checks of a mark capability (bold, italic…): toggle, active state, HTML round trip, label. */
+export function describeMarkCapability(capability: Capability, itemId: string, tag: string): void {
+  describe(`${capability.name} capability`, () => {
+    let editor: Editor;
+    afterEach(() => editor.destroy());
+
+    it('toggles the mark on the selection and reports it active', () => {
+      ({ editor } = createTestEditor(capability));
+      const item = toolbarItem(capability, itemId);
+      typeAndSelect(editor, 'word');
+      expect(item.isActive?.(editor)).toBe(false);
+      item.run(editor);
+      expect(editor.getHTML()).toBe(`<p><${tag}>word</${tag}></p>`);
+      expect(item.isActive?.(editor)).toBe(true);
+      item.run(editor);
+      expect(editor.getHTML()).toBe('<p>word</p>');
+    });
+
+    it('round-trips its HTML', () => {
+      ({ editor } = createTestEditor(capability));
+      editor.commands.setContent(`<p>a <${tag}>b</${tag}> c</p>`);
+      expect(editor.getHTML()).toBe(`<p>a <${tag}>b</${tag}> c</p>`);
+    });
+
+    it('has an English label and a shortcut', () => {
+      expect(capability.i18n.label?.length).toBeGreaterThan(0);
+      expect(toolbarItem(capability, itemId).shortcut).toMatch(/^Mod-/);
+    });
+  });
+}
+
+/** The shared checks of a wrapping block capability (lists, quote, code block): toggle and round trip. */
+export function describeBlockCapability(capability: Capability, itemId: string, html: string): void {
+  describe(`${capability.name} capability`, () => {
+    let editor: Editor;
+    afterEach(() => editor.destroy());
+
+    it('wraps the paragraph, reports it active, and unwraps it again', () => {
+      ({ editor } = createTestEditor(capability));
+      const item = toolbarItem(capability, itemId);
+      typeAndSelect(editor, 'item');
+      item.run(editor);
+      expect(htmlOf(editor)).toBe(html);
+      expect(item.isActive?.(editor)).toBe(true);
+      item.run(editor);
+      expect(htmlOf(editor)).toBe('<p>item</p>');
+    });
+
+    it('round-trips its HTML', () => {
+      ({ editor } = createTestEditor(capability));
+      editor.commands.setContent(html);
+      expect(htmlOf(editor)).toBe(html);
+    });
+  });
 }

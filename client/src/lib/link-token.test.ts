@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { documentLink, tokenFromLocation } from './link-token';
+import { capabilityLink } from '@shared/api/links';
+import { tokenFromLocation } from './link-token';
 
 describe('link tokens', () => {
   beforeEach(() => localStorage.clear());
@@ -11,6 +12,6 @@ describe('link tokens', () => {
   });
 
   it('builds a capability link with the token in the fragment', () => {
-    expect(documentLink('a_b', 'v1.a_b.v.s', 'https://x.test')).toBe('https://x.test/d/a_b#token=v1.a_b.v.s');
+    expect(capabilityLink('https://x.test', 'a_b', 'v1.a_b.v.s')).toBe('https://x.test/d/a_b#token=v1.a_b.v.s');
   });
 });

@@ -9,8 +9,3 @@ export function tokenFromLocation(docId: string, hash = window.location.hash): s
   }
   return tokenFor(docId);
 }
-
-/** The shareable link of a document for one token. */
-export function documentLink(docId: string, token: string, origin = window.location.origin): string {
-  return `${origin}/d/${encodeURIComponent(docId)}#token=${encodeURIComponent(token)}`;
-}

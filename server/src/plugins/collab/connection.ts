@@ -22,10 +22,6 @@ import type { CollabLimitsConfig } from './types';
 
 type Close = { code: number; reason: string };
 
-const MAX_QUEUED_BEFORE_READY = 256;
-const MAX_AWARENESS_DEPTH = 8;
-/** A peer that does not read its socket is dropped before it costs unbounded memory. */
-const MAX_BUFFERED_BYTES = 64 * 1024 * 1024;
 const SEND_OPTIONS = { binary: true } as const;
 
 /** One client's socket: decodes its frames, enforces its limits, never throws out of a handler. */
@@ -81,7 +77,7 @@ export class Connection {
 
   send(message: Uint8Array): void {
     if (this.closed || this.ws.readyState !== this.ws.OPEN) return;
-    if (this.ws.bufferedAmount > MAX_BUFFERED_BYTES) {
+    if (this.ws.bufferedAmount > CollabLimits.maxBufferedBytes) {
       this.log.warn({ docId: this.docId }, 'dropping a peer that does not read');
       this.ws.terminate();
       this.gone();
@@ -134,7 +130,8 @@ export class Connection {
     }
     const message = new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
     if (this.queue) {
-      if (this.queue.length >= MAX_QUEUED_BEFORE_READY) this.refuse(CloseCode.RATE_LIMITED, 'queue while loading');
+      if (this.queue.length >= CollabLimits.maxQueuedBeforeReady)
+        this.refuse(CloseCode.RATE_LIMITED, 'queue while loading');
       else this.queue.push(message);
       return;
     }
@@ -211,7 +208,7 @@ export class Connection {
       return;
     }
     const accepted: AwarenessEntry[] = [];
-    for (const entry of decodeAwarenessUpdate(update, MAX_AWARENESS_DEPTH)) {
+    for (const entry of decodeAwarenessUpdate(update, CollabLimits.maxAwarenessDepth)) {
       const owner = room.awarenessOwners.get(entry.clientId);
       if (owner === this) {
         accepted.push(entry);

@@ -2,6 +2,7 @@ import * as decoding from 'lib0/decoding';
 import * as encoding from 'lib0/encoding';
 import * as awarenessProtocol from 'y-protocols/awareness';
 import * as Y from 'yjs';
+import { CollabLimits } from '@shared/limits';
 
 /** y-websocket message types (the first varUint of every frame). */
 export const MessageType = {
@@ -60,7 +61,7 @@ export interface AwarenessEntry {
 export function decodeAwarenessUpdate(update: Uint8Array, maxDepth: number): AwarenessEntry[] {
   const d = decoding.createDecoder(update);
   const count = decoding.readVarUint(d);
-  if (count > 64) throw new Error('too many awareness entries');
+  if (count > CollabLimits.maxAwarenessEntries) throw new Error('too many awareness entries');
   const entries: AwarenessEntry[] = [];
   for (let i = 0; i < count; i++) {
     const clientId = decoding.readVarUint(d);

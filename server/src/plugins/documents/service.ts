@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { CreatedDocument, DocumentMeta, Role } from '@shared/api/documents';
+import { capabilityLink } from '@shared/api/links';
 import { DocumentLimits } from '@shared/limits';
 import { AppError } from '../../infra/errors/app-error';
 import type { AccessRole } from '../../infra/security/access';
@@ -31,11 +32,6 @@ export function toMeta(row: DocumentRow, role: AccessRole): DocumentMeta {
   };
 }
 
-/** The capability link of §2: the token travels in the fragment, never to the server's logs. */
-export function capabilityUrl(origin: string, docId: string, token: string): string {
-  return `${origin}/d/${encodeURIComponent(docId)}#token=${encodeURIComponent(token)}`;
-}
-
 export async function createDocument(
   store: DocumentStore,
   signer: TokenSigner,
@@ -52,8 +48,8 @@ export async function createDocument(
     title: row.title,
     editorToken: tokens.editor,
     viewerToken: tokens.viewer,
-    editorUrl: capabilityUrl(origin, row.id, tokens.editor),
-    viewerUrl: capabilityUrl(origin, row.id, tokens.viewer),
+    editorUrl: capabilityLink(origin, row.id, tokens.editor),
+    viewerUrl: capabilityLink(origin, row.id, tokens.viewer),
   };
 }
 

@@ -1,0 +1,4 @@
+/** The capability link of PRODUCT.md §2: the token travels in the fragment, never to the server's logs. */
+export function capabilityLink(origin: string, docId: string, token: string): string {
+  return `${origin}/d/${encodeURIComponent(docId)}#token=${encodeURIComponent(token)}`;
+}
