@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CollabLimits, CounterLimits } from '@shared/limits';
+import { defaultEditorOptions } from '@shared/editor-options';
 import { ConfigError, loadConfig } from './config';
 
 describe('loadConfig', () => {
@@ -23,5 +24,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TANDEM_MAX_MESSAGE_BYTES: '1' })).toThrow(/at least/);
     expect(() => loadConfig({ TANDEM_SECRET: 'short' })).toThrow(/16/);
     expect(() => loadConfig({ TANDEM_PUBLIC_URL: 'ftp://x/y' })).toThrow(/origin/);
+  });
+
+  it('merges TANDEM_EDITOR_OPTIONS over the defaults and refuses bad ones', () => {
+    expect(loadConfig({}).editor).toEqual(defaultEditorOptions);
+    const custom = loadConfig({ TANDEM_EDITOR_OPTIONS: '{"fontSizes":[10,20],"linkAutoPrefix":"http://"}' }).editor;
+    expect(custom.fontSizes).toEqual([10, 20]);
+    expect(custom.linkAutoPrefix).toBe('http://');
+    expect(custom.fontFamilies).toEqual(defaultEditorOptions.fontFamilies);
+    expect(() => loadConfig({ TANDEM_EDITOR_OPTIONS: '{"fontSizes":"big"}' })).toThrow(/fontSizes/);
+    expect(() => loadConfig({ TANDEM_EDITOR_OPTIONS: '{"nope":1}' })).toThrow(/unknown field nope/);
+    expect(() => loadConfig({ TANDEM_EDITOR_OPTIONS: '[1]' })).toThrow(/JSON object/);
+    expect(() => loadConfig({ TANDEM_EDITOR_OPTIONS: '@/does/not/exist.json' })).toThrow(/cannot read/);
   });
 });

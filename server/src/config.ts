@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { Value } from 'typebox/value';
+import { EditorOptions, defaultEditorOptions } from '@shared/editor-options';
 import { CollabLimits, CounterLimits, UploadLimits } from '@shared/limits';
 
 export interface ServerConfig {
@@ -29,6 +32,8 @@ export interface ServerConfig {
   };
   counters: { charCounterMax: number; wordCounterMax: number };
   uploads: { maxImageBytes: number; maxFileBytes: number; maxVideoBytes: number };
+  /** Capability lists and switches (fonts, colours, styles…), defaults merged with TANDEM_EDITOR_OPTIONS. */
+  editor: EditorOptions;
 }
 
 type Env = Record<string, string | undefined>;
@@ -43,6 +48,40 @@ function intFromEnv(env: Env, name: string, fallback: number, min: number, max: 
   if (value < min) throw new ConfigError(`${name} must be at least ${min}`);
   // Operators may lower a limit, never raise it past the shared hard cap.
   return Math.min(value, max);
+}
+
+/**
+ * `TANDEM_EDITOR_OPTIONS`: a JSON object (inline, or `@/path/to/file.json`) whose fields replace the
+ * defaults of shared/src/editor-options.ts; unknown fields or wrong types stop the server with a message.
+ */
+function editorOptionsFromEnv(env: Env, cwd: string): EditorOptions {
+  const raw = env.TANDEM_EDITOR_OPTIONS?.trim();
+  if (!raw) return defaultEditorOptions;
+  let text = raw;
+  if (raw.startsWith('@')) {
+    try {
+      text = readFileSync(path.resolve(cwd, raw.slice(1)), 'utf8');
+    } catch {
+      throw new ConfigError(`TANDEM_EDITOR_OPTIONS: cannot read ${raw.slice(1)}`);
+    }
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new ConfigError('TANDEM_EDITOR_OPTIONS must be a JSON object or @file');
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw new ConfigError('TANDEM_EDITOR_OPTIONS must be a JSON object or @file');
+  }
+  const merged: unknown = { ...defaultEditorOptions, ...parsed };
+  const extra = Object.keys(parsed).filter((k) => !(k in defaultEditorOptions));
+  if (extra.length > 0) throw new ConfigError(`TANDEM_EDITOR_OPTIONS: unknown field ${extra.join(', ')}`);
+  if (!Value.Check(EditorOptions, merged)) {
+    const first = Value.Errors(EditorOptions, merged)[0];
+    throw new ConfigError(`TANDEM_EDITOR_OPTIONS: ${first?.instancePath || '/'} ${first?.message ?? 'is invalid'}`);
+  }
+  return merged;
 }
 
 /** Reads the typed configuration from the environment; throws ConfigError on bad values. */
@@ -113,5 +152,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
         UploadLimits.maxVideoBytes,
       ),
     },
+    editor: editorOptionsFromEnv(env, cwd),
   };
 }

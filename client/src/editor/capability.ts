@@ -1,28 +1,117 @@
 import type { AnyExtension, Editor } from '@tiptap/core';
+import type { ComponentType, FocusEventHandler, KeyboardEventHandler, Ref } from 'react';
+import type { PublicConfig } from '@shared/api/config';
 
-/** One toolbar control of a capability. */
-export interface ToolbarItem {
+/** What a capability may read when it builds its extensions or UI: this deployment's configuration. */
+export interface CapabilityContext {
+  /** Lists and switches (fonts, colours, styles, link prefix…) from `GET /api/config`. */
+  options: PublicConfig['editor'];
+  /** Counter limits from `GET /api/config` (-1 = unlimited). */
+  counters: PublicConfig['counters'];
+}
+
+export type ToolbarGroup = 'text' | 'paragraph' | 'insert' | 'misc';
+
+interface ToolbarItemBase {
   /** Stable id, also used as a test hook (`data-item`). */
   id: string;
   /** i18n key of the label (the accessible name; English = the baseline's label). */
   labelKey: string;
+  /** Toolbar group, as in the baseline: text, paragraph, insert, misc. */
+  group: ToolbarGroup;
+  /** Shortcut shown in the tooltip and the help dialog, `Mod` = Ctrl or ⌘ (`Mod-Shift-X`). */
+  shortcut?: string;
+  /** Lower = dropped into the "more" menu later when the toolbar is narrow (default 50). */
+  priority?: number;
+}
+
+/** A plain toggle or command button. */
+export interface ToolbarButton extends ToolbarItemBase {
+  kind?: 'button';
   /** Short text or symbol shown on the button. */
   icon: string;
-  /** Toolbar group, as in the baseline: text, paragraph, insert, misc. */
-  group: 'text' | 'paragraph' | 'insert' | 'misc';
-  /** Shortcut shown in the tooltip, `Mod` = Ctrl or ⌘. */
-  shortcut?: string;
   isActive?: (editor: Editor) => boolean;
   isEnabled?: (editor: Editor) => boolean;
   run: (editor: Editor) => void;
 }
 
+/**
+ * Props the toolbar hands to a control's trigger element so that roving focus, labels and tooltips
+ * work the same for every control. Spread them on the one focusable trigger (button) of the control.
+ */
+export interface ToolbarTriggerProps {
+  ref: Ref<HTMLButtonElement>;
+  tabIndex: number;
+  onFocus: FocusEventHandler<HTMLButtonElement>;
+  onKeyDown: KeyboardEventHandler<HTMLButtonElement>;
+  'data-item': string;
+  'aria-label': string;
+  title: string;
+  className: string;
+}
+
+export interface ToolbarControlProps {
+  editor: Editor;
+  context: CapabilityContext;
+  trigger: ToolbarTriggerProps;
+  /** Rendered inside the "more" overflow menu instead of the bar. */
+  inOverflow: boolean;
+}
+
+/** A control with its own UI (dropdown, popover, picker), rendered by the capability. */
+export interface ToolbarControl extends ToolbarItemBase {
+  kind: 'control';
+  /** Short text or symbol for the overflow menu entry. */
+  icon: string;
+  Component: ComponentType<ToolbarControlProps>;
+}
+
+export type ToolbarItem = ToolbarButton | ToolbarControl;
+
+/** An entry of the quick-insert "+" menu and the `/` command menu. */
+export interface InsertItem {
+  id: string;
+  labelKey: string;
+  icon: string;
+  /** Extra words the filter matches (English and German), besides the translated label. */
+  keywords: string[];
+  /** Runs with the trigger text (`/…`) already removed and the caret in the (empty) block. */
+  run: (editor: Editor) => void;
+}
+
+/** A shortcut listed in the help dialog that is not already a toolbar item's shortcut. */
+export interface ShortcutEntry {
+  keys: string;
+  labelKey: string;
+}
+
+export interface EditorUiProps {
+  editor: Editor;
+  context: CapabilityContext;
+}
+
 /** What a capability folder exports from its index.ts (STYLE.md §7.4). */
 export interface Capability {
   name: string;
-  /** Tiptap extensions this capability adds beyond the editor core. */
-  extensions: AnyExtension[];
+  /** Tiptap extensions this capability adds beyond the editor core (may read the deployment's options). */
+  extensions: AnyExtension[] | ((context: CapabilityContext) => AnyExtension[]);
   toolbar: ToolbarItem[];
-  /** English strings of this capability, under the `<name>.` prefix. */
-  i18n: Record<string, string>;
+  /** Entries for the quick-insert and `/` menus. */
+  insertItems?: InsertItem[];
+  /** Shortcuts for the help dialog beyond the toolbar's. */
+  shortcuts?: ShortcutEntry[];
+  /** Shown in the status bar under the editor (counters). */
+  StatusBar?: ComponentType<EditorUiProps>;
+  /** Floating UI attached to the editor (popups, handles, menus); rendered once per editor. */
+  Overlay?: ComponentType<EditorUiProps>;
+  /** English strings of this capability, under the `<name>.` prefix (German: i18n/locales/de/<name>.json). */
+  i18n: Record<string, unknown>;
+}
+
+export function isControl(item: ToolbarItem): item is ToolbarControl {
+  return item.kind === 'control';
+}
+
+export function extensionsOf(capability: Capability, context: CapabilityContext): AnyExtension[] {
+  return typeof capability.extensions === 'function' ? capability.extensions(context) : capability.extensions;
 }

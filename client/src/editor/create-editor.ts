@@ -7,6 +7,7 @@ import type { AwarenessUser } from '@shared/collab/awareness-user';
 import { YDocKeys } from '@shared/collab/awareness-user';
 import type { CollabSession } from './collab-provider';
 import { capabilities } from './capabilities';
+import { extensionsOf, type CapabilityContext } from './capability';
 import { ReadOnlyGuard } from './read-only-guard';
 
 /** The editor core bound to a Y.Doc: StarterKit without its own history, plus Yjs collaboration. */
@@ -26,10 +27,15 @@ export function coreExtensions(doc: Y.Doc, readOnly = false): AnyExtension[] {
 }
 
 /** The editor's extensions: the core, named carets of the others, and every capability's own. */
-export function editorExtensions(session: CollabSession, user: AwarenessUser, readOnly: boolean): AnyExtension[] {
+export function editorExtensions(
+  session: CollabSession,
+  user: AwarenessUser,
+  readOnly: boolean,
+  context: CapabilityContext,
+): AnyExtension[] {
   return [
     ...coreExtensions(session.doc, readOnly),
     CollaborationCaret.configure({ provider: session.provider, user }),
-    ...capabilities.flatMap((c) => c.extensions),
+    ...capabilities.flatMap((c) => extensionsOf(c, context)),
   ];
 }

@@ -8,6 +8,7 @@ import { YDocKeys } from '@shared/collab/awareness-user';
 import { api, ApiError } from '../lib/api-client';
 import { tokenFromLocation } from '../lib/link-token';
 import { roleOfToken, updateRecentTitle } from '../lib/recent-documents';
+import { useCapabilityContext } from '../lib/server-config';
 import { EditorShell } from './editor-shell';
 import { useCollabSession } from './use-collab-session';
 
@@ -37,6 +38,7 @@ export function EditorPage({ docId }: { docId: string }) {
   const [apiError, setApiError] = useState<ApiError | null>(null);
   const [serverRole, setServerRole] = useState<Role | null>(null);
   const [offlineApi, setOfflineApi] = useState(false);
+  const capabilityContext = useCapabilityContext();
 
   useEffect(() => {
     if (!token) return;
@@ -59,7 +61,8 @@ export function EditorPage({ docId }: { docId: string }) {
   const tokenRole = roleOfToken(token);
   // The server's answer wins; the token's own claim lets the page open offline.
   const role: Role | null = serverRole ?? (tokenRole === 'unknown' ? null : tokenRole);
-  if (!session || !state.localReady || (role === null && !offlineApi)) return <Message text={t('app.loading')} />;
+  if (!session || !state.localReady || !capabilityContext.ready || (role === null && !offlineApi))
+    return <Message text={t('app.loading')} />;
   // Unknown role and no server to ask: show the local copy, but change nothing.
   const readOnly = role !== 'editor' && role !== 'admin';
   const empty = session.doc.getXmlFragment(YDocKeys.content).length === 0;
@@ -71,5 +74,14 @@ export function EditorPage({ docId }: { docId: string }) {
     // A viewer's editor must not bind to an empty fragment: normalising it would be a change it may not send.
     if (readOnly) return <Message text={t('app.loading')} />;
   }
-  return <EditorShell key={String(readOnly)} session={session} state={state} readOnly={readOnly} token={token} />;
+  return (
+    <EditorShell
+      key={String(readOnly)}
+      session={session}
+      state={state}
+      readOnly={readOnly}
+      token={token}
+      context={capabilityContext.context}
+    />
+  );
 }

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { AwarenessUser } from '@shared/collab/awareness-user';
 import { loadIdentity, saveIdentity } from '../lib/identity';
 import { updateRecentTitle } from '../lib/recent-documents';
+import { capabilities } from './capabilities';
+import type { CapabilityContext } from './capability';
 import type { CollabSession, SessionState } from './collab-provider';
 import { ConnectionIndicator } from './connection-indicator';
 import { editorExtensions } from './create-editor';
@@ -18,15 +20,19 @@ interface Props {
   state: SessionState;
   readOnly: boolean;
   token: string;
+  context: CapabilityContext;
 }
 
+const statusBars = capabilities.flatMap((c) => (c.StatusBar ? [{ name: c.name, Component: c.StatusBar }] : []));
+const overlays = capabilities.flatMap((c) => (c.Overlay ? [{ name: c.name, Component: c.Overlay }] : []));
+
 /** Title, presence, identity, connection state, toolbar and content of one open document. */
-export function EditorShell({ session, state, readOnly, token }: Props) {
+export function EditorShell({ session, state, readOnly, token, context }: Props) {
   const { t } = useTranslation();
   const [user, setUser] = useState<AwarenessUser>(loadIdentity);
   const editor = useEditor(
     {
-      extensions: editorExtensions(session, user, readOnly),
+      extensions: editorExtensions(session, user, readOnly, context),
       editable: !readOnly,
       editorProps: { attributes: { 'aria-label': t('editor.content'), class: 'prose' } },
     },
@@ -80,10 +86,20 @@ export function EditorShell({ session, state, readOnly, token }: Props) {
           {t('connection.blocked')}
         </p>
       )}
-      {editor && !readOnly && <Toolbar editor={editor} />}
+      {editor && !readOnly && <Toolbar editor={editor} context={context} />}
       <main className="editor-content">
         <EditorContent editor={editor} />
+        {editor &&
+          !readOnly &&
+          overlays.map(({ name, Component }) => <Component key={name} editor={editor} context={context} />)}
       </main>
+      {editor && statusBars.length > 0 && (
+        <footer className="editor-status" aria-label={t('editor.status')}>
+          {statusBars.map(({ name, Component }) => (
+            <Component key={name} editor={editor} context={context} />
+          ))}
+        </footer>
+      )}
     </div>
   );
 }

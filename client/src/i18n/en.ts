@@ -31,6 +31,7 @@ export const appStrings = {
     titleLabel: 'Document title',
     toolbar: 'Formatting',
     content: 'Document content',
+    status: 'Document statistics',
     viewOnly: 'View only',
     yourName: 'Your name',
     present: 'People in this document',

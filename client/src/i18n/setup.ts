@@ -15,8 +15,18 @@ export function englishResource(): Record<string, unknown> {
   return resource;
 }
 
+// One German file per capability (locales/de/<name>.json), so capabilities never edit a shared file.
+const germanCapabilities = import.meta.glob<Record<string, unknown>>('./locales/de/*.json', {
+  eager: true,
+  import: 'default',
+});
+
 export function germanResource(): Record<string, unknown> {
-  return de;
+  const resource: Record<string, unknown> = { ...de };
+  for (const [file, strings] of Object.entries(germanCapabilities)) {
+    resource[file.replace(/^.*\/|\.json$/g, '')] = strings;
+  }
+  return resource;
 }
 
 function initialLanguage(): Language {

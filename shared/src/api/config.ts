@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { EditorOptions } from '../editor-options';
 
 /** `GET /api/config`: the effective limits of this server (defaults lowered by env), for the client. */
 export const PublicConfig = Type.Object({
@@ -15,6 +16,8 @@ export const PublicConfig = Type.Object({
     maxFileBytes: Type.Integer(),
     maxVideoBytes: Type.Integer(),
   }),
+  /** Capability lists and switches of this deployment. */
+  editor: EditorOptions,
   version: Type.String(),
 });
 export type PublicConfig = Static<typeof PublicConfig>;

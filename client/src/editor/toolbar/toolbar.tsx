@@ -2,7 +2,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import type { Editor } from '@tiptap/core';
 import { useEditorState } from '@tiptap/react';
 import { useTranslation } from 'react-i18next';
-import type { ToolbarItem } from '../capability';
+import { isControl, type CapabilityContext, type ToolbarItem, type ToolbarTriggerProps } from '../capability';
 import { capabilities } from '../capabilities';
 import { shortcutLabel } from './shortcut-label';
 
@@ -10,17 +10,18 @@ const items: ToolbarItem[] = capabilities.flatMap((c) => c.toolbar);
 const groups = ['text', 'paragraph', 'insert', 'misc'] as const;
 
 /** The formatting toolbar: one roving tab stop, arrow keys move between controls (WAI-ARIA toolbar). */
-export function Toolbar({ editor }: { editor: Editor }) {
+export function Toolbar({ editor, context }: { editor: Editor; context: CapabilityContext }) {
   const { t } = useTranslation();
   const [focusIndex, setFocusIndex] = useState(0);
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
   const states = useEditorState({
     editor,
     selector: ({ editor: e }) =>
-      items.map((item) => ({
-        active: item.isActive?.(e) ?? false,
-        enabled: item.isEnabled?.(e) ?? true,
-      })),
+      items.map((item) =>
+        isControl(item)
+          ? { active: false, enabled: true }
+          : { active: item.isActive?.(e) ?? false, enabled: item.isEnabled?.(e) ?? true },
+      ),
     equalityFn: (a, b) => b !== null && a.every((s, i) => s.active === b[i]?.active && s.enabled === b[i]?.enabled),
   });
 
@@ -38,31 +39,42 @@ export function Toolbar({ editor }: { editor: Editor }) {
     event.preventDefault();
   };
 
+  const triggerProps = (item: ToolbarItem, index: number): ToolbarTriggerProps => {
+    const label = t(item.labelKey);
+    const shortcut = item.shortcut ? shortcutLabel(item.shortcut) : '';
+    return {
+      ref: (el: HTMLButtonElement | null) => {
+        refs.current[index] = el;
+      },
+      tabIndex: index === focusIndex ? 0 : -1,
+      onFocus: () => setFocusIndex(index),
+      onKeyDown: (e) => onKeyDown(e, index),
+      'data-item': item.id,
+      'aria-label': label,
+      title: shortcut ? `${label} (${shortcut})` : label,
+      className: 'toolbar-button',
+    };
+  };
+
   return (
     <div role="toolbar" aria-label={t('editor.toolbar')} className="toolbar">
       {groups.map((group) => (
         <div key={group} role="group" aria-label={t(`editor.groups.${group}`)} className="toolbar-group">
           {items.map((item, index) => {
             if (item.group !== group) return null;
+            const trigger = triggerProps(item, index);
+            if (isControl(item)) {
+              const { Component } = item;
+              return <Component key={item.id} editor={editor} context={context} trigger={trigger} inOverflow={false} />;
+            }
             const state = states[index];
-            const label = t(item.labelKey);
-            const shortcut = item.shortcut ? shortcutLabel(item.shortcut) : '';
             return (
               <button
                 key={item.id}
-                ref={(el) => {
-                  refs.current[index] = el;
-                }}
+                {...trigger}
                 type="button"
-                className="toolbar-button"
-                data-item={item.id}
-                aria-label={label}
                 aria-pressed={item.isActive ? state?.active : undefined}
-                title={shortcut ? `${label} (${shortcut})` : label}
                 disabled={state ? !state.enabled : false}
-                tabIndex={index === focusIndex ? 0 : -1}
-                onFocus={() => setFocusIndex(index)}
-                onKeyDown={(e) => onKeyDown(e, index)}
                 onMouseDown={(e) => e.preventDefault()}
                 onClick={() => item.run(editor)}
               >

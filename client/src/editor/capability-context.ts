@@ -1,0 +1,9 @@
+import { CounterLimits } from '@shared/limits';
+import { defaultEditorOptions } from '@shared/editor-options';
+import type { CapabilityContext } from './capability';
+
+/** The context before (or without) the server's answer: the shared defaults. */
+export const defaultCapabilityContext: CapabilityContext = {
+  options: defaultEditorOptions,
+  counters: { charCounterMax: CounterLimits.charCounterMax, wordCounterMax: CounterLimits.wordCounterMax },
+};
