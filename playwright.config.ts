@@ -48,6 +48,7 @@ export default defineConfig({
       TANDEM_DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       TANDEM_UNLOAD_GRACE_MS: '200',
+      ...(process.env.TANDEM_BUILD_DIR ? { TANDEM_CLIENT_DIR: process.env.TANDEM_BUILD_DIR } : {}),
     },
     reuseExistingServer: false,
     timeout: 30_000,

@@ -15,7 +15,8 @@ export default defineConfig({
     dedupe: ['yjs', 'y-protocols', 'lib0', '@tiptap/y-tiptap', '@tiptap/pm'],
   },
   build: {
-    outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),
+    // TANDEM_BUILD_DIR lets parallel checkouts or sessions build without overwriting each other.
+    outDir: process.env.TANDEM_BUILD_DIR ?? fileURLToPath(new URL('./dist/client', import.meta.url)),
     emptyOutDir: true,
     sourcemap: true,
   },

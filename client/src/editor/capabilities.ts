@@ -8,12 +8,14 @@ import { horizontalRule } from '../features/horizontal-rule';
 import { italic } from '../features/italic';
 import { orderedList } from '../features/ordered-list';
 import { strike } from '../features/strike';
+import { textStyle } from '../features/text-style';
 import { underline } from '../features/underline';
 import { undoRedo } from '../features/undo-redo';
 import type { Capability } from './capability';
 
 /** Every capability, in toolbar order: the one place a new capability is added. */
 export const capabilities: readonly Capability[] = [
+  textStyle,
   bold,
   italic,
   underline,

@@ -1,0 +1,65 @@
+import { useState, type ReactNode } from 'react';
+import * as Popover from '@radix-ui/react-popover';
+import type { ToolbarTriggerProps } from '../capability';
+import './toolbar-ui.css';
+
+interface Props {
+  trigger: ToolbarTriggerProps;
+  /** What the toolbar button shows (always `aria-hidden`; the accessible name is the label). */
+  display: ReactNode;
+  /** The popup's content; `close(applied)` shuts it (applied = the editor keeps the focus). */
+  children: (close: (applied: boolean) => void) => ReactNode;
+  active?: boolean;
+  disabled?: boolean;
+  /** Controlled open state, e.g. to open from a shortcut. */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+}
+
+/**
+ * A toolbar button that opens a non-modal popup (colour grid, link form, emoji picker) built on Radix
+ * Popover: focus moves into the popup, Escape and outside clicks close it, focus returns to the
+ * button unless the popup applied something to the editor.
+ */
+export function ToolbarPopover({ trigger, display, children, active = false, disabled = false, ...controlled }: Props) {
+  const [ownOpen, setOwnOpen] = useState(false);
+  const [applied, setApplied] = useState(false);
+  const open = controlled.open ?? ownOpen;
+  const setOpen = (next: boolean): void => {
+    if (next) setApplied(false);
+    setOwnOpen(next);
+    controlled.onOpenChange?.(next);
+  };
+  return (
+    <Popover.Root open={open} onOpenChange={setOpen}>
+      <Popover.Trigger asChild disabled={disabled}>
+        <button
+          {...trigger}
+          type="button"
+          aria-haspopup="dialog"
+          className={`${trigger.className}${active ? ' is-active' : ''}`}
+          onMouseDown={(e) => e.preventDefault()}
+        >
+          <span aria-hidden="true">{display}</span>
+        </button>
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          className="toolbar-popup"
+          align="start"
+          sideOffset={4}
+          role="dialog"
+          aria-label={trigger['aria-label']}
+          onCloseAutoFocus={(e) => {
+            if (applied) e.preventDefault();
+          }}
+        >
+          {children((didApply) => {
+            setApplied(didApply);
+            setOpen(false);
+          })}
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}
