@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /** Top-level entries of the work copy that are not part of the harness source. */
-const LOCAL_ENTRIES = new Set(['node_modules', 'results', '.data', 'data']);
+const LOCAL_ENTRIES = new Set(['node_modules', 'results', '.data', 'data', 'dist']);
 const LOCK_MARKER = '.tandem-bench-lock-sha256';
 
 /** The copy keeps the source's read-only modes; make it writable so the next copy can replace it. */
@@ -25,9 +25,9 @@ function makeWritable(p) {
  * Copies the harness (without node_modules/results) into `work` and installs its dependencies when the
  * package-lock changed since the last install.
  */
-export function prepareHarness({ source, work, log }) {
-  if (!fs.existsSync(path.join(source, 'bin', 'bench.mjs'))) {
-    throw new Error(`harness not found at ${source} (expected ../shared/bench/collab beside the repository)`);
+export function prepareHarness({ source, work, log, entry = 'bin/bench.mjs' }) {
+  if (!fs.existsSync(path.join(source, entry))) {
+    throw new Error(`harness not found at ${source} (expected ${entry} under ../shared/bench beside the repository)`);
   }
   fs.mkdirSync(work, { recursive: true });
   // Fresh copy of the sources; keep what the harness and the servers create locally.

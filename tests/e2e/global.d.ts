@@ -1,8 +1,9 @@
+import type { Editor } from '@tiptap/core';
 import type * as Y from 'yjs';
 
 declare global {
   interface Window {
     /** Exposed by the client's editor page (client/src/editor/editor-page.tsx). */
-    __tandem?: { ydoc: Y.Doc };
+    __tandem?: { ydoc: Y.Doc; editor: Editor; exportHtml?: () => string };
   }
 }

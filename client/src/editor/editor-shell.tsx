@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { EditorContent, useEditor } from '@tiptap/react';
 import { useTranslation } from 'react-i18next';
 import type { AwarenessUser } from '@shared/collab/awareness-user';
+import { exportHtml } from '../features/html-entities';
 import { loadIdentity, saveIdentity } from '../lib/identity';
 import { updateRecentTitle } from '../lib/recent-documents';
 import { capabilities } from './capabilities';
@@ -13,6 +14,7 @@ import { NameField } from './name-field';
 import { PresenceList } from './presence-list';
 import { ShareLinks } from './share-links';
 import { TitleField } from './title-field';
+import { SelectionToolbar } from './toolbar/selection-toolbar';
 import { Toolbar } from './toolbar/toolbar';
 
 interface Props {
@@ -44,11 +46,16 @@ export function EditorShell({ session, state, readOnly, token, context }: Props)
   useEffect(() => {
     if (!editor) return undefined;
     editor.setEditable(!locked);
-    window.__tandem = { ydoc: session.doc, provider: session.provider, editor };
+    window.__tandem = {
+      ydoc: session.doc,
+      provider: session.provider,
+      editor,
+      exportHtml: () => exportHtml(editor, context),
+    };
     return () => {
       if (window.__tandem?.editor === editor) delete window.__tandem;
     };
-  }, [editor, session, locked]);
+  }, [editor, session, locked, context]);
 
   const changeUser = (next: AwarenessUser): void => {
     saveIdentity(next);
@@ -89,6 +96,7 @@ export function EditorShell({ session, state, readOnly, token, context }: Props)
       {editor && !readOnly && <Toolbar editor={editor} context={context} />}
       <main className="editor-content">
         <EditorContent editor={editor} />
+        {editor && !readOnly && <SelectionToolbar editor={editor} />}
         {editor &&
           !readOnly &&
           overlays.map(({ name, Component }) => <Component key={name} editor={editor} context={context} />)}

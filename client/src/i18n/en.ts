@@ -46,6 +46,13 @@ export const appStrings = {
       insert: 'Insert',
       misc: 'More',
     },
+    more: {
+      text: 'More Text',
+      paragraph: 'More Paragraph',
+      insert: 'More Rich',
+      misc: 'More Misc',
+    },
+    selectionToolbar: 'Selection formatting',
   },
   connection: {
     connecting: 'Connecting…',

@@ -1,19 +1,65 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { Editor } from '@tiptap/core';
 import { useEditorState } from '@tiptap/react';
 import { useTranslation } from 'react-i18next';
-import { isControl, type CapabilityContext, type ToolbarItem, type ToolbarTriggerProps } from '../capability';
+import {
+  isControl,
+  type CapabilityContext,
+  type ToolbarGroup,
+  type ToolbarItem,
+  type ToolbarTriggerProps,
+} from '../capability';
 import { capabilities } from '../capabilities';
 import { shortcutLabel } from './shortcut-label';
+import { breakpointOf, layoutToolbar, type Breakpoint } from './toolbar-layout';
 
 const items: ToolbarItem[] = capabilities.flatMap((c) => c.toolbar);
-const groups = ['text', 'paragraph', 'insert', 'misc'] as const;
 
-/** The formatting toolbar: one roving tab stop, arrow keys move between controls (WAI-ARIA toolbar). */
+/** One focusable stop of the roving tabindex: an item or a group's "More" toggle. */
+type Stop = { kind: 'item'; item: ToolbarItem } | { kind: 'more'; group: ToolbarGroup };
+
+function useBreakpoint(ref: React.RefObject<HTMLElement | null>): Breakpoint {
+  const [breakpoint, setBreakpoint] = useState<Breakpoint>('desktop');
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return undefined;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setBreakpoint(breakpointOf(entry.contentRect.width));
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [ref]);
+  return breakpoint;
+}
+
+/**
+ * The formatting toolbar (WAI-ARIA toolbar): groups like Froala's (text, paragraph, insert, misc), each
+ * showing what fits the width and a "More …" toggle that opens the rest in a second row; one roving
+ * tab stop, arrow keys / Home / End move between the visible controls.
+ */
 export function Toolbar({ editor, context }: { editor: Editor; context: CapabilityContext }) {
   const { t } = useTranslation();
-  const [focusIndex, setFocusIndex] = useState(0);
-  const refs = useRef<Array<HTMLButtonElement | null>>([]);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const breakpoint = useBreakpoint(rootRef);
+  const [openGroup, setOpenGroup] = useState<ToolbarGroup | null>(null);
+  const [focusKey, setFocusKey] = useState<string>('');
+  const refs = useRef(new Map<string, HTMLButtonElement>());
+
+  const layout = useMemo(() => layoutToolbar(items, breakpoint), [breakpoint]);
+  const extra = layout.find((g) => g.group === openGroup)?.overflow ?? [];
+  const stops: Stop[] = useMemo(
+    () => [
+      ...layout.flatMap((g): Stop[] => [
+        ...g.visible.map((item): Stop => ({ kind: 'item', item })),
+        ...(g.overflow.length > 0 ? [{ kind: 'more', group: g.group } as const] : []),
+      ]),
+      ...extra.map((item): Stop => ({ kind: 'item', item })),
+    ],
+    [layout, extra],
+  );
+  const keyOf = (stop: Stop): string => (stop.kind === 'item' ? stop.item.id : `more-${stop.group}`);
+  const activeKey = stops.some((s) => keyOf(s) === focusKey) ? focusKey : stops[0] ? keyOf(stops[0]) : '';
+
   const states = useEditorState({
     editor,
     selector: ({ editor: e }) =>
@@ -25,30 +71,36 @@ export function Toolbar({ editor, context }: { editor: Editor; context: Capabili
     equalityFn: (a, b) => b !== null && a.every((s, i) => s.active === b[i]?.active && s.enabled === b[i]?.enabled),
   });
 
-  const move = (from: number, delta: number): void => {
-    const next = (from + delta + items.length) % items.length;
-    setFocusIndex(next);
-    refs.current[next]?.focus();
+  const focusStop = (index: number): void => {
+    const stop = stops[(index + stops.length) % stops.length];
+    if (!stop) return;
+    const key = keyOf(stop);
+    setFocusKey(key);
+    refs.current.get(key)?.focus();
   };
-  const onKeyDown = (event: KeyboardEvent, index: number): void => {
-    if (event.key === 'ArrowRight') move(index, 1);
-    else if (event.key === 'ArrowLeft') move(index, -1);
-    else if (event.key === 'Home') move(0, 0);
-    else if (event.key === 'End') move(items.length - 1, 0);
+  const onKeyDown = (event: KeyboardEvent, key: string): void => {
+    const index = stops.findIndex((s) => keyOf(s) === key);
+    if (event.key === 'ArrowRight') focusStop(index + 1);
+    else if (event.key === 'ArrowLeft') focusStop(index - 1);
+    else if (event.key === 'Home') focusStop(0);
+    else if (event.key === 'End') focusStop(stops.length - 1);
+    else if (event.key === 'Escape') editor.commands.focus();
     else return;
     event.preventDefault();
   };
+  const register = (key: string) => (el: HTMLButtonElement | null) => {
+    if (el) refs.current.set(key, el);
+    else refs.current.delete(key);
+  };
 
-  const triggerProps = (item: ToolbarItem, index: number): ToolbarTriggerProps => {
+  const triggerProps = (item: ToolbarItem): ToolbarTriggerProps => {
     const label = t(item.labelKey);
     const shortcut = item.shortcut ? shortcutLabel(item.shortcut) : '';
     return {
-      ref: (el: HTMLButtonElement | null) => {
-        refs.current[index] = el;
-      },
-      tabIndex: index === focusIndex ? 0 : -1,
-      onFocus: () => setFocusIndex(index),
-      onKeyDown: (e) => onKeyDown(e, index),
+      ref: register(item.id),
+      tabIndex: item.id === activeKey ? 0 : -1,
+      onFocus: () => setFocusKey(item.id),
+      onKeyDown: (e) => onKeyDown(e, item.id),
       'data-item': item.id,
       'aria-label': label,
       title: shortcut ? `${label} (${shortcut})` : label,
@@ -56,34 +108,66 @@ export function Toolbar({ editor, context }: { editor: Editor; context: Capabili
     };
   };
 
+  const renderItem = (item: ToolbarItem, inOverflow: boolean) => {
+    const trigger = triggerProps(item);
+    if (isControl(item)) {
+      const { Component } = item;
+      return <Component key={item.id} editor={editor} context={context} trigger={trigger} inOverflow={inOverflow} />;
+    }
+    const state = states[items.indexOf(item)];
+    return (
+      <button
+        key={item.id}
+        {...trigger}
+        type="button"
+        aria-pressed={item.isActive ? state?.active : undefined}
+        disabled={state ? !state.enabled : false}
+        onMouseDown={(e) => e.preventDefault()}
+        onClick={() => item.run(editor)}
+      >
+        <span aria-hidden="true">{item.icon}</span>
+      </button>
+    );
+  };
+
   return (
-    <div role="toolbar" aria-label={t('editor.toolbar')} className="toolbar">
-      {groups.map((group) => (
-        <div key={group} role="group" aria-label={t(`editor.groups.${group}`)} className="toolbar-group">
-          {items.map((item, index) => {
-            if (item.group !== group) return null;
-            const trigger = triggerProps(item, index);
-            if (isControl(item)) {
-              const { Component } = item;
-              return <Component key={item.id} editor={editor} context={context} trigger={trigger} inOverflow={false} />;
-            }
-            const state = states[index];
-            return (
+    <div ref={rootRef} role="toolbar" aria-label={t('editor.toolbar')} className="toolbar" data-breakpoint={breakpoint}>
+      <div className="toolbar-row">
+        {layout.map(({ group, visible, overflow }) => (
+          <div key={group} role="group" aria-label={t(`editor.groups.${group}`)} className="toolbar-group">
+            {visible.map((item) => renderItem(item, false))}
+            {overflow.length > 0 && (
               <button
-                key={item.id}
-                {...trigger}
+                ref={register(`more-${group}`)}
                 type="button"
-                aria-pressed={item.isActive ? state?.active : undefined}
-                disabled={state ? !state.enabled : false}
+                className={`toolbar-button toolbar-more${openGroup === group ? ' is-active' : ''}`}
+                data-item={`more-${group}`}
+                aria-label={t(`editor.more.${group}`)}
+                title={t(`editor.more.${group}`)}
+                aria-expanded={openGroup === group}
+                aria-controls={openGroup === group ? 'toolbar-overflow' : undefined}
+                tabIndex={`more-${group}` === activeKey ? 0 : -1}
+                onFocus={() => setFocusKey(`more-${group}`)}
+                onKeyDown={(e) => onKeyDown(e, `more-${group}`)}
                 onMouseDown={(e) => e.preventDefault()}
-                onClick={() => item.run(editor)}
+                onClick={() => setOpenGroup((g) => (g === group ? null : group))}
               >
-                <span aria-hidden="true">{item.icon}</span>
+                <span aria-hidden="true">⋯</span>
               </button>
-            );
-          })}
+            )}
+          </div>
+        ))}
+      </div>
+      {openGroup && extra.length > 0 && (
+        <div
+          id="toolbar-overflow"
+          role="group"
+          aria-label={t(`editor.more.${openGroup}`)}
+          className="toolbar-row toolbar-overflow"
+        >
+          {extra.map((item) => renderItem(item, true))}
         </div>
-      ))}
+      )}
     </div>
   );
 }

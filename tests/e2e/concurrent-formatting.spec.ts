@@ -1,0 +1,78 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createDocument, newEditor, type EditorPage } from './fixtures';
+
+/** Selects the first occurrence of `word` in the editor with the DOM selection API (no mouse). */
+async function selectWord(page: Page, word: string): Promise<void> {
+  await page.evaluate((w) => {
+    const editor = window.__tandem?.editor;
+    if (!editor) throw new Error('no editor');
+    let from = -1;
+    editor.state.doc.descendants((node, pos) => {
+      if (from >= 0 || !node.isText) return from < 0;
+      const at = node.text?.indexOf(w) ?? -1;
+      if (at >= 0) from = pos + at;
+      return false;
+    });
+    if (from < 0) throw new Error(`no ${w}`);
+    editor
+      .chain()
+      .focus()
+      .setTextSelection({ from, to: from + w.length })
+      .run();
+  }, word);
+}
+
+async function sameXml(a: EditorPage, b: EditorPage): Promise<string> {
+  let xml = '';
+  await expect
+    .poll(async () => {
+      const [x, y] = await Promise.all([a.xml(), b.xml()]);
+      xml = x;
+      return x === y;
+    })
+    .toBe(true);
+  return xml;
+}
+
+test('two authors formatting the same paragraph at the same moment converge, and it survives a reload', async ({
+  browser,
+  request,
+}) => {
+  const doc = await createDocument(request, 'Concurrent formats');
+  const a = await newEditor(browser);
+  const b = await newEditor(browser);
+  await a.editor.open(doc.editorUrl, 'Ada');
+  await b.editor.open(doc.editorUrl, 'Bob');
+  await a.editor.typeAtEnd('alpha beta gamma');
+  await expect.poll(() => b.editor.xml()).toContain('alpha beta gamma');
+
+  // Different words, different formats, sent at once.
+  await Promise.all([selectWord(a.editor.page, 'alpha'), selectWord(b.editor.page, 'gamma')]);
+  await Promise.all([a.editor.page.keyboard.press('Control+B'), b.editor.page.keyboard.press('Control+I')]);
+  let xml = await sameXml(a.editor, b.editor);
+  expect(xml).toContain('<bold>alpha</bold>');
+  expect(xml).toContain('<italic>gamma</italic>');
+
+  // The same word, two formats at once: both marks survive on both sides.
+  await Promise.all([selectWord(a.editor.page, 'beta'), selectWord(b.editor.page, 'beta')]);
+  await Promise.all([a.editor.page.keyboard.press('Control+U'), b.editor.page.keyboard.press('Control+B')]);
+  xml = await sameXml(a.editor, b.editor);
+  expect(xml).toMatch(/<(bold|underline)><(bold|underline)>beta<\/\2><\/\1>/);
+
+  // One author formats while the other types into the same paragraph.
+  await selectWord(a.editor.page, 'gamma');
+  await b.editor.page.keyboard.press('Control+End');
+  await Promise.all([a.editor.page.keyboard.press('Control+U'), b.editor.page.keyboard.insertText(' delta')]);
+  xml = await sameXml(a.editor, b.editor);
+  expect(xml).toContain('delta');
+  // (" delta" typed at the end of "gamma" continues its marks, as in any editor.)
+  expect(xml).toMatch(
+    /<underline><italic>gamma[^<]*<\/italic><\/underline>|<italic><underline>gamma[^<]*<\/underline><\/italic>/,
+  );
+
+  await a.editor.page.reload();
+  await expect(a.editor.content).toBeVisible();
+  await expect.poll(() => a.editor.xml()).toBe(xml);
+  await a.context.close();
+  await b.context.close();
+});

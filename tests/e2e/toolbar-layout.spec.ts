@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { createDocument, newEditor } from './fixtures';
+
+test('the toolbar shows everything on desktop and moves the rest behind "More" on a phone', async ({
+  browser,
+  request,
+}) => {
+  const doc = await createDocument(request, 'Toolbar layout');
+  const { context, editor } = await newEditor(browser);
+  const { page } = editor;
+  await editor.open(doc.editorUrl, 'Ada');
+  const toolbar = page.getByRole('toolbar', { name: 'Formatting' });
+  await expect(toolbar).toHaveAttribute('data-breakpoint', 'desktop');
+  await expect(toolbar.getByRole('button', { name: 'More Text' })).toHaveCount(0);
+
+  await page.setViewportSize({ width: 700, height: 800 });
+  await expect(toolbar).toHaveAttribute('data-breakpoint', 'tablet');
+  await page.setViewportSize({ width: 400, height: 800 });
+  await expect(toolbar).toHaveAttribute('data-breakpoint', 'phone');
+  const more = toolbar.getByRole('button', { name: 'More Text' });
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
+  await more.click();
+  await expect(more).toHaveAttribute('aria-expanded', 'true');
+  const overflow = toolbar.getByRole('group', { name: 'More Text' });
+  await expect(overflow).toBeVisible();
+  const hidden = overflow.getByRole('button');
+  expect(await hidden.count()).toBeGreaterThan(0);
+
+  // The overflow row is part of the roving tab order: End reaches its last control.
+  await more.focus();
+  await page.keyboard.press('End');
+  await expect(hidden.last()).toBeFocused();
+  await more.click();
+  await expect(overflow).toHaveCount(0);
+  await context.close();
+});
+
+test('a mouse selection shows the floating toolbar, which formats for both authors', async ({ browser, request }) => {
+  const doc = await createDocument(request, 'Floating toolbar');
+  const a = await newEditor(browser);
+  const b = await newEditor(browser);
+  await a.editor.open(doc.editorUrl, 'Ada');
+  await b.editor.open(doc.editorUrl, 'Bob');
+  await a.editor.typeAtEnd('floating words');
+  const page = a.editor.page;
+  const floating = page.getByRole('toolbar', { name: 'Selection formatting' });
+  await expect(floating).toBeHidden();
+  await a.editor.content.getByText('floating words').dblclick();
+  await expect(floating).toBeVisible();
+  await floating.getByRole('button', { name: 'Italic' }).click();
+  await expect.poll(() => b.editor.xml()).toMatch(/<italic>(floating|words)<\/italic>/);
+  await expect(floating.getByRole('button', { name: 'Italic' })).toHaveAttribute('aria-pressed', 'true');
+  // Typing hides it again.
+  await page.keyboard.press('End');
+  await page.keyboard.type('!');
+  await expect(floating).toBeHidden();
+  await a.context.close();
+  await b.context.close();
+});
