@@ -115,6 +115,7 @@ async function until(check, what, timeoutMs = 180_000) {
  * The harness document converted by OUR editor (our schema, every capability): loaded once into a
  * document in a real browser, then read back over the collaboration protocol as a Yjs update.
  */
+/* global window -- evaluated inside the page */
 async function seedUpdate(browser, base, name, html) {
   const created = await createDocument(base, `bench ${name}`);
   const page = await browser.newPage();
