@@ -246,24 +246,25 @@ async function main() {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu'],
     });
+    // Page loads per repetition: load+type, paste and bold use the 200 KB document, huge the 2 MB one.
+    const scenarios = new Set(opts.scenarios.split(','));
+    const largeLoads = ['load', 'type', 'paste', 'bold'].filter((s) => scenarios.has(s)).length;
+    const need = {
+      large:
+        largeLoads === 0 ? 0 : opts.reps * (largeLoads - (scenarios.has('load') && scenarios.has('type') ? 1 : 0)) + 1,
+      huge: scenarios.has('huge') ? opts.reps + 1 : 0,
+    };
     const updates = {};
     try {
-      for (const name of ['large', 'huge']) {
+      for (const name of ['large', 'huge'].filter((n) => need[n] > 0)) {
         const html = fs.readFileSync(path.join(work, 'dist', 'docs', `${name}.html`), 'utf8');
         updates[name] = await seedUpdate(browser, base, name, html);
       }
     } finally {
       await browser.close();
     }
-    // Page loads per repetition: load+type, paste and bold use the 200 KB document, huge the 2 MB one.
-    const scenarios = new Set(opts.scenarios.split(','));
-    const largeLoads = ['load', 'type', 'paste', 'bold'].filter((s) => scenarios.has(s)).length;
-    const need = {
-      large: opts.reps * (largeLoads - (scenarios.has('load') && scenarios.has('type') ? 1 : 0)) + 1,
-      huge: opts.reps * (scenarios.has('huge') ? 1 : 0) + 1,
-    };
     const pool = { large: [], huge: [] };
-    for (const name of ['large', 'huge']) {
+    for (const name of ['large', 'huge'].filter((n) => need[n] > 0)) {
       log(`seeding ${need[name]} ${name} documents`);
       for (let i = 0; i < need[name]; i++) pool[name].push(await seededDocument(base, updates[name]));
     }

@@ -13,6 +13,12 @@ export const ColorLimits = {
   hexInputMaxChars: 9,
 } as const;
 
+/** Font sizes (menu entries and the custom-size input), in the configured unit. */
+export const FontSizeLimits = {
+  min: 1,
+  max: 400,
+} as const;
+
 /** Character and word counters. -1 means unlimited. */
 export const CounterLimits = {
   charCounterMax: -1,

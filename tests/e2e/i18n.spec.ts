@@ -9,7 +9,7 @@ test('the German UI shows German labels and the choice is remembered', async ({ 
   await page.goto(linkPath(doc.editorUrl));
   await expect(page.getByRole('button', { name: 'Fett' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Kursiv' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Überschrift 1' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Formatierung', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Rückgängig' })).toBeVisible();
   await expect(page.getByLabel('Dokumenttitel')).toBeVisible();
   await expect(page.getByText('Verbunden')).toBeVisible();

@@ -9,11 +9,8 @@ const marks: Array<[string, string]> = [
   ['Code', 'code'],
 ];
 const blocks: Array<[string, string]> = [
-  ['Heading 1', '<heading level="1">'],
-  ['Heading 2', '<heading level="2">'],
   ['Unordered List', '<bulletlist>'],
   ['Ordered List', '<orderedlist'],
-  ['Quote', '<blockquote>'],
   ['Code Block', '<codeblock'],
 ];
 
@@ -36,6 +33,18 @@ test('each StarterKit control applies its format for both authors', async ({ bro
     await button.click();
     await expect(button).toHaveAttribute('aria-pressed', 'false');
   }
+  const format = page.getByRole('button', { name: 'Paragraph Format', exact: true });
+  for (const level of [1, 2]) {
+    await page.keyboard.press('Control+A');
+    await page.keyboard.insertText(`Heading ${level}`);
+    await format.click();
+    await page.getByRole('menuitemradio', { name: `Heading ${level}` }).click();
+    await expect(format).toContainText(`Heading ${level}`);
+    await expect.poll(() => b.editor.xml()).toContain(`<heading level="${level}"`);
+    await format.click();
+    await page.getByRole('menuitemradio', { name: 'Normal' }).click();
+    await expect.poll(() => b.editor.xml()).not.toContain('<heading');
+  }
   for (const [label, tag] of blocks) {
     await page.keyboard.press('Control+A');
     await page.keyboard.insertText(label);
@@ -46,6 +55,15 @@ test('each StarterKit control applies its format for both authors', async ({ bro
     await button.click();
     await expect.poll(() => b.editor.xml()).not.toContain(tag);
   }
+  // Quote is a dropdown (Increase / Decrease), as in the baseline.
+  await page.keyboard.press('Control+A');
+  await page.keyboard.insertText('Quote');
+  await page.getByRole('button', { name: 'Quote', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Increase' }).click();
+  await expect.poll(() => b.editor.xml()).toContain('<blockquote>');
+  await page.getByRole('button', { name: 'Quote', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Decrease' }).click();
+  await expect.poll(() => b.editor.xml()).not.toContain('<blockquote>');
   await page.getByRole('button', { name: 'Insert Horizontal Line' }).click();
   await expect.poll(() => b.editor.xml()).toContain('<horizontalrule>');
   await a.context.close();

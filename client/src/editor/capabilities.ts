@@ -1,16 +1,40 @@
 import { blockquote } from '../features/blockquote';
 import { bold } from '../features/bold';
 import { bulletList } from '../features/bullet-list';
+import { charCounter } from '../features/char-counter';
+import { clearFormatting } from '../features/clear-formatting';
 import { code } from '../features/code';
 import { codeBlock } from '../features/code-block';
-import { heading } from '../features/heading';
+import { colors } from '../features/colors';
+import { draggable } from '../features/draggable';
+import { emoticons } from '../features/emoticons';
+import { fontFamily } from '../features/font-family';
+import { fontSize } from '../features/font-size';
+import { fullscreen } from '../features/fullscreen';
+import { help } from '../features/help';
 import { horizontalRule } from '../features/horizontal-rule';
+import { htmlEntities } from '../features/html-entities';
+import { inlineClass } from '../features/inline-class';
+import { inlineStyle } from '../features/inline-style';
 import { italic } from '../features/italic';
+import { lineBreaker } from '../features/line-breaker';
+import { lineHeight } from '../features/line-height';
+import { link } from '../features/link';
+import { listIndent } from '../features/list-indent';
 import { orderedList } from '../features/ordered-list';
+import { paragraphFormat } from '../features/paragraph-format';
+import { paragraphStyle } from '../features/paragraph-style';
+import { quickInsert } from '../features/quick-insert';
+import { selectAll } from '../features/select-all';
+import { specialCharacters } from '../features/special-characters';
 import { strike } from '../features/strike';
+import { subscript } from '../features/subscript';
+import { superscript } from '../features/superscript';
+import { textAlign } from '../features/text-align';
 import { textStyle } from '../features/text-style';
 import { underline } from '../features/underline';
 import { undoRedo } from '../features/undo-redo';
+import { wordCounter } from '../features/word-counter';
 import type { Capability } from './capability';
 
 /** Every capability, in toolbar order: the one place a new capability is added. */
@@ -21,11 +45,35 @@ export const capabilities: readonly Capability[] = [
   underline,
   strike,
   code,
-  heading,
+  subscript,
+  superscript,
+  fontFamily,
+  fontSize,
+  colors,
+  inlineClass,
+  inlineStyle,
+  clearFormatting,
+  paragraphFormat,
+  paragraphStyle,
+  lineHeight,
+  textAlign,
   bulletList,
   orderedList,
+  listIndent,
   blockquote,
   codeBlock,
+  link,
   horizontalRule,
+  emoticons,
+  specialCharacters,
   undoRedo,
+  selectAll,
+  quickInsert,
+  fullscreen,
+  help,
+  htmlEntities,
+  lineBreaker,
+  draggable,
+  charCounter,
+  wordCounter,
 ];

@@ -15,7 +15,13 @@ import { useCollabSession } from './use-collab-session';
 declare global {
   interface Window {
     /** Test and debugging hook: the open document's objects. */
-    __tandem?: { ydoc: Y.Doc; provider: WebsocketProvider; editor: Editor };
+    __tandem?: {
+      ydoc: Y.Doc;
+      provider: WebsocketProvider;
+      editor: Editor;
+      /** The HTML export (entities encoded as configured). */
+      exportHtml: () => string;
+    };
   }
 }
 

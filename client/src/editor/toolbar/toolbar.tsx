@@ -46,7 +46,7 @@ export function Toolbar({ editor, context }: { editor: Editor; context: Capabili
   const refs = useRef(new Map<string, HTMLButtonElement>());
 
   const layout = useMemo(() => layoutToolbar(items, breakpoint), [breakpoint]);
-  const extra = layout.find((g) => g.group === openGroup)?.overflow ?? [];
+  const extra = useMemo(() => layout.find((g) => g.group === openGroup)?.overflow ?? [], [layout, openGroup]);
   const stops: Stop[] = useMemo(
     () => [
       ...layout.flatMap((g): Stop[] => [

@@ -1,3 +1,6 @@
 export const blockquoteStrings = {
   label: 'Quote',
+  increase: 'Increase',
+  decrease: 'Decrease',
+  decreaseHelp: 'Decrease Quote',
 } as const;

@@ -1,20 +1,32 @@
 import type { Capability } from '../../editor/capability';
+import { QuoteLevels } from './blockquote.extension';
 import { blockquoteStrings } from './blockquote.i18n';
+import { QuoteControl } from './blockquote.toolbar';
 
-/** Quote, from StarterKit's `blockquote` node. */
+/** Quote (StarterKit's `blockquote`) as Froala's dropdown: Increase / Decrease the quote level. */
 export const blockquote: Capability = {
   name: 'blockquote',
-  extensions: [],
+  extensions: [QuoteLevels],
   i18n: blockquoteStrings,
   toolbar: [
     {
+      kind: 'control',
       id: 'blockquote',
       labelKey: 'blockquote.label',
       icon: '❝',
       group: 'paragraph',
-      shortcut: 'Mod-Shift-B',
-      isActive: (editor) => editor.isActive('blockquote'),
-      run: (editor) => editor.chain().focus().toggleBlockquote().run(),
+      shortcut: "Mod-'",
+      Component: QuoteControl,
     },
   ],
+  insertItems: [
+    {
+      id: 'blockquote',
+      labelKey: 'blockquote.label',
+      icon: '❝',
+      keywords: ['quote', 'blockquote', 'citation', 'zitat'],
+      run: (editor) => editor.chain().focus().increaseQuote().run(),
+    },
+  ],
+  shortcuts: [{ keys: "Mod-Shift-'", labelKey: 'blockquote.decreaseHelp' }],
 };

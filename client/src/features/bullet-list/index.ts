@@ -1,10 +1,22 @@
 import type { Capability } from '../../editor/capability';
 import { bulletListStrings } from './bullet-list.i18n';
+import { listStyleTypeExtension } from './list-style';
+import { BulletListTypeControl } from './bullet-list.toolbar';
 
-/** Unordered List, from StarterKit's `bulletList` node. */
+export {
+  currentListAttribute,
+  currentListStyle,
+  listStyleTypeExtension,
+  listStyleTypes,
+  setListAttributes,
+  setListStyle,
+} from './list-style';
+export { ListTypeMenu } from './bullet-list.toolbar';
+
+/** Unordered List (StarterKit's `bulletList`) with Froala's advanced list types. */
 export const bulletList: Capability = {
   name: 'bulletList',
-  extensions: [],
+  extensions: [listStyleTypeExtension('bulletList')],
   i18n: bulletListStrings,
   toolbar: [
     {
@@ -14,6 +26,24 @@ export const bulletList: Capability = {
       group: 'paragraph',
       shortcut: 'Mod-Shift-8',
       isActive: (editor) => editor.isActive('bulletList'),
+      run: (editor) => editor.chain().focus().toggleBulletList().run(),
+    },
+    {
+      kind: 'control',
+      id: 'bulletListType',
+      labelKey: 'bulletList.typeLabel',
+      icon: '•▾',
+      group: 'paragraph',
+      priority: 30,
+      Component: BulletListTypeControl,
+    },
+  ],
+  insertItems: [
+    {
+      id: 'bulletList',
+      labelKey: 'bulletList.label',
+      icon: '•',
+      keywords: ['bullet', 'list', 'ul', 'unordered', 'aufzählung', 'liste'],
       run: (editor) => editor.chain().focus().toggleBulletList().run(),
     },
   ],

@@ -17,4 +17,13 @@ export const codeBlock: Capability = {
       run: (editor) => editor.chain().focus().toggleCodeBlock().run(),
     },
   ],
+  insertItems: [
+    {
+      id: 'codeBlock',
+      labelKey: 'codeBlock.label',
+      icon: '{ }',
+      keywords: ['code', 'pre', 'source', 'snippet', 'quelltext', 'programmcode'],
+      run: (editor) => editor.chain().focus().setCodeBlock().run(),
+    },
+  ],
 };

@@ -15,4 +15,13 @@ export const horizontalRule: Capability = {
       run: (editor) => editor.chain().focus().setHorizontalRule().run(),
     },
   ],
+  insertItems: [
+    {
+      id: 'horizontalRule',
+      labelKey: 'horizontalRule.label',
+      icon: '—',
+      keywords: ['hr', 'line', 'rule', 'divider', 'separator', 'linie', 'trennlinie', 'trenner'],
+      run: (editor) => editor.chain().focus().setHorizontalRule().run(),
+    },
+  ],
 };

@@ -1,10 +1,12 @@
 import type { Capability } from '../../editor/capability';
+import { listStyleTypeExtension } from '../bullet-list';
 import { orderedListStrings } from './ordered-list.i18n';
+import { OrderedListTypeControl } from './ordered-list.toolbar';
 
-/** Ordered List, from StarterKit's `orderedList` node. */
+/** Ordered List (StarterKit's `orderedList`) with advanced list types and a start number. */
 export const orderedList: Capability = {
   name: 'orderedList',
-  extensions: [],
+  extensions: [listStyleTypeExtension('orderedList')],
   i18n: orderedListStrings,
   toolbar: [
     {
@@ -14,6 +16,24 @@ export const orderedList: Capability = {
       group: 'paragraph',
       shortcut: 'Mod-Shift-7',
       isActive: (editor) => editor.isActive('orderedList'),
+      run: (editor) => editor.chain().focus().toggleOrderedList().run(),
+    },
+    {
+      kind: 'control',
+      id: 'orderedListType',
+      labelKey: 'orderedList.typeLabel',
+      icon: '1.▾',
+      group: 'paragraph',
+      priority: 30,
+      Component: OrderedListTypeControl,
+    },
+  ],
+  insertItems: [
+    {
+      id: 'orderedList',
+      labelKey: 'orderedList.label',
+      icon: '1.',
+      keywords: ['numbered', 'list', 'ol', 'ordered', 'nummerierte', 'liste'],
       run: (editor) => editor.chain().focus().toggleOrderedList().run(),
     },
   ],

@@ -26,4 +26,6 @@ export const undoRedo: Capability = {
       run: (editor) => editor.chain().focus().redo().run(),
     },
   ],
+  // The Collaboration extension binds Mod-Y to redo as well.
+  shortcuts: [{ keys: 'Mod-Y', labelKey: 'undoRedo.redo' }],
 };

@@ -1,0 +1,43 @@
+import { useEditorState } from '@tiptap/react';
+import { useTranslation } from 'react-i18next';
+import type { ToolbarControlProps } from '../../editor/capability';
+import { shortcutLabel } from '../../editor/toolbar/shortcut-label';
+import { ToolbarMenu } from '../../editor/ui/toolbar-menu';
+import { decreaseQuote, increaseQuote } from './blockquote.extension';
+
+/** The "Quote" dropdown: Increase (wrap in a new level) and Decrease (lift one level). */
+export function QuoteControl({ editor, trigger }: ToolbarControlProps) {
+  const { t } = useTranslation();
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: e }) => ({
+      active: e.isActive('blockquote'),
+      canIncrease: increaseQuote(e.state),
+      canDecrease: decreaseQuote(e.state),
+    }),
+  });
+  return (
+    <ToolbarMenu
+      trigger={trigger}
+      display="❝"
+      kind="action"
+      active={state.active}
+      entries={[
+        {
+          id: 'increase',
+          label: t('blockquote.increase'),
+          hint: shortcutLabel("Mod-'"),
+          disabled: !state.canIncrease,
+          onSelect: () => editor.chain().focus().increaseQuote().run(),
+        },
+        {
+          id: 'decrease',
+          label: t('blockquote.decrease'),
+          hint: shortcutLabel("Mod-Shift-'"),
+          disabled: !state.canDecrease,
+          onSelect: () => editor.chain().focus().decreaseQuote().run(),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,49 @@
+import { useEffect, useState } from 'react';
+import type { Editor } from '@tiptap/core';
+import { useEditorState } from '@tiptap/react';
+import { useTranslation } from 'react-i18next';
+import type { CounterRefusal, CounterStorage } from './counter-plugin';
+import { textStats, type TextStats } from './text-stats';
+import './char-counter.css';
+
+/** How long the "why was my input refused" note stays. */
+const NOTICE_MS = 4_000;
+
+interface Props {
+  editor: Editor;
+  /** i18n prefix: `charCounter` or `wordCounter`. */
+  name: 'charCounter' | 'wordCounter';
+  storage: CounterStorage | undefined;
+  max: number;
+  pick: (stats: TextStats) => number;
+}
+
+/** "Characters : N(/MAX)" or "Words : N(/MAX)" plus a transient note when input was refused. */
+export function CounterStatus({ editor, name, storage, max, pick }: Props) {
+  const { t } = useTranslation();
+  // Counts are cached per document by the counter plugin, so this is a lookup per transaction.
+  const count = useEditorState({ editor, selector: ({ editor: e }) => pick(textStats(e.state.doc)) });
+  const [notice, setNotice] = useState<CounterRefusal | null>(null);
+  useEffect(() => {
+    if (!storage) return undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const listener = (reason: CounterRefusal): void => {
+      setNotice(reason);
+      clearTimeout(timer);
+      timer = setTimeout(() => setNotice(null), NOTICE_MS);
+    };
+    storage.listeners.add(listener);
+    return () => {
+      storage.listeners.delete(listener);
+      clearTimeout(timer);
+    };
+  }, [storage]);
+  return (
+    <span className="counter" data-counter={name}>
+      <span className="counter-value">{t(max >= 0 ? `${name}.countMax` : `${name}.count`, { n: count, max })}</span>
+      <span role="status" className="counter-notice">
+        {notice ? t(`${name}.${notice}`, { max }) : ''}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,3 @@
+export const clearFormattingStrings = {
+  label: 'Clear Formatting',
+} as const;

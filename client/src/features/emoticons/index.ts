@@ -1,0 +1,30 @@
+import type { Capability } from '../../editor/capability';
+import { EmojiShortcodes } from './emoticons.extension';
+import { emoticonsStrings } from './emoticons.i18n';
+import { EmoticonsControl, emoticonsPicker } from './emoticons.toolbar';
+
+/** Unicode emoji: a categorised, searchable picker and `:shortcode:` typing; data loads on first use. */
+export const emoticons: Capability = {
+  name: 'emoticons',
+  extensions: [EmojiShortcodes],
+  i18n: emoticonsStrings,
+  toolbar: [
+    {
+      kind: 'control',
+      id: 'emoticons',
+      labelKey: 'emoticons.label',
+      icon: '☺',
+      group: 'insert',
+      Component: EmoticonsControl,
+    },
+  ],
+  insertItems: [
+    {
+      id: 'emoticons',
+      labelKey: 'emoticons.label',
+      icon: '☺',
+      keywords: ['emoji', 'emoticon', 'smiley', 'smile', 'gesicht', 'lächeln'],
+      run: () => emoticonsPicker.set(true),
+    },
+  ],
+};

@@ -1,0 +1,3 @@
+export const fontFamilyStrings = {
+  label: 'Font Family',
+} as const;

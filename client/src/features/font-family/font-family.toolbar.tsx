@@ -1,0 +1,34 @@
+import { useEditorState } from '@tiptap/react';
+import { useTranslation } from 'react-i18next';
+import type { ToolbarControlProps } from '../../editor/capability';
+import { ToolbarMenu } from '../../editor/ui/toolbar-menu';
+import { uniformTextStyleValue } from '../text-style';
+import { firstFamily, matchFontFamily } from './font-family';
+
+/** "Font Family" dropdown: each font previewed in itself, the current font's label on the button. */
+export function FontFamilyControl({ editor, context, trigger }: ToolbarControlProps) {
+  const { t } = useTranslation();
+  const fonts = context.options.fontFamilies;
+  const current = useEditorState({
+    editor,
+    selector: ({ editor: e }) => uniformTextStyleValue(e.state, 'fontFamily'),
+  });
+  const match = current ? matchFontFamily(fonts, current) : undefined;
+  // An unknown font (pasted content) still shows its own name.
+  const display = match?.label ?? (current ? firstFamily(current) : t('fontFamily.label'));
+  return (
+    <ToolbarMenu
+      trigger={trigger}
+      kind="radio"
+      display={display}
+      active={Boolean(current)}
+      entries={fonts.map((font) => ({
+        id: font.value,
+        label: font.label,
+        style: { fontFamily: font.value },
+        checked: font === match,
+        onSelect: () => editor.chain().focus().setFontFamily(font.value).run(),
+      }))}
+    />
+  );
+}

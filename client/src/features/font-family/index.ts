@@ -1,0 +1,22 @@
+import { FontFamily } from '@tiptap/extension-text-style';
+import type { Capability } from '../../editor/capability';
+import { fontFamilyStrings } from './font-family.i18n';
+import { FontFamilyControl } from './font-family.toolbar';
+
+/** Font family of the selection (a `font-family` on the shared textStyle span), from the configured list. */
+export const fontFamily: Capability = {
+  name: 'fontFamily',
+  extensions: [FontFamily],
+  i18n: fontFamilyStrings,
+  toolbar: [
+    {
+      kind: 'control',
+      id: 'fontFamily',
+      labelKey: 'fontFamily.label',
+      icon: 'F',
+      group: 'text',
+      priority: 40,
+      Component: FontFamilyControl,
+    },
+  ],
+};

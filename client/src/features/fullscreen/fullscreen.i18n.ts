@@ -1,0 +1,4 @@
+export const fullscreenStrings = {
+  label: 'Fullscreen',
+  leave: 'Leave fullscreen',
+} as const;

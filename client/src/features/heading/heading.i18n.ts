@@ -1,7 +1,0 @@
-export const headingStrings = {
-  paragraph: 'Normal',
-  h1: 'Heading 1',
-  h2: 'Heading 2',
-  h3: 'Heading 3',
-  h4: 'Heading 4',
-} as const;

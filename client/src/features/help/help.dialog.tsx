@@ -1,0 +1,74 @@
+import { useMemo, useSyncExternalStore } from 'react';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useTranslation } from 'react-i18next';
+import { capabilities } from '../../editor/capabilities';
+import type { ToolbarControlProps } from '../../editor/capability';
+import { shortcutLabel } from '../../editor/toolbar/shortcut-label';
+import { buildShortcutGroups } from './help.shortcuts';
+import './help.css';
+
+/** The "Help" button and its modal listing every keyboard shortcut, one table per group. */
+export function HelpButton({ editor, trigger }: ToolbarControlProps) {
+  const { t } = useTranslation();
+  const state = editor.storage.help.state;
+  const open = useSyncExternalStore(state.subscribe, state.get);
+  // Read when first rendered, not at import time: this capability is itself in the registry.
+  const groups = useMemo(() => buildShortcutGroups(capabilities), []);
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => state.set(next)}>
+      <Dialog.Trigger asChild>
+        <button {...trigger} type="button" onMouseDown={(e) => e.preventDefault()}>
+          <span aria-hidden="true">?</span>
+        </button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="help-overlay" />
+        <Dialog.Content
+          className="help-dialog"
+          aria-describedby={undefined}
+          onCloseAutoFocus={(e) => {
+            // Opened with Mod-/ while typing: go back to the caret, not to the toolbar.
+            if (!state.fromEditor) return;
+            e.preventDefault();
+            editor.commands.focus();
+          }}
+        >
+          <div className="help-header">
+            <Dialog.Title className="help-title">{t('help.title')}</Dialog.Title>
+            <Dialog.Close className="help-close" aria-label={t('help.close')}>
+              <span aria-hidden="true">×</span>
+            </Dialog.Close>
+          </div>
+          <div className="help-groups">
+            {groups.map((group) => (
+              <table key={group.titleKey} className="help-table">
+                <caption>{t(group.titleKey)}</caption>
+                <thead className="visually-hidden">
+                  <tr>
+                    <th scope="col">{t('help.action')}</th>
+                    <th scope="col">{t('help.keys')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {group.rows.map((row) => (
+                    <tr key={`${row.labelKey} ${row.keys.join()}`}>
+                      <th scope="row">{t(row.labelKey)}</th>
+                      <td>
+                        {row.keys.map((keys, i) => (
+                          <span key={keys}>
+                            {i > 0 && ' / '}
+                            <kbd>{shortcutLabel(keys)}</kbd>
+                          </span>
+                        ))}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            ))}
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,62 @@
+import { Extension } from '@tiptap/core';
+
+/** Whether the shortcuts dialog is open, and whether the editor opened it (focus goes back there). */
+export class HelpState {
+  private open = false;
+  fromEditor = false;
+  private readonly listeners = new Set<() => void>();
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  get = (): boolean => this.open;
+
+  set(open: boolean, fromEditor = false): void {
+    if (open) this.fromEditor = fromEditor;
+    if (open === this.open) return;
+    this.open = open;
+    for (const listener of this.listeners) listener();
+  }
+}
+
+export interface HelpStorage {
+  state: HelpState;
+}
+
+declare module '@tiptap/core' {
+  interface Storage {
+    help: HelpStorage;
+  }
+}
+
+/** The toolbar's current roving button (its one tab stop), next to this editor. */
+export function toolbarStop(editorDom: Element): HTMLElement | null {
+  const scope = editorDom.closest('.editor-shell') ?? editorDom.ownerDocument;
+  return scope.querySelector<HTMLElement>('[role="toolbar"] [tabindex="0"]');
+}
+
+/** Mod-/ opens the shortcuts dialog; Alt-F10 moves the focus to the toolbar. */
+export const HelpExtension = Extension.create<Record<string, never>, HelpStorage>({
+  name: 'help',
+
+  addStorage() {
+    return { state: new HelpState() };
+  },
+
+  addKeyboardShortcuts() {
+    return {
+      'Mod-/': () => {
+        this.storage.state.set(true, true);
+        return true;
+      },
+      'Alt-F10': () => {
+        const stop = toolbarStop(this.editor.view.dom);
+        if (!stop) return false;
+        stop.focus();
+        return true;
+      },
+    };
+  },
+});

@@ -1,0 +1,22 @@
+import type { Capability } from '../../editor/capability';
+import { HelpButton } from './help.dialog';
+import { HelpExtension } from './help.extension';
+import { helpStrings } from './help.i18n';
+
+/** "Help": a dialog listing every keyboard shortcut; also Alt-F10 to reach the toolbar. */
+export const help: Capability = {
+  name: 'help',
+  extensions: [HelpExtension],
+  i18n: helpStrings,
+  toolbar: [
+    {
+      kind: 'control',
+      id: 'help',
+      labelKey: 'help.label',
+      icon: '?',
+      group: 'misc',
+      shortcut: 'Mod-/',
+      Component: HelpButton,
+    },
+  ],
+};

@@ -1,0 +1,3 @@
+export const htmlEntitiesStrings = {
+  download: 'Download HTML',
+} as const;

@@ -1,0 +1,22 @@
+import type { Capability } from '../../editor/capability';
+import { htmlEntitiesStrings } from './html-entities.i18n';
+import { DownloadHtmlControl } from './html-entities.toolbar';
+
+export { encodeEntities, exportHtml } from './html-entities.export';
+
+/** The HTML export (FROALA-REFERENCE §11): configured characters as named entities, and a download. */
+export const htmlEntities: Capability = {
+  name: 'htmlEntities',
+  extensions: [],
+  i18n: htmlEntitiesStrings,
+  toolbar: [
+    {
+      kind: 'control',
+      id: 'downloadHtml',
+      labelKey: 'htmlEntities.download',
+      icon: '⤓',
+      group: 'misc',
+      Component: DownloadHtmlControl,
+    },
+  ],
+};

@@ -1,0 +1,22 @@
+import type { Capability } from '../../editor/capability';
+import { InlineClass } from './inline-class.extension';
+import { inlineClassStrings } from './inline-class.i18n';
+import { InlineClassControl } from './inline-class.toolbar';
+
+/** Configured CSS classes toggled on the shared textStyle span around the selection (several at once). */
+export const inlineClass: Capability = {
+  name: 'inlineClass',
+  extensions: (context) => [InlineClass.configure({ classes: context.options.inlineClasses.map((c) => c.value) })],
+  i18n: inlineClassStrings,
+  toolbar: [
+    {
+      kind: 'control',
+      id: 'inlineClass',
+      labelKey: 'inlineClass.label',
+      icon: '⊡',
+      group: 'text',
+      priority: 20,
+      Component: InlineClassControl,
+    },
+  ],
+};

@@ -1,0 +1,3 @@
+export const inlineClassStrings = {
+  label: 'Inline Class',
+} as const;

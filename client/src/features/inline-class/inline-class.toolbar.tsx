@@ -1,0 +1,33 @@
+import { useEditorState } from '@tiptap/react';
+import type { ToolbarControlProps } from '../../editor/capability';
+import { ToolbarMenu } from '../../editor/ui/toolbar-menu';
+import { activeInlineClasses } from './inline-class.extension';
+import './inline-class.css';
+
+/** "Inline Class" dropdown: one checkbox per configured class, the applied ones checked. */
+export function InlineClassControl({ editor, context, trigger }: ToolbarControlProps) {
+  const classes = context.options.inlineClasses;
+  const active = useEditorState({
+    editor,
+    selector: ({ editor: e }) =>
+      activeInlineClasses(
+        e.state,
+        classes.map((c) => c.value),
+      ).join(' '),
+  });
+  const on = new Set(active.split(' '));
+  return (
+    <ToolbarMenu
+      trigger={trigger}
+      kind="checkbox"
+      display="⊡"
+      active={active !== ''}
+      entries={classes.map((c) => ({
+        id: c.value,
+        label: c.label,
+        checked: on.has(c.value),
+        onSelect: () => editor.chain().focus().toggleInlineClass(c.value).run(),
+      }))}
+    />
+  );
+}

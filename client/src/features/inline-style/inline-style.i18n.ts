@@ -1,0 +1,3 @@
+export const inlineStyleStrings = {
+  label: 'Inline Style',
+} as const;

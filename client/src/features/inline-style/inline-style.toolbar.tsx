@@ -1,0 +1,20 @@
+import type { ToolbarControlProps } from '../../editor/capability';
+import { ToolbarMenu } from '../../editor/ui/toolbar-menu';
+import { toReactStyle } from './declarations';
+
+/** "Inline Style" dropdown: each configured style previewed in itself; choosing one applies it. */
+export function InlineStyleControl({ editor, context, trigger }: ToolbarControlProps) {
+  return (
+    <ToolbarMenu
+      trigger={trigger}
+      kind="action"
+      display="A✎"
+      entries={context.options.inlineStyles.map((s) => ({
+        id: s.label,
+        label: s.label,
+        style: toReactStyle(s.value),
+        onSelect: () => editor.chain().focus().applyInlineStyle(s.value).run(),
+      }))}
+    />
+  );
+}

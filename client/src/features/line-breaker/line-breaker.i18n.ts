@@ -1,0 +1,3 @@
+export const lineBreakerStrings = {
+  label: 'Break',
+} as const;

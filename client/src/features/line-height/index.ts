@@ -1,0 +1,22 @@
+import type { Capability } from '../../editor/capability';
+import { BlockLineHeight } from './line-height.extension';
+import { lineHeightStrings } from './line-height.i18n';
+import { LineHeightMenu } from './line-height.toolbar';
+
+/** Line height of paragraphs and headings, from the deployment's list (`options.lineHeights`). */
+export const lineHeight: Capability = {
+  name: 'lineHeight',
+  extensions: [BlockLineHeight],
+  i18n: lineHeightStrings,
+  toolbar: [
+    {
+      kind: 'control',
+      id: 'lineHeight',
+      labelKey: 'lineHeight.label',
+      icon: '↕',
+      group: 'paragraph',
+      priority: 30,
+      Component: LineHeightMenu,
+    },
+  ],
+};

@@ -1,0 +1,26 @@
+import { useEditorState } from '@tiptap/react';
+import { useTranslation } from 'react-i18next';
+import type { ToolbarControlProps } from '../../editor/capability';
+import { ToolbarMenu } from '../../editor/ui/toolbar-menu';
+import { currentLineHeight } from './line-height.extension';
+
+/** "Line Height" dropdown: one entry per configured line height, the current one checked. */
+export function LineHeightMenu({ editor, context, trigger }: ToolbarControlProps) {
+  const { t } = useTranslation();
+  const current = useEditorState({ editor, selector: ({ editor: e }) => currentLineHeight(e.state) });
+  return (
+    <ToolbarMenu
+      trigger={trigger}
+      display="↕"
+      kind="radio"
+      active={current !== ''}
+      entries={context.options.lineHeights.map(({ label, value }) => ({
+        id: value === '' ? 'default' : value,
+        // Configured labels are shown as they are unless they are one of the translated defaults.
+        label: /^[A-Za-z]+$/.test(label) ? t(`lineHeight.values.${label}`, { defaultValue: label }) : label,
+        checked: value === current,
+        onSelect: () => editor.chain().focus().setBlockLineHeight(value).run(),
+      }))}
+    />
+  );
+}

@@ -1,0 +1,162 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { Editor } from '@tiptap/core';
+import * as Popover from '@radix-ui/react-popover';
+import { useEditorState } from '@tiptap/react';
+import { useTranslation } from 'react-i18next';
+import type { EditorUiProps } from '../../editor/capability';
+import '../../editor/ui/toolbar-ui.css';
+import { removeLink } from './link-commands';
+import { onLinkFormRequest } from './link-events';
+import { LinkForm } from './link-form';
+import { sanitizeHref } from './link-url';
+
+/** The link element at the caret, or the caret itself, as the popup's anchor. */
+function anchorRect(editor: Editor): DOMRect {
+  const { view, state } = editor;
+  try {
+    const { node } = view.domAtPos(state.selection.from);
+    const element = node instanceof Element ? node : node.parentElement;
+    const anchor = element?.closest('a');
+    if (anchor && view.dom.contains(anchor)) return anchor.getBoundingClientRect();
+    const caret = view.coordsAtPos(state.selection.from);
+    return new DOMRect(caret.left, caret.top, 0, caret.bottom - caret.top);
+  } catch {
+    // The view may be mid-update (remote change); an empty rect keeps the popup where it was.
+    return new DOMRect();
+  }
+}
+
+/**
+ * The popup of the link at the caret (Froala's `link.edit`): Open Link, Edit Link, Unlink. It shows
+ * the form itself when editing, and for Mod-K while the toolbar's link control is hidden.
+ */
+export function LinkOverlay({ editor, context }: EditorUiProps) {
+  const { t } = useTranslation();
+  const at = useEditorState({
+    editor,
+    selector: ({ editor: e }) => {
+      if (!e.isEditable || !e.isActive('link')) return null;
+      const { from, to } = e.state.selection;
+      const href: unknown = e.getAttributes('link').href;
+      return { from, to, focused: e.isFocused, href: typeof href === 'string' ? href : '' };
+    },
+  });
+  const [form, setForm] = useState(false);
+  const [dismissed, setDismissed] = useState<string | null>(null);
+  const [focusInside, setFocusInside] = useState(false);
+  const escaped = useRef(false);
+  const key = at ? `${at.from}:${at.to}` : null;
+
+  useEffect(
+    () =>
+      onLinkFormRequest(editor, 0, () => {
+        setForm(true);
+        return true;
+      }),
+    [editor],
+  );
+  // A dismissal holds only while the caret stays put; moving it or clicking the text shows the popup again.
+  useEffect(() => {
+    const dom = editor.view.dom;
+    const reset = (): void => setDismissed(null);
+    const moved = (): void => {
+      const { from, to } = editor.state.selection;
+      setDismissed((d) => (d === `${from}:${to}` ? d : null));
+    };
+    dom.addEventListener('mousedown', reset);
+    editor.on('selectionUpdate', moved);
+    return () => {
+      dom.removeEventListener('mousedown', reset);
+      editor.off('selectionUpdate', moved);
+    };
+  }, [editor]);
+
+  const anchor = useMemo(
+    () => ({ current: { getBoundingClientRect: () => anchorRect(editor) } }),
+    // A new anchor object per link position makes the popup re-measure when the caret moves.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [editor, key, form],
+  );
+
+  const open = form || (at !== null && (at.focused || focusInside) && dismissed !== key);
+  const close = (): void => {
+    setForm(false);
+    setFocusInside(false);
+    setDismissed(key);
+    if (escaped.current) editor.commands.focus();
+    escaped.current = false;
+  };
+  const safeHref = at ? sanitizeHref(at.href) : null;
+
+  return (
+    <Popover.Root open={open} onOpenChange={(next) => !next && close()} modal={false}>
+      <Popover.Anchor virtualRef={anchor} />
+      <Popover.Portal>
+        <Popover.Content
+          className="toolbar-popup link-popup"
+          side="bottom"
+          align="start"
+          sideOffset={6}
+          aria-label={t(form ? 'link.edit' : 'link.popup')}
+          onOpenAutoFocus={(e) => e.preventDefault()}
+          onCloseAutoFocus={(e) => e.preventDefault()}
+          onEscapeKeyDown={() => {
+            escaped.current = true;
+          }}
+          onInteractOutside={(e) => {
+            // Clicks in the text move the caret; the caret decides whether the popup stays.
+            if (!form && e.target instanceof Node && editor.view.dom.contains(e.target)) e.preventDefault();
+          }}
+          onFocus={() => setFocusInside(true)}
+          onBlur={(e) => {
+            if (!(e.relatedTarget instanceof Node && e.currentTarget.contains(e.relatedTarget))) setFocusInside(false);
+          }}
+        >
+          {form ? (
+            <LinkForm
+              editor={editor}
+              context={context}
+              onClose={(applied) => {
+                setForm(false);
+                if (!applied) editor.commands.focus();
+              }}
+            />
+          ) : (
+            <div className="link-bubble">
+              <span className="link-bubble-url" title={at?.href}>
+                {at?.href}
+              </span>
+              <button
+                type="button"
+                className="link-button"
+                disabled={!safeHref}
+                onMouseDown={(e) => e.preventDefault()}
+                onClick={() => {
+                  if (safeHref) window.open(safeHref, '_blank', 'noopener,noreferrer');
+                }}
+              >
+                {t('link.open')}
+              </button>
+              <button
+                type="button"
+                className="link-button"
+                onMouseDown={(e) => e.preventDefault()}
+                onClick={() => setForm(true)}
+              >
+                {t('link.edit')}
+              </button>
+              <button
+                type="button"
+                className="link-button"
+                onMouseDown={(e) => e.preventDefault()}
+                onClick={() => removeLink(editor)}
+              >
+                {t('link.unlink')}
+              </button>
+            </div>
+          )}
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}

@@ -1,0 +1,40 @@
+import { useEffect, useRef, useState } from 'react';
+import { useEditorState } from '@tiptap/react';
+import type { ToolbarControlProps } from '../../editor/capability';
+import { ToolbarPopover } from '../../editor/ui/toolbar-popover';
+import { LinkForm } from './link-form';
+import { onLinkFormRequest } from './link-events';
+
+/** "Insert Link" (Mod-K): a popup form that inserts a link or edits the one at the caret. */
+export function LinkControl({ editor, context, trigger }: ToolbarControlProps) {
+  const [open, setOpen] = useState(false);
+  // Opened from the keyboard inside the text: closing returns there, not to the toolbar button.
+  const fromShortcut = useRef(false);
+  const active = useEditorState({ editor, selector: ({ editor: e }) => e.isActive('link') });
+
+  useEffect(
+    () =>
+      onLinkFormRequest(editor, 1, () => {
+        fromShortcut.current = true;
+        setOpen(true);
+        return true;
+      }),
+    [editor],
+  );
+
+  return (
+    <ToolbarPopover
+      trigger={trigger}
+      display="🔗"
+      active={active}
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next && fromShortcut.current) requestAnimationFrame(() => editor.commands.focus());
+        if (!next) fromShortcut.current = false;
+      }}
+    >
+      {(close) => <LinkForm editor={editor} context={context} onClose={close} />}
+    </ToolbarPopover>
+  );
+}

@@ -1,0 +1,40 @@
+import type { Capability } from '../../editor/capability';
+import { canIndent, canOutdent, indent, ListIndent, outdent } from './list-indent.extension';
+import { listIndentStrings } from './list-indent.i18n';
+
+/** Increase / Decrease Indent of list items (Froala's `indent` / `outdent` inside lists). */
+export const listIndent: Capability = {
+  name: 'listIndent',
+  extensions: [ListIndent],
+  i18n: listIndentStrings,
+  toolbar: [
+    {
+      id: 'outdent',
+      labelKey: 'listIndent.decrease',
+      icon: '⇤',
+      group: 'paragraph',
+      shortcut: 'Mod-[',
+      priority: 35,
+      isEnabled: canOutdent,
+      run: (editor) => {
+        outdent(editor);
+      },
+    },
+    {
+      id: 'indent',
+      labelKey: 'listIndent.increase',
+      icon: '⇥',
+      group: 'paragraph',
+      shortcut: 'Mod-]',
+      priority: 35,
+      isEnabled: canIndent,
+      run: (editor) => {
+        indent(editor);
+      },
+    },
+  ],
+  shortcuts: [
+    { keys: 'Tab', labelKey: 'listIndent.increase' },
+    { keys: 'Shift-Tab', labelKey: 'listIndent.decrease' },
+  ],
+};

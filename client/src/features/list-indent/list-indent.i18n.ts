@@ -1,0 +1,4 @@
+export const listIndentStrings = {
+  increase: 'Increase Indent',
+  decrease: 'Decrease Indent',
+} as const;

@@ -1,0 +1,32 @@
+import { useEditorState } from '@tiptap/react';
+import { useTranslation } from 'react-i18next';
+import type { ToolbarControlProps } from '../../editor/capability';
+import { ToolbarMenu } from '../../editor/ui/toolbar-menu';
+import { currentParagraphStyles } from './paragraph-style.extension';
+import './paragraph-style.css';
+
+/** "Paragraph Style" dropdown: one toggle per configured class, checked when the caret's block has it. */
+export function ParagraphStyleMenu({ editor, context, trigger }: ToolbarControlProps) {
+  const { t } = useTranslation();
+  const current = useEditorState({
+    editor,
+    selector: ({ editor: e }) => currentParagraphStyles(e.state).join(' '),
+  });
+  const applied = current ? current.split(' ') : [];
+  return (
+    <ToolbarMenu
+      trigger={trigger}
+      display="§"
+      kind="checkbox"
+      active={applied.length > 0}
+      disabled={context.options.paragraphStyles.length === 0}
+      entries={context.options.paragraphStyles.map(({ label, value }) => ({
+        id: value,
+        // Configured labels are shown as they are unless they are one of the translated defaults.
+        label: /^[A-Za-z]+$/.test(label) ? t(`paragraphStyle.values.${label}`, { defaultValue: label }) : label,
+        checked: applied.includes(value),
+        onSelect: () => editor.chain().focus().toggleParagraphStyle(value).run(),
+      }))}
+    />
+  );
+}

@@ -1,0 +1,23 @@
+import i18next from 'i18next';
+import { capabilities } from '../../editor/capabilities';
+import type { Capability } from '../../editor/capability';
+import { QuickInsertExtension } from './quick-insert.extension';
+import { quickInsertStrings } from './quick-insert.i18n';
+import { collectInsertItems } from './quick-insert.items';
+import { QuickInsertOverlay } from './quick-insert.overlay';
+
+/** The "+" button beside an empty block and the `/` command menu, both listing every insert item. */
+export const quickInsert: Capability = {
+  name: 'quickInsert',
+  // The registry is read lazily (when a menu opens): this capability is itself part of it.
+  extensions: () => [
+    QuickInsertExtension.configure({
+      items: () => collectInsertItems(capabilities),
+      translate: (key) => i18next.t(key),
+    }),
+  ],
+  toolbar: [],
+  shortcuts: [{ keys: '/', labelKey: 'quickInsert.slash' }],
+  Overlay: QuickInsertOverlay,
+  i18n: quickInsertStrings,
+};

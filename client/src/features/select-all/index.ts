@@ -1,0 +1,19 @@
+import type { Capability } from '../../editor/capability';
+import { selectAllStrings } from './select-all.i18n';
+
+/** Selects the whole document (the core `selectAll` command; Mod-A is ProseMirror's own key). */
+export const selectAll: Capability = {
+  name: 'selectAll',
+  extensions: [],
+  i18n: selectAllStrings,
+  toolbar: [
+    {
+      id: 'selectAll',
+      labelKey: 'selectAll.label',
+      icon: '⬚',
+      group: 'misc',
+      shortcut: 'Mod-A',
+      run: (editor) => editor.chain().focus().selectAll().run(),
+    },
+  ],
+};

@@ -1,0 +1,3 @@
+export const selectAllStrings = {
+  label: 'Select All',
+} as const;

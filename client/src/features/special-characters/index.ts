@@ -1,0 +1,29 @@
+import type { Capability } from '../../editor/capability';
+import { specialCharactersStrings } from './special-characters.i18n';
+import { SpecialCharactersControl, specialCharactersPicker } from './special-characters.toolbar';
+
+/** Froala's special-characters picker (FROALA-REFERENCE §10): 8 tabbed sets, insert at the caret. */
+export const specialCharacters: Capability = {
+  name: 'specialCharacters',
+  extensions: [],
+  i18n: specialCharactersStrings,
+  toolbar: [
+    {
+      kind: 'control',
+      id: 'specialCharacters',
+      labelKey: 'specialCharacters.label',
+      icon: 'Ω',
+      group: 'insert',
+      Component: SpecialCharactersControl,
+    },
+  ],
+  insertItems: [
+    {
+      id: 'specialCharacters',
+      labelKey: 'specialCharacters.label',
+      icon: 'Ω',
+      keywords: ['special', 'character', 'symbol', 'sonderzeichen', 'zeichen'],
+      run: () => specialCharactersPicker.set(true),
+    },
+  ],
+};

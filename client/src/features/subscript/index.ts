@@ -1,0 +1,36 @@
+import type { Editor } from '@tiptap/core';
+import { Subscript } from '@tiptap/extension-subscript';
+import type { Capability } from '../../editor/capability';
+import { subscriptStrings } from './subscript.i18n';
+
+/** Superscript text becomes subscript (the schema lets only one of them stay on a text). */
+const toggleSubscript = (editor: Editor, focus: boolean): boolean =>
+  (focus ? editor.chain().focus() : editor.chain()).unsetMark('superscript').toggleSubscript().run();
+
+/** Subscript text (`<sub>`); it and superscript exclude each other. */
+export const subscript: Capability = {
+  name: 'subscript',
+  extensions: [
+    Subscript.extend({
+      excludes: 'subscript superscript',
+      addKeyboardShortcuts() {
+        return { 'Mod-,': () => toggleSubscript(this.editor, false) };
+      },
+    }),
+  ],
+  i18n: subscriptStrings,
+  toolbar: [
+    {
+      id: 'subscript',
+      labelKey: 'subscript.label',
+      icon: 'x₂',
+      group: 'text',
+      shortcut: 'Mod-,',
+      priority: 30,
+      isActive: (editor) => editor.isActive('subscript'),
+      // Superscript text is switched over, although the schema alone would refuse subscript on it.
+      isEnabled: (editor) => editor.isActive('superscript') || editor.can().toggleSubscript(),
+      run: (editor) => toggleSubscript(editor, true),
+    },
+  ],
+};

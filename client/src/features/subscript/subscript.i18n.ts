@@ -1,0 +1,3 @@
+export const subscriptStrings = {
+  label: 'Subscript',
+} as const;

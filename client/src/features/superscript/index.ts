@@ -1,0 +1,36 @@
+import type { Editor } from '@tiptap/core';
+import { Superscript } from '@tiptap/extension-superscript';
+import type { Capability } from '../../editor/capability';
+import { superscriptStrings } from './superscript.i18n';
+
+/** Subscript text becomes superscript (the schema lets only one of them stay on a text). */
+const toggleSuperscript = (editor: Editor, focus: boolean): boolean =>
+  (focus ? editor.chain().focus() : editor.chain()).unsetMark('subscript').toggleSuperscript().run();
+
+/** Superscript text (`<sup>`); it and subscript exclude each other. */
+export const superscript: Capability = {
+  name: 'superscript',
+  extensions: [
+    Superscript.extend({
+      excludes: 'subscript superscript',
+      addKeyboardShortcuts() {
+        return { 'Mod-.': () => toggleSuperscript(this.editor, false) };
+      },
+    }),
+  ],
+  i18n: superscriptStrings,
+  toolbar: [
+    {
+      id: 'superscript',
+      labelKey: 'superscript.label',
+      icon: 'x²',
+      group: 'text',
+      shortcut: 'Mod-.',
+      priority: 30,
+      isActive: (editor) => editor.isActive('superscript'),
+      // Subscript text is switched over, although the schema alone would refuse superscript on it.
+      isEnabled: (editor) => editor.isActive('subscript') || editor.can().toggleSuperscript(),
+      run: (editor) => toggleSuperscript(editor, true),
+    },
+  ],
+};

@@ -1,0 +1,3 @@
+export const superscriptStrings = {
+  label: 'Superscript',
+} as const;

@@ -1,0 +1,23 @@
+import type { Capability, ToolbarItem } from '../../editor/capability';
+import { alignments, BlockTextAlign, isAligned } from './text-align.extension';
+import { textAlignStrings } from './text-align.i18n';
+
+const icons = { left: '⇤', center: '↔', right: '⇥', justify: '☰' } as const;
+const keys = { left: 'L', center: 'E', right: 'R', justify: 'J' } as const;
+
+/** Align Left / Center / Right / Justify of paragraphs, headings and table cells. */
+export const textAlign: Capability = {
+  name: 'textAlign',
+  extensions: [BlockTextAlign],
+  i18n: textAlignStrings,
+  toolbar: alignments.map((alignment): ToolbarItem => ({
+    id: `align-${alignment}`,
+    labelKey: `textAlign.${alignment}`,
+    icon: icons[alignment],
+    group: 'paragraph',
+    shortcut: `Mod-Shift-${keys[alignment]}`,
+    priority: alignment === 'justify' ? 30 : 40,
+    isActive: (editor) => isAligned(editor, alignment),
+    run: (editor) => editor.chain().focus().alignBlocks(alignment).run(),
+  })),
+};

@@ -1,0 +1,23 @@
+import type { Capability } from '../../editor/capability';
+import { counterExtension, type CounterStorage } from '../char-counter';
+import { wordLimitRule } from './word-counter.rule';
+import { wordCounterStrings } from './word-counter.i18n';
+import { WordCounterStatus } from './word-counter.status';
+
+declare module '@tiptap/core' {
+  interface Storage {
+    wordCounter: CounterStorage;
+  }
+}
+
+/** Froala's word counter: "Words : N/MAX", and at the maximum no new words. */
+export const wordCounter: Capability = {
+  name: 'wordCounter',
+  extensions: (context) => {
+    const max = context.counters.wordCounterMax;
+    return [counterExtension('wordCounter', max < 0 ? null : wordLimitRule(max))];
+  },
+  i18n: wordCounterStrings,
+  toolbar: [],
+  StatusBar: WordCounterStatus,
+};

@@ -1,0 +1,61 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { createDocument, linkPath, newEditor } from './fixtures';
+
+const exported = (page: Page): Promise<string> => page.evaluate(() => window.__tandem?.exportHtml?.() ?? '');
+
+test('the export writes entities, the view is unchanged, both authors export the same, Download HTML', async ({
+  browser,
+  request,
+}) => {
+  const doc = await createDocument(request, 'Entities');
+  const a = await newEditor(browser);
+  const b = await newEditor(browser);
+  await a.editor.open(doc.editorUrl, 'Ada');
+  await b.editor.open(doc.editorUrl, 'Bob');
+  const page = a.editor.page;
+  await a.editor.typeAtEnd('"é" © → & <b>');
+
+  const expected = '<p>&quot;&eacute;&quot; &copy; &rarr; &amp; &lt;b&gt;</p>';
+  await expect.poll(() => exported(page)).toContain(expected);
+  await expect.poll(() => exported(b.editor.page)).toContain(expected);
+  // The editor itself keeps showing the characters.
+  await expect(a.editor.content).toContainText('"é" © → & <b>');
+  await expect(b.editor.content).toContainText('"é" © → & <b>');
+
+  await page.getByLabel('Document title').fill('Café / Notes');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download HTML' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('Café _ Notes.html');
+  const file = await readFile(await download.path(), 'utf8');
+  expect(file).toMatch(/^<!DOCTYPE html>/);
+  expect(file).toContain('<meta charset="utf-8">');
+  expect(file).toContain('<title>Caf&eacute; / Notes</title>');
+  expect(file).toContain(`<body>\n${expected}`);
+
+  // The exported HTML parses back into the same document.
+  const roundTrip = await page.evaluate(() => {
+    const t = window.__tandem;
+    if (!t?.exportHtml) return false;
+    const before = JSON.stringify(t.editor.getJSON());
+    const html = t.exportHtml();
+    t.editor.commands.setContent(html);
+    return JSON.stringify(t.editor.getJSON()) === before;
+  });
+  expect(roundTrip).toBe(true);
+
+  await b.editor.page.reload();
+  await expect(b.editor.content).toContainText('"é" © → & <b>');
+  await expect.poll(() => exported(b.editor.page)).toContain(expected);
+  await a.context.close();
+  await b.context.close();
+});
+
+test('German label', async ({ page, request }) => {
+  const doc = await createDocument(request, 'Export');
+  await page.addInitScript(() => localStorage.setItem('tandem.language', 'de'));
+  await page.goto(linkPath(doc.editorUrl));
+  await expect(page.getByRole('button', { name: 'HTML herunterladen' })).toBeVisible();
+});

@@ -1,0 +1,91 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createDocument, newEditor } from './fixtures';
+
+const RULE = '<horizontalrule></horizontalrule>';
+
+/** Replaces the document through the page's editor (author A's change reaches B through Yjs). */
+async function setContent(page: Page, html: string): Promise<void> {
+  await page.evaluate((content) => {
+    const tandem = window.__tandem as unknown as { editor: { commands: { setContent: (h: string) => boolean } } };
+    tandem.editor.commands.setContent(content);
+  }, html);
+}
+
+async function boxOf(page: Page, selector: string, index: number) {
+  const box = await page.locator(selector).nth(index).boundingBox();
+  if (!box) throw new Error(`${selector} #${index} is not laid out`);
+  return box;
+}
+
+test('a paragraph goes between two horizontal rules, for both authors', async ({ browser, request }) => {
+  const doc = await createDocument(request, 'Line breaker');
+  const a = await newEditor(browser);
+  const b = await newEditor(browser);
+  await a.editor.open(doc.editorUrl, 'Ada');
+  await b.editor.open(doc.editorUrl, 'Bob');
+  const page = a.editor.page;
+  await a.editor.typeAtEnd('above');
+  const insertRule = page.getByRole('button', { name: 'Insert Horizontal Line' });
+  await insertRule.click();
+  await page.keyboard.press('ArrowUp');
+  await insertRule.click();
+  await expect.poll(() => b.editor.xml()).toContain(`${RULE}${RULE}`);
+
+  const breakButton = page.getByRole('button', { name: 'Break' });
+  const first = await boxOf(page, '.tiptap hr', 0);
+  const second = await boxOf(page, '.tiptap hr', 1);
+  const x = first.x + first.width / 2;
+  // 40 px above the first rule (text above it) and 40 px below the second (the trailing paragraph): nothing.
+  await page.mouse.move(x, first.y - 40);
+  await page.waitForTimeout(150);
+  await expect(breakButton).toBeHidden();
+  await page.mouse.move(x, second.y + second.height + 40);
+  await page.waitForTimeout(150);
+  await expect(breakButton).toBeHidden();
+
+  await page.mouse.move(x, (first.y + first.height + second.y) / 2);
+  await expect(breakButton).toBeVisible();
+  await breakButton.click();
+  await expect(breakButton).toBeHidden();
+  await expect.poll(() => b.editor.xml()).toContain(`${RULE}<paragraph></paragraph>${RULE}`);
+  // The caret is in the new paragraph.
+  await page.keyboard.insertText('between');
+  await expect.poll(() => b.editor.xml()).toContain(`${RULE}<paragraph>between</paragraph>${RULE}`);
+  await expect(b.editor.content.locator('hr + p + hr')).toHaveCount(1);
+  await a.context.close();
+  await b.context.close();
+});
+
+test('a rule as the first block gets a paragraph before it, kept after a reload', async ({ browser, request }) => {
+  const doc = await createDocument(request, 'Line breaker first');
+  const a = await newEditor(browser);
+  const b = await newEditor(browser);
+  await a.editor.open(doc.editorUrl, 'Ada');
+  await b.editor.open(doc.editorUrl, 'Bob');
+  const page = a.editor.page;
+  await a.editor.waitConnected();
+  await setContent(page, '<hr><p>after</p>');
+  await expect.poll(() => b.editor.xml()).toBe(`${RULE}<paragraph>after</paragraph>`);
+
+  const rule = await boxOf(page, '.tiptap hr', 0);
+  const breakButton = page.getByRole('button', { name: 'Break' });
+  await page.mouse.move(rule.x + rule.width / 2, rule.y - 5);
+  await expect(breakButton).toBeVisible();
+  // The marker sits above the rule, not on the text below it.
+  const marker = await boxOf(page, '.line-breaker', 0);
+  expect(marker.y).toBeLessThanOrEqual(rule.y);
+  // Pressing the mouse button elsewhere hides it.
+  await page.mouse.down();
+  await expect(breakButton).toBeHidden();
+  await page.mouse.up();
+  await page.mouse.move(rule.x + rule.width / 2 + 3, rule.y - 4);
+  await breakButton.click();
+  await page.keyboard.insertText('before');
+  await expect.poll(() => b.editor.xml()).toBe(`<paragraph>before</paragraph>${RULE}<paragraph>after</paragraph>`);
+
+  await page.reload();
+  await expect(a.editor.content).toBeVisible();
+  await expect.poll(() => a.editor.xml()).toBe(`<paragraph>before</paragraph>${RULE}<paragraph>after</paragraph>`);
+  await a.context.close();
+  await b.context.close();
+});

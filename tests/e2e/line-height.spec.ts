@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import { createDocument, newEditor } from './fixtures';
+
+test('Double line height reaches the other author, is checked at the caret, Default removes it', async ({
+  browser,
+  request,
+}) => {
+  const doc = await createDocument(request, 'Line height');
+  const a = await newEditor(browser);
+  const b = await newEditor(browser);
+  await a.editor.open(doc.editorUrl, 'Ada');
+  await b.editor.open(doc.editorUrl, 'Bob');
+  const page = a.editor.page;
+  await a.editor.content.click();
+  await page.keyboard.insertText('spaced');
+  await page.keyboard.press('Enter');
+  await page.keyboard.insertText('plain');
+  await page.keyboard.press('Control+Home');
+
+  const menu = page.getByRole('button', { name: 'Line Height' });
+  const entry = (name: string) => page.getByRole('menuitemradio', { name, exact: true });
+  await menu.click();
+  await expect(entry('Default')).toHaveAttribute('aria-checked', 'true');
+  await entry('Double').click();
+  await expect(a.editor.content.locator('p').first()).toHaveAttribute('style', 'line-height: 2;');
+  await expect
+    .poll(() => b.editor.xml())
+    .toContain('<paragraph lineHeight="2">spaced</paragraph><paragraph>plain</paragraph>');
+
+  // The checked entry follows the caret's block.
+  await menu.click();
+  await expect(entry('Double')).toHaveAttribute('aria-checked', 'true');
+  await expect(entry('Default')).toHaveAttribute('aria-checked', 'false');
+  await page.keyboard.press('Escape');
+  await a.editor.content.locator('p').nth(1).click();
+  await menu.click();
+  await expect(entry('Default')).toHaveAttribute('aria-checked', 'true');
+  await expect(entry('Double')).toHaveAttribute('aria-checked', 'false');
+  await entry('1.5').click();
+  await expect.poll(() => b.editor.xml()).toContain('<paragraph lineHeight="1.5">plain</paragraph>');
+
+  // Default removes the style attribute.
+  await menu.click();
+  await entry('Default').click();
+  await expect(a.editor.content.locator('p').nth(1)).not.toHaveAttribute('style');
+  await expect.poll(() => b.editor.xml()).toContain('<paragraph>plain</paragraph>');
+
+  await b.editor.page.reload();
+  // Rendered: the computed line height is twice the font size.
+  const ratio = await b.editor.content
+    .locator('p')
+    .first()
+    .evaluate((p) => parseFloat(getComputedStyle(p).lineHeight) / parseFloat(getComputedStyle(p).fontSize));
+  expect(ratio).toBeCloseTo(2);
+  await expect(b.editor.content.locator('p').first()).toHaveAttribute('style', 'line-height: 2;');
+  await a.context.close();
+  await b.context.close();
+});
+
+test('the line height menu has German labels', async ({ browser, request }) => {
+  const doc = await createDocument(request, 'Zeilenhöhe');
+  const a = await newEditor(browser);
+  await a.editor.page.addInitScript(() => localStorage.setItem('tandem.language', 'de'));
+  await a.editor.open(doc.editorUrl, 'Ada');
+  const page = a.editor.page;
+  await a.editor.content.click();
+  await page.keyboard.insertText('Absatz');
+  await page.getByRole('button', { name: 'Zeilenhöhe' }).click();
+  await expect(page.getByRole('menuitemradio', { name: 'Standard' })).toHaveAttribute('aria-checked', 'true');
+  await page.getByRole('menuitemradio', { name: 'Doppelt' }).click();
+  await expect(a.editor.content.locator('p').first()).toHaveAttribute('style', 'line-height: 2;');
+  await a.context.close();
+});

@@ -1,0 +1,205 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createDocument, newEditor } from './fixtures';
+
+const form = (page: Page, name = 'Insert Link') => page.getByRole('dialog', { name });
+const popup = (page: Page) => page.getByRole('dialog', { name: 'Link', exact: true });
+/** The editor's HTML export. */
+const html = (page: Page): Promise<string> => page.evaluate(() => window.__tandem?.editor.getHTML() ?? '');
+
+async function typeFresh(page: Page, text: string): Promise<void> {
+  await page.locator('.tiptap').click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.insertText(text);
+}
+
+test('Ctrl+K inserts a link for both authors, and it survives a reload', async ({ browser, request }) => {
+  const doc = await createDocument(request, 'Links');
+  const a = await newEditor(browser);
+  const b = await newEditor(browser);
+  await a.editor.open(doc.editorUrl, 'Ada');
+  await b.editor.open(doc.editorUrl, 'Bob');
+  const page = a.editor.page;
+  await typeFresh(page, 'Read ');
+  await page.keyboard.press('Control+K');
+  const dialog = form(page);
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('URL')).toBeFocused();
+  await dialog.getByLabel('URL').fill('example.com');
+  await dialog.getByLabel('Text', { exact: true }).fill('Ex');
+  await dialog.getByRole('button', { name: 'Insert', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.locator('.tiptap')).toBeFocused();
+
+  const seen = b.editor.content.locator('a', { hasText: 'Ex' });
+  await expect(seen).toHaveAttribute('href', 'https://example.com');
+  await expect(seen).not.toHaveAttribute('target', /.*/);
+  await expect.poll(() => html(b.editor.page)).toContain('<p>Read <a href="https://example.com">Ex</a></p>');
+
+  // A relative path and an e-mail address (no target even when asked for a new tab).
+  await page.keyboard.press('End');
+  await page.keyboard.insertText(' ');
+  await page.getByRole('button', { name: 'Insert Link' }).click();
+  await form(page).getByLabel('URL').fill('me@x.io');
+  await form(page).getByLabel('Open in new tab').check();
+  await form(page).getByRole('button', { name: 'Insert', exact: true }).click();
+  await expect(b.editor.content.locator('a[href="mailto:me@x.io"]')).toHaveText('me@x.io');
+  await expect(b.editor.content.locator('a[href="mailto:me@x.io"]')).not.toHaveAttribute('target', /.*/);
+
+  await b.editor.page.reload();
+  await expect(b.editor.content.locator('a', { hasText: 'Ex' })).toHaveAttribute('href', 'https://example.com');
+  await a.context.close();
+  await b.context.close();
+});
+
+test('the link popup opens, edits (new tab) and unlinks; Escape closes it', async ({ browser, request }) => {
+  const doc = await createDocument(request, 'Link popup');
+  const a = await newEditor(browser);
+  const b = await newEditor(browser);
+  await a.editor.open(doc.editorUrl, 'Ada');
+  await b.editor.open(doc.editorUrl, 'Bob');
+  const page = a.editor.page;
+  await typeFresh(page, 'See the docs here');
+  // Select "docs" and link it to a page of this server, so "Open Link" has something to load.
+  await page.evaluate(() => window.__tandem?.editor.commands.setTextSelection({ from: 9, to: 13 }));
+  await page.keyboard.press('Control+K');
+  await expect(form(page).getByLabel('Text', { exact: true })).toHaveValue('docs');
+  await form(page).getByLabel('URL').fill('/healthz');
+  await form(page).getByRole('button', { name: 'Insert', exact: true }).click();
+  await expect(b.editor.content.locator('a[href="/healthz"]')).toHaveText('docs');
+
+  const linkInA = a.editor.content.locator('a', { hasText: 'docs' });
+  await linkInA.click();
+  await expect(popup(page)).toBeVisible();
+  await expect(popup(page)).toContainText('/healthz');
+  await page.keyboard.press('Escape');
+  await expect(popup(page)).toBeHidden();
+  await expect(page.locator('.tiptap')).toBeFocused();
+
+  // Open Link: a new tab without a handle on the editor.
+  await page.keyboard.press('ArrowLeft');
+  await expect(popup(page)).toBeVisible();
+  const [opened] = await Promise.all([
+    a.context.waitForEvent('page'),
+    popup(page).getByRole('button', { name: 'Open Link' }).click(),
+  ]);
+  await opened.waitForLoadState();
+  expect(opened.url()).toMatch(/\/healthz$/);
+  expect(await opened.evaluate(() => window.opener)).toBeNull();
+  await opened.close();
+  // Back to the editor's tab, as the author would.
+  await page.bringToFront();
+
+  // Edit Link: new URL and "Open in new tab".
+  await linkInA.click();
+  await popup(page).getByRole('button', { name: 'Edit Link' }).click();
+  const edit = form(page, 'Edit Link');
+  await expect(edit.getByLabel('URL')).toHaveValue('/healthz');
+  await edit.getByLabel('URL').fill('docs.example.org/start');
+  await edit.getByLabel('Open in new tab').check();
+  await edit.getByRole('button', { name: 'Update', exact: true }).click();
+  const edited = b.editor.content.locator('a', { hasText: 'docs' });
+  await expect(edited).toHaveAttribute('href', 'https://docs.example.org/start');
+  await expect(edited).toHaveAttribute('target', '_blank');
+  await expect(edited).toHaveAttribute('rel', 'noopener noreferrer');
+
+  // Unlink from the popup keeps the text.
+  await linkInA.click();
+  await popup(page).getByRole('button', { name: 'Unlink' }).click();
+  await expect(b.editor.content.locator('a')).toHaveCount(0);
+  await expect.poll(() => b.editor.xml()).toContain('See the docs here');
+  await a.context.close();
+  await b.context.close();
+});
+
+test('javascript: URLs are refused with a message and nothing is inserted', async ({ browser, request }) => {
+  const doc = await createDocument(request, 'Evil links');
+  const a = await newEditor(browser);
+  const b = await newEditor(browser);
+  await a.editor.open(doc.editorUrl, 'Ada');
+  await b.editor.open(doc.editorUrl, 'Bob');
+  const page = a.editor.page;
+  page.on('dialog', (d) => {
+    throw new Error(`unexpected dialog ${d.message()}`);
+  });
+  await typeFresh(page, 'click me');
+  await page.keyboard.press('Control+A');
+  await page.keyboard.press('Control+K');
+  const dialog = form(page);
+  for (const evil of [
+    'javascript:alert(1)',
+    ' JaVa\tScRiPt:alert(1)',
+    '&#106;avascript:alert(1)',
+    'data:text/html,x',
+  ]) {
+    await dialog.getByLabel('URL').fill(evil);
+    await dialog.getByRole('button', { name: 'Insert', exact: true }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(/This kind of link is not allowed/);
+    await expect(dialog.getByLabel('URL')).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByLabel('URL')).toHaveCSS('outline-color', 'rgb(207, 34, 46)');
+  }
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+
+  // Pasted HTML with a javascript: link keeps only the text.
+  await page.keyboard.press('End');
+  await page.evaluate(() => window.__tandem?.editor.view.pasteHTML('<a href="javascript:alert(1)">evil</a>'));
+  await expect.poll(() => b.editor.xml()).toContain('evil');
+  expect(await html(b.editor.page)).not.toContain('<a');
+  await expect(a.editor.content.locator('a')).toHaveCount(0);
+  await a.context.close();
+  await b.context.close();
+});
+
+test('typing a web address links it on Space, with the https:// prefix, kept on reload', async ({
+  browser,
+  request,
+}) => {
+  const doc = await createDocument(request, 'Autolink');
+  const a = await newEditor(browser);
+  const b = await newEditor(browser);
+  await a.editor.open(doc.editorUrl, 'Ada');
+  await b.editor.open(doc.editorUrl, 'Bob');
+  const page = a.editor.page;
+  await typeFresh(page, 'Visit ');
+  await page.keyboard.type('www.example.de and mail name@example.org, ');
+  const web = b.editor.content.locator('a', { hasText: 'www.example.de' });
+  await expect(web).toHaveAttribute('href', 'https://www.example.de');
+  await expect(b.editor.content.locator('a[href="mailto:name@example.org"]')).toHaveText('name@example.org');
+  // Typing after the link does not extend it.
+  await expect(web).toHaveText('www.example.de');
+
+  await b.editor.page.reload();
+  await expect(b.editor.content.locator('a', { hasText: 'www.example.de' })).toHaveAttribute(
+    'href',
+    'https://www.example.de',
+  );
+  await a.context.close();
+  await b.context.close();
+});
+
+test('the link form is German in the German UI', async ({ browser, request }) => {
+  const doc = await createDocument(request, 'Links DE');
+  const a = await newEditor(browser);
+  await a.context.addInitScript(() => localStorage.setItem('tandem.language', 'de'));
+  await a.editor.open(doc.editorUrl, 'Ada');
+  const page = a.editor.page;
+  await page.locator('.tiptap').click();
+  await page.getByRole('button', { name: 'Link einfügen' }).click();
+  const dialog = form(page, 'Link einfügen');
+  await expect(dialog.getByLabel('In neuem Tab öffnen')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Abbrechen' })).toBeVisible();
+  await dialog.getByLabel('URL').fill('javascript:alert(1)');
+  await dialog.getByRole('button', { name: 'Einfügen', exact: true }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(/nicht erlaubt/);
+  await dialog.getByLabel('URL').fill('beispiel.de');
+  await dialog.getByRole('button', { name: 'Einfügen', exact: true }).click();
+  const inserted = a.editor.content.locator('a[href="https://beispiel.de"]');
+  await expect(inserted).toHaveText('https://beispiel.de');
+  await inserted.click();
+  await page
+    .getByRole('dialog', { name: 'Link', exact: true })
+    .getByRole('button', { name: 'Link bearbeiten' })
+    .click();
+  await expect(form(page, 'Link bearbeiten').getByRole('button', { name: 'Aktualisieren' })).toBeVisible();
+  await a.context.close();
+});

@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { createDocument, newEditor } from './fixtures';
+
+test('Uppercase toggles on the block for both authors, is checked at the caret and survives a reload', async ({
+  browser,
+  request,
+}) => {
+  const doc = await createDocument(request, 'Styles');
+  const a = await newEditor(browser);
+  const b = await newEditor(browser);
+  await a.editor.open(doc.editorUrl, 'Ada');
+  await b.editor.open(doc.editorUrl, 'Bob');
+  const page = a.editor.page;
+  await a.editor.content.click();
+  await page.keyboard.insertText('styled');
+  await page.keyboard.press('Enter');
+  await page.keyboard.insertText('plain');
+  await page.keyboard.press('Control+Home');
+
+  const menu = page.getByRole('button', { name: 'Paragraph Style' });
+  const entry = (name: string) => page.getByRole('menuitemcheckbox', { name });
+  const first = a.editor.content.locator('p').first();
+  await menu.click();
+  await expect(entry('Uppercase')).toHaveAttribute('aria-checked', 'false');
+  await entry('Uppercase').click();
+  await expect(first).toHaveClass('fr-text-uppercase');
+  await expect(first).toHaveCSS('text-transform', 'uppercase');
+  await expect.poll(() => b.editor.xml()).toContain('<paragraph class="fr-text-uppercase">styled</paragraph>');
+
+  // Several styles at once (paragraphMultipleStyles is on by default).
+  await menu.click();
+  await expect(entry('Uppercase')).toHaveAttribute('aria-checked', 'true');
+  await entry('Bordered').click();
+  await expect(first).toHaveClass('fr-text-uppercase fr-text-bordered');
+
+  // The checks follow the caret's block.
+  await a.editor.content.locator('p').nth(1).click();
+  await menu.click();
+  await expect(entry('Uppercase')).toHaveAttribute('aria-checked', 'false');
+  await expect(entry('Bordered')).toHaveAttribute('aria-checked', 'false');
+  await page.keyboard.press('Escape');
+
+  // Applying again removes it.
+  await first.click();
+  await menu.click();
+  await entry('Uppercase').click();
+  await expect(first).toHaveClass('fr-text-bordered');
+  await expect.poll(() => b.editor.xml()).toContain('<paragraph class="fr-text-bordered">styled</paragraph>');
+
+  await b.editor.page.reload();
+  await expect(b.editor.content.locator('p').first()).toHaveClass('fr-text-bordered');
+  await expect(b.editor.content.locator('p').first()).toHaveCSS('border-top-style', 'solid');
+  await a.context.close();
+  await b.context.close();
+});
+
+test('the paragraph style menu has German labels', async ({ browser, request }) => {
+  const doc = await createDocument(request, 'Absatzstil');
+  const a = await newEditor(browser);
+  await a.editor.page.addInitScript(() => localStorage.setItem('tandem.language', 'de'));
+  await a.editor.open(doc.editorUrl, 'Ada');
+  const page = a.editor.page;
+  await a.editor.content.click();
+  await page.keyboard.insertText('Absatz');
+  await page.getByRole('button', { name: 'Absatzstil', exact: true }).click();
+  await page.getByRole('menuitemcheckbox', { name: 'Grau' }).click();
+  await expect(a.editor.content.locator('p').first()).toHaveClass('fr-text-gray');
+  await a.context.close();
+});
