@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { Editor } from '@tiptap/core';
-import { useEditorState } from '@tiptap/react';
+import { useEditorUiState } from '../use-editor-ui-state';
 import { BubbleMenu } from '@tiptap/react/menus';
 import { useTranslation } from 'react-i18next';
 import { isControl, type ToolbarButton } from '../capability';
@@ -17,27 +17,39 @@ const floatingItems: ToolbarButton[] = FLOATING_IDS.flatMap((id) => {
 
 /**
  * The floating toolbar beside a text selection made with the mouse (a keyboard user already has the
- * toolbar one Alt+F10 away). It hides as soon as the author types or the selection collapses.
+ * toolbar one Alt+F10 away). It hides as soon as the selection changes in any other way.
  */
 export function SelectionToolbar({ editor }: { editor: Editor }) {
   const { t } = useTranslation();
-  const byPointer = useRef(false);
+  // The selection the last mouse gesture ended with; any other selection (keyboard, commands) hides it.
+  const pointerSelection = useRef<{ from: number; to: number } | null>(null);
   useEffect(() => {
     const dom = editor.view.dom;
-    const onPointer = (): void => {
-      byPointer.current = true;
+    let pressed = false;
+    const onDown = (): void => {
+      pressed = true;
+      pointerSelection.current = null;
     };
-    const onKey = (): void => {
-      byPointer.current = false;
+    const onUp = (): void => {
+      if (!pressed) return;
+      pressed = false;
+      // After the browser and ProseMirror have turned the gesture into a selection.
+      setTimeout(() => {
+        if (editor.isDestroyed) return;
+        const { from, to } = editor.state.selection;
+        pointerSelection.current = from === to ? null : { from, to };
+        // A meta-only transaction makes the bubble menu re-check whether to show.
+        editor.view.dispatch(editor.state.tr.setMeta('selectionToolbar', true));
+      }, 0);
     };
-    dom.addEventListener('pointerdown', onPointer);
-    dom.addEventListener('keydown', onKey);
+    dom.addEventListener('pointerdown', onDown);
+    document.addEventListener('pointerup', onUp);
     return () => {
-      dom.removeEventListener('pointerdown', onPointer);
-      dom.removeEventListener('keydown', onKey);
+      dom.removeEventListener('pointerdown', onDown);
+      document.removeEventListener('pointerup', onUp);
     };
   }, [editor]);
-  const active = useEditorState({
+  const active = useEditorUiState({
     editor,
     selector: ({ editor: e }) => floatingItems.map((item) => item.isActive?.(e) ?? false),
     equalityFn: (a, b) => b !== null && a.every((v, i) => v === b[i]),
@@ -47,11 +59,11 @@ export function SelectionToolbar({ editor }: { editor: Editor }) {
     <BubbleMenu
       editor={editor}
       shouldShow={({ editor: e, from, to }) =>
-        byPointer.current &&
+        pointerSelection.current?.from === from &&
+        pointerSelection.current.to === to &&
         from !== to &&
         e.isEditable &&
-        !e.isActive('codeBlock') &&
-        e.state.selection.content().size > 0
+        !e.isActive('codeBlock')
       }
       options={{ placement: 'top' }}
       className="selection-toolbar"

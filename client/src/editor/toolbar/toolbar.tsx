@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { Editor } from '@tiptap/core';
-import { useEditorState } from '@tiptap/react';
+import { useEditorUiState } from '../use-editor-ui-state';
 import { useTranslation } from 'react-i18next';
 import {
   isControl,
@@ -60,7 +60,7 @@ export function Toolbar({ editor, context }: { editor: Editor; context: Capabili
   const keyOf = (stop: Stop): string => (stop.kind === 'item' ? stop.item.id : `more-${stop.group}`);
   const activeKey = stops.some((s) => keyOf(s) === focusKey) ? focusKey : stops[0] ? keyOf(stops[0]) : '';
 
-  const states = useEditorState({
+  const states = useEditorUiState({
     editor,
     selector: ({ editor: e }) =>
       items.map((item) =>

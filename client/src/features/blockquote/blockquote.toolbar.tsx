@@ -1,4 +1,4 @@
-import { useEditorState } from '@tiptap/react';
+import { useEditorUiState } from '../../editor/use-editor-ui-state';
 import { useTranslation } from 'react-i18next';
 import type { ToolbarControlProps } from '../../editor/capability';
 import { shortcutLabel } from '../../editor/toolbar/shortcut-label';
@@ -8,7 +8,7 @@ import { decreaseQuote, increaseQuote } from './blockquote.extension';
 /** The "Quote" dropdown: Increase (wrap in a new level) and Decrease (lift one level). */
 export function QuoteControl({ editor, trigger }: ToolbarControlProps) {
   const { t } = useTranslation();
-  const state = useEditorState({
+  const state = useEditorUiState({
     editor,
     selector: ({ editor: e }) => ({
       active: e.isActive('blockquote'),

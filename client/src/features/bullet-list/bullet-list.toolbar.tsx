@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useEditorState } from '@tiptap/react';
+import { useEditorUiState } from '../../editor/use-editor-ui-state';
 import { useTranslation } from 'react-i18next';
 import type { ToolbarControlProps } from '../../editor/capability';
 import { ToolbarMenu } from '../../editor/ui/toolbar-menu';
@@ -18,7 +18,7 @@ const typeKey = (type: string): string => type.replace(/-(\w)/g, (_, c: string) 
 /** The advanced list types of one list kind: Default plus the CSS `list-style-type`s (radio menu). */
 export function ListTypeMenu({ editor, trigger, listName, types, display, footer }: Props) {
   const { t } = useTranslation();
-  const state = useEditorState({
+  const state = useEditorUiState({
     editor,
     selector: ({ editor: e }) => ({ inList: isInList(e.state, listName), style: currentListStyle(e.state, listName) }),
   });

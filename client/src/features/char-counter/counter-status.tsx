@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Editor } from '@tiptap/core';
-import { useEditorState } from '@tiptap/react';
+import { useEditorUiState } from '../../editor/use-editor-ui-state';
 import { useTranslation } from 'react-i18next';
 import type { CounterRefusal, CounterStorage } from './counter-plugin';
 import { textStats, type TextStats } from './text-stats';
@@ -22,7 +22,7 @@ interface Props {
 export function CounterStatus({ editor, name, storage, max, pick }: Props) {
   const { t } = useTranslation();
   // Counts are cached per document by the counter plugin, so this is a lookup per transaction.
-  const count = useEditorState({ editor, selector: ({ editor: e }) => pick(textStats(e.state.doc)) });
+  const count = useEditorUiState({ editor, selector: ({ editor: e }) => pick(textStats(e.state.doc)) });
   const [notice, setNotice] = useState<CounterRefusal | null>(null);
   useEffect(() => {
     if (!storage) return undefined;

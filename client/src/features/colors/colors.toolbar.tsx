@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { Editor } from '@tiptap/core';
-import { useEditorState } from '@tiptap/react';
+import { useEditorUiState } from '../../editor/use-editor-ui-state';
 import { useTranslation } from 'react-i18next';
 import { ColorLimits } from '@shared/limits';
 import type { ToolbarControlProps } from '../../editor/capability';
@@ -29,7 +29,7 @@ export function BackgroundColorControl(props: ToolbarControlProps) {
 }
 
 function ColorControl({ kind, editor, context, trigger }: ToolbarControlProps & { kind: ColorKind }) {
-  const current = useEditorState({ editor, selector: ({ editor: e }) => colorAt(e, kind) });
+  const current = useEditorUiState({ editor, selector: ({ editor: e }) => colorAt(e, kind) });
   return (
     <ToolbarPopover
       trigger={trigger}

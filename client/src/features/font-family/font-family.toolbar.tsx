@@ -1,4 +1,4 @@
-import { useEditorState } from '@tiptap/react';
+import { useEditorUiState } from '../../editor/use-editor-ui-state';
 import { useTranslation } from 'react-i18next';
 import type { ToolbarControlProps } from '../../editor/capability';
 import { ToolbarMenu } from '../../editor/ui/toolbar-menu';
@@ -9,7 +9,7 @@ import { firstFamily, matchFontFamily } from './font-family';
 export function FontFamilyControl({ editor, context, trigger }: ToolbarControlProps) {
   const { t } = useTranslation();
   const fonts = context.options.fontFamilies;
-  const current = useEditorState({
+  const current = useEditorUiState({
     editor,
     selector: ({ editor: e }) => uniformTextStyleValue(e.state, 'fontFamily'),
   });

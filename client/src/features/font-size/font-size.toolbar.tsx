@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useEditorState } from '@tiptap/react';
+import { useEditorUiState } from '../../editor/use-editor-ui-state';
 import { useTranslation } from 'react-i18next';
 import type { Editor } from '@tiptap/core';
 import { FontSizeLimits } from '@shared/limits';
@@ -13,7 +13,7 @@ import './font-size.css';
 export function FontSizeControl({ editor, context, trigger }: ToolbarControlProps) {
   const { t } = useTranslation();
   const unit = context.options.fontSizeUnit;
-  const current = useEditorState({
+  const current = useEditorUiState({
     editor,
     selector: ({ editor: e }) => uniformTextStyleValue(e.state, 'fontSize'),
   });

@@ -1,4 +1,4 @@
-import { useEditorState } from '@tiptap/react';
+import { useEditorUiState } from '../../editor/use-editor-ui-state';
 import type { ToolbarControlProps } from '../../editor/capability';
 import { ToolbarMenu } from '../../editor/ui/toolbar-menu';
 import { activeInlineClasses } from './inline-class.extension';
@@ -7,7 +7,7 @@ import './inline-class.css';
 /** "Inline Class" dropdown: one checkbox per configured class, the applied ones checked. */
 export function InlineClassControl({ editor, context, trigger }: ToolbarControlProps) {
   const classes = context.options.inlineClasses;
-  const active = useEditorState({
+  const active = useEditorUiState({
     editor,
     selector: ({ editor: e }) =>
       activeInlineClasses(

@@ -1,4 +1,4 @@
-import { useEditorState } from '@tiptap/react';
+import { useEditorUiState } from '../../editor/use-editor-ui-state';
 import { useTranslation } from 'react-i18next';
 import type { ToolbarControlProps } from '../../editor/capability';
 import { ToolbarMenu } from '../../editor/ui/toolbar-menu';
@@ -7,7 +7,7 @@ import { currentLineHeight } from './line-height.extension';
 /** "Line Height" dropdown: one entry per configured line height, the current one checked. */
 export function LineHeightMenu({ editor, context, trigger }: ToolbarControlProps) {
   const { t } = useTranslation();
-  const current = useEditorState({ editor, selector: ({ editor: e }) => currentLineHeight(e.state) });
+  const current = useEditorUiState({ editor, selector: ({ editor: e }) => currentLineHeight(e.state) });
   return (
     <ToolbarMenu
       trigger={trigger}

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Editor } from '@tiptap/core';
 import * as Popover from '@radix-ui/react-popover';
-import { useEditorState } from '@tiptap/react';
+import { useEditorUiState } from '../../editor/use-editor-ui-state';
 import { useTranslation } from 'react-i18next';
 import type { EditorUiProps } from '../../editor/capability';
 import '../../editor/ui/toolbar-ui.css';
@@ -32,7 +32,7 @@ function anchorRect(editor: Editor): DOMRect {
  */
 export function LinkOverlay({ editor, context }: EditorUiProps) {
   const { t } = useTranslation();
-  const at = useEditorState({
+  const at = useEditorUiState({
     editor,
     selector: ({ editor: e }) => {
       if (!e.isEditable || !e.isActive('link')) return null;

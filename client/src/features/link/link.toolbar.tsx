@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useEditorState } from '@tiptap/react';
+import { useEditorUiState } from '../../editor/use-editor-ui-state';
 import type { ToolbarControlProps } from '../../editor/capability';
 import { ToolbarPopover } from '../../editor/ui/toolbar-popover';
 import { LinkForm } from './link-form';
@@ -10,7 +10,7 @@ export function LinkControl({ editor, context, trigger }: ToolbarControlProps) {
   const [open, setOpen] = useState(false);
   // Opened from the keyboard inside the text: closing returns there, not to the toolbar button.
   const fromShortcut = useRef(false);
-  const active = useEditorState({ editor, selector: ({ editor: e }) => e.isActive('link') });
+  const active = useEditorUiState({ editor, selector: ({ editor: e }) => e.isActive('link') });
 
   useEffect(
     () =>

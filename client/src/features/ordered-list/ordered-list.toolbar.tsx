@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { Editor } from '@tiptap/core';
-import { useEditorState } from '@tiptap/react';
+import { useEditorUiState } from '../../editor/use-editor-ui-state';
 import { useTranslation } from 'react-i18next';
 import type { ToolbarControlProps } from '../../editor/capability';
 import { currentListAttribute, ListTypeMenu, listStyleTypes, setListAttributes } from '../bullet-list';
@@ -22,7 +22,7 @@ export function OrderedListTypeControl(props: ToolbarControlProps) {
 
 function StartNumberForm({ editor }: { editor: Editor }) {
   const { t } = useTranslation();
-  const current = useEditorState({
+  const current = useEditorUiState({
     editor,
     selector: ({ editor: e }) => {
       const start = currentListAttribute(e.state, 'orderedList', 'start');

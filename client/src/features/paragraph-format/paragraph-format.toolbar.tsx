@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { useEditorState } from '@tiptap/react';
+import { useEditorUiState } from '../../editor/use-editor-ui-state';
 import { useTranslation } from 'react-i18next';
 import type { ToolbarControlProps } from '../../editor/capability';
 import { shortcutLabel } from '../../editor/toolbar/shortcut-label';
@@ -28,7 +28,7 @@ const shortcuts: Partial<Record<ParagraphFormat, string>> = {
 /** "Paragraph Format" dropdown; the button shows the current format (Froala's paragraphFormatSelection). */
 export function ParagraphFormatMenu({ editor, trigger }: ToolbarControlProps) {
   const { t } = useTranslation();
-  const current = useEditorState({ editor, selector: ({ editor: e }) => currentFormat(e.state) });
+  const current = useEditorUiState({ editor, selector: ({ editor: e }) => currentFormat(e.state) });
   return (
     <ToolbarMenu
       trigger={trigger}

@@ -1,4 +1,4 @@
-import { useEditorState } from '@tiptap/react';
+import { useEditorUiState } from '../../editor/use-editor-ui-state';
 import { useTranslation } from 'react-i18next';
 import type { ToolbarControlProps } from '../../editor/capability';
 import { ToolbarMenu } from '../../editor/ui/toolbar-menu';
@@ -8,7 +8,7 @@ import './paragraph-style.css';
 /** "Paragraph Style" dropdown: one toggle per configured class, checked when the caret's block has it. */
 export function ParagraphStyleMenu({ editor, context, trigger }: ToolbarControlProps) {
   const { t } = useTranslation();
-  const current = useEditorState({
+  const current = useEditorUiState({
     editor,
     selector: ({ editor: e }) => currentParagraphStyles(e.state).join(' '),
   });

@@ -2,7 +2,7 @@ import { useId, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore
 import { createPortal } from 'react-dom';
 import * as Popover from '@radix-ui/react-popover';
 import type { Editor } from '@tiptap/core';
-import { useEditorState } from '@tiptap/react';
+import { useEditorUiState } from '../../editor/use-editor-ui-state';
 import { useTranslation } from 'react-i18next';
 import { capabilities } from '../../editor/capabilities';
 import type { EditorUiProps, InsertItem } from '../../editor/capability';
@@ -38,7 +38,7 @@ function PlusButton({ editor }: { editor: Editor }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [openedAt, setOpenedAt] = useState<number | null>(null);
-  const current = useEditorState({ editor, selector: ({ editor: e }) => emptyBlockAt(e) });
+  const current = useEditorUiState({ editor, selector: ({ editor: e }) => emptyBlockAt(e) });
   // While the menu has the focus the editor is blurred; keep the button where it was.
   const at = open ? openedAt : current;
   const buttonRef = useRef<HTMLButtonElement>(null);

@@ -1,0 +1,81 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { Editor } from '@tiptap/core';
+
+type Listener = () => void;
+
+interface Ticker {
+  listeners: Set<Listener>;
+  pending: boolean;
+  detach: () => void;
+}
+
+const tickers = new WeakMap<Editor, Ticker>();
+
+/**
+ * Runs `listener` after the editor's transactions, once per frame and only after that frame was
+ * painted (rAF, then a task): a keystroke's character reaches the screen first, the toolbar's
+ * active states follow one frame later instead of delaying it.
+ */
+function subscribeAfterPaint(editor: Editor, listener: Listener): () => void {
+  let ticker = tickers.get(editor);
+  if (!ticker) {
+    const t: Ticker = { listeners: new Set(), pending: false, detach: () => undefined };
+    const flush = (): void => {
+      t.pending = false;
+      if (editor.isDestroyed) return;
+      for (const l of [...t.listeners]) l();
+    };
+    const schedule = (): void => {
+      if (t.pending) return;
+      t.pending = true;
+      requestAnimationFrame(() => setTimeout(flush, 0));
+    };
+    editor.on('transaction', schedule);
+    t.detach = () => editor.off('transaction', schedule);
+    tickers.set(editor, t);
+    ticker = t;
+  }
+  const current = ticker;
+  current.listeners.add(listener);
+  return () => {
+    current.listeners.delete(listener);
+    if (current.listeners.size === 0) {
+      current.detach();
+      tickers.delete(editor);
+    }
+  };
+}
+
+export interface EditorUiStateOptions<T> {
+  editor: Editor;
+  selector: (context: { editor: Editor }) => T;
+  /** Same value = no re-render (default Object.is). */
+  equalityFn?: (a: T, b: T) => boolean;
+}
+
+/**
+ * `useEditorState` for toolbar and status UI, off the typing path: the selector runs after the frame
+ * that shows a change, at most once per frame, and the component re-renders only when the value
+ * changed. Use Tiptap's `useEditorState` only where a value must be exact within the same frame.
+ */
+export function useEditorUiState<T>({ editor, selector, equalityFn = Object.is }: EditorUiStateOptions<T>): T {
+  const [value, setValue] = useState(() => selector({ editor }));
+  const latest = useRef({ selector, equalityFn, value });
+  useLayoutEffect(() => {
+    latest.current = { selector, equalityFn, value };
+  });
+  useEffect(() => {
+    const update = (): void => {
+      const { selector: select, equalityFn: same, value: previous } = latest.current;
+      const next = select({ editor });
+      if (!same(next, previous)) {
+        latest.current.value = next;
+        setValue(() => next);
+      }
+    };
+    // The editor may have changed between the first render and this effect.
+    update();
+    return subscribeAfterPaint(editor, update);
+  }, [editor]);
+  return value;
+}
