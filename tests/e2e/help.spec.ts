@@ -50,5 +50,5 @@ test('the dialog is translated into German', async ({ page, request }) => {
   await page.goto(linkPath(doc.editorUrl));
   await page.getByRole('button', { name: 'Hilfe' }).click();
   const dialog = page.getByRole('dialog', { name: 'Tastaturkurzbefehle' });
-  await expect(dialog.getByRole('row', { name: /^Fett\b/ })).toContainText('Ctrl+B');
+  await expect(dialog.getByRole('row', { name: /^Fett\b/ })).toContainText('Strg+B');
 });
