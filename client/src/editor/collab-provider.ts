@@ -4,6 +4,9 @@ import * as Y from 'yjs';
 import { CloseCode, closeCodeName, type CloseCodeName } from '@shared/collab/close-codes';
 import { ConnectionLimits } from '@shared/limits';
 
+/** Delay of the unsynced-count notification while offline typing raises it (ms). */
+const UNSYNCED_NOTIFY_MS = 250;
+
 export type ConnectionStatus =
   | { kind: 'connecting' }
   | { kind: 'connected' }
@@ -46,6 +49,7 @@ export class CollabSession {
     synced: false,
   };
   private readonly listeners = new Set<() => void>();
+  private notifyTimer: ReturnType<typeof setTimeout> | undefined;
   /** Where the unsynced count survives a reload while offline (the changes survive in IndexedDB). */
   private readonly unsyncedKey: string;
   private failedAttempts = 0;
@@ -110,6 +114,9 @@ export class CollabSession {
     void this.local.destroy();
     this.doc.destroy();
     this.listeners.clear();
+    // A count still waiting for its notification must survive the reload.
+    if (this.notifyTimer !== undefined) this.storeCount();
+    clearTimeout(this.notifyTimer);
   }
 
   private onStatus(status: 'connected' | 'disconnected' | 'connecting'): void {
@@ -146,11 +153,25 @@ export class CollabSession {
   }
 
   private update(patch: Partial<SessionState>): void {
-    if (patch.unsynced !== undefined && patch.unsynced !== this.state.unsynced) {
-      if (patch.unsynced === 0) localStorage.removeItem(this.unsyncedKey);
-      else localStorage.setItem(this.unsyncedKey, String(patch.unsynced));
-    }
     this.state = { ...this.state, ...patch };
+    // Offline, every keystroke raises the count: tell the UI (a React commit) and the store a little later.
+    const onlyCount = Object.keys(patch).length === 1 && patch.unsynced !== undefined && patch.unsynced > 0;
+    if (onlyCount) {
+      this.notifyTimer ??= setTimeout(() => this.notify(), UNSYNCED_NOTIFY_MS);
+      return;
+    }
+    this.notify();
+  }
+
+  private notify(): void {
+    clearTimeout(this.notifyTimer);
+    this.notifyTimer = undefined;
+    this.storeCount();
     for (const l of this.listeners) l();
+  }
+
+  private storeCount(): void {
+    if (this.state.unsynced === 0) localStorage.removeItem(this.unsyncedKey);
+    else localStorage.setItem(this.unsyncedKey, String(this.state.unsynced));
   }
 }

@@ -9,6 +9,7 @@ import type { CollabSession } from './collab-provider';
 import { capabilities } from './capabilities';
 import { extensionsOf, type CapabilityContext } from './capability';
 import { ReadOnlyGuard } from './read-only-guard';
+import { ViewNodeIdentity } from './view-node-identity';
 
 /** The editor core bound to a Y.Doc: StarterKit without its own history, plus Yjs collaboration. */
 export function coreExtensions(doc: Y.Doc, readOnly = false): AnyExtension[] {
@@ -22,6 +23,7 @@ export function coreExtensions(doc: Y.Doc, readOnly = false): AnyExtension[] {
       ...(readOnly ? { trailingNode: false } : {}),
     }),
     Collaboration.configure({ document: doc, field: YDocKeys.content }),
+    ViewNodeIdentity,
     ...(readOnly ? [ReadOnlyGuard] : []),
   ];
 }

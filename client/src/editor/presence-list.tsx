@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Awareness } from 'y-protocols/awareness';
 import type { AwarenessUser } from '@shared/collab/awareness-user';
+import { sameValue } from './use-editor-ui-state';
 
 interface Person extends AwarenessUser {
   clientId: number;
@@ -32,7 +33,11 @@ export function PresenceList({ awareness }: { awareness: Awareness }) {
   const { t } = useTranslation();
   const [people, setPeople] = useState(() => readPeople(awareness));
   useEffect(() => {
-    const onChange = (): void => setPeople(readPeople(awareness));
+    // Cursor moves change awareness on every keystroke; re-render only when the people changed.
+    const onChange = (): void => {
+      const next = readPeople(awareness);
+      setPeople((prev) => (sameValue(prev, next) ? prev : next));
+    };
     awareness.on('change', onChange);
     onChange();
     return () => awareness.off('change', onChange);

@@ -46,10 +46,23 @@ function subscribeAfterPaint(editor: Editor, listener: Listener): () => void {
   };
 }
 
+/** Structural equality of selector results (plain values, arrays, plain objects), like Tiptap's default. */
+export function sameValue(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  if (ka.length !== kb.length) return false;
+  const ra = a as Record<string, unknown>;
+  const rb = b as Record<string, unknown>;
+  return ka.every((k) => Object.prototype.hasOwnProperty.call(rb, k) && sameValue(ra[k], rb[k]));
+}
+
 export interface EditorUiStateOptions<T> {
   editor: Editor;
   selector: (context: { editor: Editor }) => T;
-  /** Same value = no re-render (default Object.is). */
+  /** Same value = no re-render (default: structural equality, `sameValue`). */
   equalityFn?: (a: T, b: T) => boolean;
 }
 
@@ -58,7 +71,7 @@ export interface EditorUiStateOptions<T> {
  * that shows a change, at most once per frame, and the component re-renders only when the value
  * changed. Use Tiptap's `useEditorState` only where a value must be exact within the same frame.
  */
-export function useEditorUiState<T>({ editor, selector, equalityFn = Object.is }: EditorUiStateOptions<T>): T {
+export function useEditorUiState<T>({ editor, selector, equalityFn = sameValue }: EditorUiStateOptions<T>): T {
   const [value, setValue] = useState(() => selector({ editor }));
   const latest = useRef({ selector, equalityFn, value });
   useLayoutEffect(() => {
@@ -78,4 +91,33 @@ export function useEditorUiState<T>({ editor, selector, equalityFn = Object.is }
     return subscribeAfterPaint(editor, update);
   }, [editor]);
   return value;
+}
+
+/**
+ * Live text for status UI (counters) written straight into the element, after paint and at most
+ * once per frame. No React commit happens while typing: React measures the focused contenteditable's
+ * whole selection on every commit, which costs milliseconds on a large document.
+ */
+export function useEditorUiText(editor: Editor, compute: () => string): (el: HTMLElement | null) => void {
+  const element = useRef<HTMLElement | null>(null);
+  const latest = useRef(compute);
+  useLayoutEffect(() => {
+    latest.current = compute;
+    // Re-rendered (language, limits): write the current text now.
+    if (element.current) element.current.textContent = compute();
+  });
+  useEffect(
+    () =>
+      subscribeAfterPaint(editor, () => {
+        const el = element.current;
+        if (!el) return;
+        const text = latest.current();
+        if (el.textContent !== text) el.textContent = text;
+      }),
+    [editor],
+  );
+  return (el) => {
+    element.current = el;
+    if (el) el.textContent = latest.current();
+  };
 }

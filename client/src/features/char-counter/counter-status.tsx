@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Editor } from '@tiptap/core';
-import { useEditorUiState } from '../../editor/use-editor-ui-state';
+import { useEditorUiText } from '../../editor/use-editor-ui-state';
 import { useTranslation } from 'react-i18next';
 import type { CounterRefusal, CounterStorage } from './counter-plugin';
 import { textStats, type TextStats } from './text-stats';
@@ -21,8 +21,10 @@ interface Props {
 /** "Characters : N(/MAX)" or "Words : N(/MAX)" plus a transient note when input was refused. */
 export function CounterStatus({ editor, name, storage, max, pick }: Props) {
   const { t } = useTranslation();
-  // Counts are cached per document by the counter plugin, so this is a lookup per transaction.
-  const count = useEditorUiState({ editor, selector: ({ editor: e }) => pick(textStats(e.state.doc)) });
+  // Counts are cached per document by the counter plugin, so this is a lookup per frame.
+  const countRef = useEditorUiText(editor, () =>
+    t(max >= 0 ? `${name}.countMax` : `${name}.count`, { n: pick(textStats(editor.state.doc)), max }),
+  );
   const [notice, setNotice] = useState<CounterRefusal | null>(null);
   useEffect(() => {
     if (!storage) return undefined;
@@ -40,7 +42,7 @@ export function CounterStatus({ editor, name, storage, max, pick }: Props) {
   }, [storage]);
   return (
     <span className="counter" data-counter={name}>
-      <span className="counter-value">{t(max >= 0 ? `${name}.countMax` : `${name}.count`, { n: count, max })}</span>
+      <span className="counter-value" ref={countRef} />
       <span role="status" className="counter-notice">
         {notice ? t(`${name}.${notice}`, { max }) : ''}
       </span>
