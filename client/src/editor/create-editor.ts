@@ -9,6 +9,7 @@ import type { CollabSession } from './collab-provider';
 import { capabilities } from './capabilities';
 import { extensionsOf, type CapabilityContext } from './capability';
 import { ReadOnlyGuard } from './read-only-guard';
+import { deferPluginViewUpdates } from './defer-plugin-view';
 import { ViewNodeIdentity } from './view-node-identity';
 
 /** The editor core bound to a Y.Doc: StarterKit without its own history, plus Yjs collaboration. */
@@ -28,6 +29,13 @@ export function coreExtensions(doc: Y.Doc, readOnly = false): AnyExtension[] {
   ];
 }
 
+/** Named carets of the others; this author's own caret is published after the keystroke's frame. */
+const DeferredCollaborationCaret = CollaborationCaret.extend({
+  addProseMirrorPlugins() {
+    return (this.parent?.() ?? []).map(deferPluginViewUpdates);
+  },
+});
+
 /** The editor's extensions: the core, named carets of the others, and every capability's own. */
 export function editorExtensions(
   session: CollabSession,
@@ -37,7 +45,7 @@ export function editorExtensions(
 ): AnyExtension[] {
   return [
     ...coreExtensions(session.doc, readOnly),
-    CollaborationCaret.configure({ provider: session.provider, user }),
+    DeferredCollaborationCaret.configure({ provider: session.provider, user }),
     ...capabilities.flatMap((c) => extensionsOf(c, context)),
   ];
 }
