@@ -1,21 +1,15 @@
 import { Extension, type Editor } from '@tiptap/core';
 import { Plugin, PluginKey, type EditorState } from '@tiptap/pm/state';
 import type { EditorView } from '@tiptap/pm/view';
+import { insertTextAtCaret } from '../../editor/insert-text';
 import { loadEmojiData, peekEmojiData } from './emoticons.data';
 
 /** `:shortcode:` right before the caret, not glued to a preceding letter or digit (`10:30:` stays). */
 const closedShortcode = /(?<![\p{L}\p{N}]):([a-z0-9_+-]{1,60}):$/iu;
 
-/** Puts the emoji at the caret (replacing a selection) as one transaction, so one undo step removes it. */
+/** Puts the emoji at the caret (replacing a selection) as one undo step. */
 export function insertEmoji(editor: Editor, char: string): boolean {
-  return editor
-    .chain()
-    .focus()
-    .command(({ tr }) => {
-      tr.insertText(char);
-      return true;
-    })
-    .run();
+  return insertTextAtCaret(editor, char);
 }
 
 /** Where `…:code:` + `typed` (about to be inserted at from–to) should be replaced, and by which emoji. */

@@ -1,14 +1,7 @@
 import type { Editor } from '@tiptap/core';
+import { insertTextAtCaret } from '../../editor/insert-text';
 
-/** Puts text at the caret (replacing a selection) as one transaction, so one undo step removes it. */
+/** Puts the character at the caret (replacing a selection) as one undo step. */
 export function insertCharacter(editor: Editor, char: string): boolean {
-  // insertText, not insertContent: a character like "<" must never be parsed as HTML.
-  return editor
-    .chain()
-    .focus()
-    .command(({ tr }) => {
-      tr.insertText(char);
-      return true;
-    })
-    .run();
+  return insertTextAtCaret(editor, char);
 }
