@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createDocument, newEditor } from './fixtures';
+import { createDocument, newEditor, twoAuthors } from './fixtures';
 
 test('two authors type at the same time and see each other’s text and named caret', async ({ browser, request }) => {
   const doc = await createDocument(request, 'Pair writing');
@@ -57,17 +57,12 @@ test('the title is shared live and stored', async ({ browser, request }) => {
 });
 
 test('a changed display name reaches the other author', async ({ browser, request }) => {
-  const doc = await createDocument(request);
-  const a = await newEditor(browser);
-  const b = await newEditor(browser);
-  await a.editor.open(doc.editorUrl, 'Ada');
-  await b.editor.open(doc.editorUrl, 'Bob');
+  const { a, b, close } = await twoAuthors(browser, request);
   await a.editor.typeAtEnd('x');
   const name = a.editor.page.getByLabel('Your name');
   await name.fill('Ada Lovelace');
   await name.press('Enter');
   await a.editor.typeAtEnd('y');
   await expect(b.editor.page.locator('.collaboration-carets__label', { hasText: 'Ada Lovelace' })).toBeVisible();
-  await a.context.close();
-  await b.context.close();
+  await close();
 });

@@ -1,32 +1,23 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ColorLimits } from '@shared/limits';
 import { DEFAULT_COLORS } from '@shared/editor-options';
-import { createDocument, newEditor } from './fixtures';
+import { twoAuthors, type EditorPage } from './fixtures';
 
 const picker = (page: Page) => page.getByRole('dialog', { name: 'Text Color' });
 const presets = (page: Page) => picker(page).getByRole('grid', { name: 'Colors', exact: true });
 
-/** The editor's HTML export. */
-const html = (page: Page): Promise<string> => page.evaluate(() => window.__tandem?.editor.getHTML() ?? '');
-
-async function typeAndSelectAll(page: Page, text: string): Promise<void> {
-  await page.locator('.tiptap').click();
-  await page.keyboard.press('Control+A');
-  await page.keyboard.insertText(text);
-  await page.keyboard.press('Control+A');
+async function typeAndSelectAll(editor: EditorPage, text: string): Promise<void> {
+  await editor.typeFresh(text);
+  await editor.page.keyboard.press('Control+A');
 }
 
 test('text colour: 28 swatches in rows of 7, applied for both authors, marked, erased, kept on reload', async ({
   browser,
   request,
 }) => {
-  const doc = await createDocument(request, 'Colours');
-  const a = await newEditor(browser);
-  const b = await newEditor(browser);
-  await a.editor.open(doc.editorUrl, 'Ada');
-  await b.editor.open(doc.editorUrl, 'Bob');
+  const { a, b, close } = await twoAuthors(browser, request, 'Colours');
   const page = a.editor.page;
-  await typeAndSelectAll(page, 'colourful words');
+  await typeAndSelectAll(a.editor, 'colourful words');
 
   const trigger = page.getByRole('button', { name: 'Text Color' });
   await trigger.click();
@@ -43,9 +34,7 @@ test('text colour: 28 swatches in rows of 7, applied for both authors, marked, e
   await expect(picker(page)).toBeHidden();
   await expect.poll(() => b.editor.xml()).toContain('#E25041');
   // The browser serialises the stored hex as the baseline does: `rgb(…)` (parsed back to hex on import).
-  await expect
-    .poll(() => html(b.editor.page))
-    .toContain('<span style="color: rgb(226, 80, 65);">colourful words</span>');
+  await expect.poll(() => b.editor.html()).toContain('<span style="color: rgb(226, 80, 65);">colourful words</span>');
   await expect(b.editor.content.getByText('colourful words')).toHaveCSS('color', 'rgb(226, 80, 65)');
   await expect(page.locator('[data-item="textColor"] .colors-bar')).toHaveCSS('background-color', 'rgb(226, 80, 65)');
 
@@ -81,29 +70,24 @@ test('text colour: 28 swatches in rows of 7, applied for both authors, marked, e
   expect(await b.editor.xml()).toContain('#FF000080');
   // No empty span is left: only the background colour remains on the text.
   await expect
-    .poll(() => html(b.editor.page))
+    .poll(() => b.editor.html())
     .toMatch(/<p><span style="background-color: rgba\(255, 0, 0, 0\.5\d*\);">colourful words<\/span><\/p>/);
 
   await page.reload();
   await expect.poll(() => a.editor.xml()).toContain('#FF000080');
   await expect
-    .poll(() => html(page))
+    .poll(() => a.editor.html())
     .toMatch(/<p><span style="background-color: rgba\(255, 0, 0, 0\.5\d*\);">colourful words<\/span><\/p>/);
-  await a.context.close();
-  await b.context.close();
+  await close();
 });
 
 test('the hex field takes at most 9 characters and refuses anything but # and 6 or 8 hex digits', async ({
   browser,
   request,
 }) => {
-  const doc = await createDocument(request, 'Hex');
-  const a = await newEditor(browser);
-  const b = await newEditor(browser);
-  await a.editor.open(doc.editorUrl, 'Ada');
-  await b.editor.open(doc.editorUrl, 'Bob');
+  const { a, b, close } = await twoAuthors(browser, request, 'Hex');
   const page = a.editor.page;
-  await typeAndSelectAll(page, 'hex text');
+  await typeAndSelectAll(a.editor, 'hex text');
   await expect.poll(() => b.editor.xml()).toContain('hex text');
   await page.getByRole('button', { name: 'Text Color' }).click();
   const field = picker(page).getByRole('textbox', { name: 'HEX Color' });
@@ -125,18 +109,13 @@ test('the hex field takes at most 9 characters and refuses anything but # and 6 
   await picker(page).getByRole('button', { name: 'OK' }).click();
   await expect(picker(page)).toBeHidden();
   await expect.poll(() => b.editor.xml()).toContain('#2C82C9');
-  await a.context.close();
-  await b.context.close();
+  await close();
 });
 
 test('keyboard only: open, move with the arrow keys (wrapping), apply with Enter', async ({ browser, request }) => {
-  const doc = await createDocument(request, 'Keys');
-  const a = await newEditor(browser);
-  const b = await newEditor(browser);
-  await a.editor.open(doc.editorUrl, 'Ada');
-  await b.editor.open(doc.editorUrl, 'Bob');
+  const { a, b, close } = await twoAuthors(browser, request, 'Keys');
   const page = a.editor.page;
-  await typeAndSelectAll(page, 'keyboard colour');
+  await typeAndSelectAll(a.editor, 'keyboard colour');
   await page.getByRole('button', { name: 'Text Color' }).focus();
   await page.keyboard.press('Enter');
   await expect(presets(page).getByRole('gridcell').first()).toBeFocused();
@@ -160,6 +139,5 @@ test('keyboard only: open, move with the arrow keys (wrapping), apply with Enter
   await expect(page.getByRole('button', { name: 'Textfarbe' })).toBeVisible();
   await page.getByRole('button', { name: 'Hintergrundfarbe' }).click();
   await expect(page.getByRole('textbox', { name: 'Hexadezimaler Farbwert' })).toBeVisible();
-  await a.context.close();
-  await b.context.close();
+  await close();
 });

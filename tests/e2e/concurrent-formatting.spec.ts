@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createDocument, newEditor, type EditorPage } from './fixtures';
+import { twoAuthors, type EditorPage } from './fixtures';
 
 /** Selects the first occurrence of `word` in the editor with the DOM selection API (no mouse). */
 async function selectWord(page: Page, word: string): Promise<void> {
@@ -38,11 +38,7 @@ test('two authors formatting the same paragraph at the same moment converge, and
   browser,
   request,
 }) => {
-  const doc = await createDocument(request, 'Concurrent formats');
-  const a = await newEditor(browser);
-  const b = await newEditor(browser);
-  await a.editor.open(doc.editorUrl, 'Ada');
-  await b.editor.open(doc.editorUrl, 'Bob');
+  const { a, b, close } = await twoAuthors(browser, request, 'Concurrent formats');
   await a.editor.typeAtEnd('alpha beta gamma');
   await expect.poll(() => b.editor.xml()).toContain('alpha beta gamma');
 
@@ -73,6 +69,5 @@ test('two authors formatting the same paragraph at the same moment converge, and
   await a.editor.page.reload();
   await expect(a.editor.content).toBeVisible();
   await expect.poll(() => a.editor.xml()).toBe(xml);
-  await a.context.close();
-  await b.context.close();
+  await close();
 });

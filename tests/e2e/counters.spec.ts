@@ -2,7 +2,7 @@ import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { createDoc } from '../helpers/api';
 import { startServer, type TestServer } from '../helpers/start-server';
-import { createDocument, EditorPage, newEditor } from './fixtures';
+import { EditorPage, twoAuthors } from './fixtures';
 
 const status = (page: Page) => page.locator('.editor-status');
 /** The live note of one counter that says why input was refused. */
@@ -13,11 +13,7 @@ test('counters show the whole shared document, including the other author’s te
   browser,
   request,
 }) => {
-  const doc = await createDocument(request, 'Counters');
-  const a = await newEditor(browser);
-  const b = await newEditor(browser);
-  await a.editor.open(doc.editorUrl, 'Ada');
-  await b.editor.open(doc.editorUrl, 'Bob');
+  const { a, b, close } = await twoAuthors(browser, request, 'Counters');
   await expect(status(a.editor.page)).toContainText('Characters : 0');
   await expect(status(a.editor.page)).toContainText('Words : 0');
   await a.editor.typeAtEnd('hello world');
@@ -29,8 +25,7 @@ test('counters show the whole shared document, including the other author’s te
   await expect(status(a.editor.page)).toContainText('Words : 4');
   await a.editor.page.reload();
   await expect(status(a.editor.page)).toContainText('Characters : 20');
-  await a.context.close();
-  await b.context.close();
+  await close();
 });
 
 test.describe('with limits set for the deployment', () => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createDocument, newEditor } from './fixtures';
+import { twoAuthors } from './fixtures';
 
 const para = (text: string): string => `<paragraph>${text}</paragraph>`;
 const ORIGINAL = para('first') + para('second') + para('third');
@@ -15,11 +15,7 @@ test('dragging paragraph 1 below paragraph 3 by its handle reorders it for both 
   browser,
   request,
 }) => {
-  const doc = await createDocument(request, 'Drag');
-  const a = await newEditor(browser);
-  const b = await newEditor(browser);
-  await a.editor.open(doc.editorUrl, 'Ada');
-  await b.editor.open(doc.editorUrl, 'Bob');
+  const { a, b, close } = await twoAuthors(browser, request, 'Drag');
   const page = a.editor.page;
   await a.editor.waitConnected();
   await setContent(page, '<p>first</p><p>second</p><p>third</p>');
@@ -41,19 +37,14 @@ test('dragging paragraph 1 below paragraph 3 by its handle reorders it for both 
   // No empty paragraph is left where paragraph 1 was.
   await expect.poll(() => b.editor.xml()).toBe(moved);
   await expect.poll(() => a.editor.xml()).toBe(moved);
-  await a.context.close();
-  await b.context.close();
+  await close();
 });
 
 test('Alt+Shift+ArrowDown moves a block, one Ctrl+Z restores, a reload keeps the order', async ({
   browser,
   request,
 }) => {
-  const doc = await createDocument(request, 'Move block');
-  const a = await newEditor(browser);
-  const b = await newEditor(browser);
-  await a.editor.open(doc.editorUrl, 'Ada');
-  await b.editor.open(doc.editorUrl, 'Bob');
+  const { a, b, close } = await twoAuthors(browser, request, 'Move block');
   const page = a.editor.page;
   await a.editor.waitConnected();
   await setContent(page, '<p>first</p><p>second</p><p>third</p>');
@@ -82,6 +73,5 @@ test('Alt+Shift+ArrowDown moves a block, one Ctrl+Z restores, a reload keeps the
   await expect(a.editor.content).toBeVisible();
   await expect.poll(() => a.editor.xml()).toBe(once);
   await expect(a.editor.content.locator('p').first()).toHaveText('second');
-  await a.context.close();
-  await b.context.close();
+  await close();
 });

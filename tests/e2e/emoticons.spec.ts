@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createDocument, linkPath, newEditor } from './fixtures';
+import { createDocument, gotoGerman, linkPath, twoAuthors } from './fixtures';
 
 const categories = [
   'Smileys & People',
@@ -17,11 +17,7 @@ test('picker: 8 tabs, tab switching, search, keyboard grid, insert for both auth
   browser,
   request,
 }) => {
-  const doc = await createDocument(request, 'Emoticons');
-  const a = await newEditor(browser);
-  const b = await newEditor(browser);
-  await a.editor.open(doc.editorUrl, 'Ada');
-  await b.editor.open(doc.editorUrl, 'Bob');
+  const { a, b, close } = await twoAuthors(browser, request, 'Emoticons');
   const page = a.editor.page;
   await a.editor.typeAtEnd('Hello ');
 
@@ -79,16 +75,11 @@ test('picker: 8 tabs, tab switching, search, keyboard grid, insert for both auth
   await expect.poll(() => b.editor.xml()).toContain('Hello <');
   expect(await b.editor.xml()).not.toMatch(/[\uD800-\uDFFF]/);
 
-  await a.context.close();
-  await b.context.close();
+  await close();
 });
 
 test('typing :smile: becomes 😄 for both authors and survives a reload', async ({ browser, request }) => {
-  const doc = await createDocument(request, 'Shortcodes');
-  const a = await newEditor(browser);
-  const b = await newEditor(browser);
-  await a.editor.open(doc.editorUrl, 'Ada');
-  await b.editor.open(doc.editorUrl, 'Bob');
+  const { a, b, close } = await twoAuthors(browser, request, 'Shortcodes');
   const page = a.editor.page;
   await a.editor.content.click();
   // The first colon starts loading the shortcode map; a fast typist may finish before it arrives.
@@ -101,8 +92,7 @@ test('typing :smile: becomes 😄 for both authors and survives a reload', async
   await b.editor.page.reload();
   await expect(b.editor.content).toContainText('Hi 😄 and 👍');
   await expect(b.editor.content).toContainText('ok ❤️');
-  await a.context.close();
-  await b.context.close();
+  await close();
 });
 
 test('the / menu entry opens the picker', async ({ page, request }) => {
@@ -118,9 +108,7 @@ test('the / menu entry opens the picker', async ({ page, request }) => {
 });
 
 test('German labels', async ({ page, request }) => {
-  const doc = await createDocument(request, 'Deutsch');
-  await page.addInitScript(() => localStorage.setItem('tandem.language', 'de'));
-  await page.goto(linkPath(doc.editorUrl));
+  await gotoGerman(page, request, 'Deutsch');
   await page.getByRole('button', { name: 'Emoticons' }).click();
   const dialog = page.getByRole('dialog', { name: 'Emoticons' });
   await expect(dialog.getByRole('tab')).toHaveText([

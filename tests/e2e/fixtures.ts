@@ -47,15 +47,82 @@ export class EditorPage {
     return this.page.evaluate(() => window.__tandem?.ydoc.getXmlFragment('default').toString() ?? '');
   }
 
+  /** The editor's HTML export (the DOM also holds other authors' caret labels). */
+  html(): Promise<string> {
+    return this.page.evaluate(() => window.__tandem?.editor.getHTML() ?? '');
+  }
+
   async typeAtEnd(text: string): Promise<void> {
     await this.content.click();
     await this.page.keyboard.press('Control+End');
     await this.page.keyboard.insertText(text);
   }
+
+  /** Replaces the whole content with `text`, leaving the caret after it. */
+  async typeFresh(text: string): Promise<void> {
+    await this.content.click();
+    await this.page.keyboard.press('Control+A');
+    await this.page.keyboard.insertText(text);
+  }
+
+  /** Extends the selection leftwards over `text` (the characters just before the caret). */
+  async selectBack(text: string): Promise<void> {
+    for (let i = 0; i < text.length; i++) await this.page.keyboard.press('Shift+ArrowLeft');
+  }
 }
 
-export async function newEditor(browser: Browser): Promise<{ context: BrowserContext; editor: EditorPage }> {
+/** One author: a browser context of its own, and the editor page in it. */
+export interface Author {
+  context: BrowserContext;
+  editor: EditorPage;
+}
+
+export async function newEditor(browser: Browser): Promise<Author> {
   const context = await browser.newContext();
   const page = await context.newPage();
   return { context, editor: new EditorPage(page) };
+}
+
+/** Shows the UI in German from the page's next load on. */
+async function useGerman(page: Page): Promise<void> {
+  await page.addInitScript(() => localStorage.setItem('tandem.language', 'de'));
+}
+
+/** A new document opened by Ada (`a`) and then Bob (`b`); `close()` closes both contexts. */
+export async function twoAuthors(
+  browser: Browser,
+  request: APIRequestContext,
+  title?: string,
+): Promise<{ doc: CreatedDocument; a: Author; b: Author; close: () => Promise<void> }> {
+  const doc = await createDocument(request, title);
+  const a = await newEditor(browser);
+  const b = await newEditor(browser);
+  await a.editor.open(doc.editorUrl, 'Ada');
+  await b.editor.open(doc.editorUrl, 'Bob');
+  const close = async (): Promise<void> => {
+    await a.context.close();
+    await b.context.close();
+  };
+  return { doc, a, b, close };
+}
+
+/** A new document opened by Ada with the German UI. */
+export async function openGerman(
+  browser: Browser,
+  request: APIRequestContext,
+  title: string,
+): Promise<Author & { doc: CreatedDocument }> {
+  const doc = await createDocument(request, title);
+  const author = await newEditor(browser);
+  await useGerman(author.editor.page);
+  await author.editor.open(doc.editorUrl, 'Ada');
+  return { doc, ...author };
+}
+
+/** A new document loaded in `page` with the German UI (no identity, no wait for the editor). */
+export async function gotoGerman(page: Page, request: APIRequestContext, title: string): Promise<CreatedDocument> {
+  const doc = await createDocument(request, title);
+  await useGerman(page);
+  await page.goto(linkPath(doc.editorUrl));
+  return doc;
 }

@@ -1,25 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { defaultEditorOptions } from '@shared/editor-options';
-import { createDocument, newEditor } from './fixtures';
-
-/** The editor's HTML export (the DOM also holds other authors' caret labels). */
-const html = (page: Page): Promise<string> => page.evaluate(() => window.__tandem?.editor.getHTML() ?? '');
-
-async function typeAndSelectLastWord(page: Page): Promise<void> {
-  await page.locator('.tiptap').click();
-  await page.keyboard.press('Control+A');
-  await page.keyboard.insertText('plain sized');
-  for (let i = 0; i < 'sized'.length; i++) await page.keyboard.press('Shift+ArrowLeft');
-}
+import { twoAuthors } from './fixtures';
 
 test('font size: sizes, default, shown at the caret, both authors, kept on reload', async ({ browser, request }) => {
-  const doc = await createDocument(request, 'Font size');
-  const a = await newEditor(browser);
-  const b = await newEditor(browser);
-  await a.editor.open(doc.editorUrl, 'Ada');
-  await b.editor.open(doc.editorUrl, 'Bob');
+  const { a, b, close } = await twoAuthors(browser, request, 'Font size');
   const page = a.editor.page;
-  await typeAndSelectLastWord(page);
+  await a.editor.typeFresh('plain sized');
+  await a.editor.selectBack('sized');
 
   const button = page.getByRole('button', { name: 'Font Size' });
   await expect(button).toContainText('Font Size');
@@ -30,7 +17,7 @@ test('font size: sizes, default, shown at the caret, both authors, kept on reloa
   await page.getByRole('menuitemradio', { name: '24', exact: true }).click();
 
   await expect.poll(() => b.editor.xml()).toContain('fontSize="24px"');
-  await expect.poll(() => html(b.editor.page)).toContain('<span style="font-size: 24px;">sized</span>');
+  await expect.poll(() => b.editor.html()).toContain('<span style="font-size: 24px;">sized</span>');
   await expect(b.editor.content.locator('span[style*="font-size"]').first()).toHaveCSS('font-size', '24px');
   await expect(button).toContainText('24');
 
@@ -44,7 +31,7 @@ test('font size: sizes, default, shown at the caret, both authors, kept on reloa
   await page.keyboard.press('Escape');
 
   await page.reload();
-  await expect.poll(() => html(page)).toContain('<span style="font-size: 24px;">sized</span>');
+  await expect.poll(() => a.editor.html()).toContain('<span style="font-size: 24px;">sized</span>');
 
   // "Default" removes the size for everyone.
   await a.editor.content.click();
@@ -52,19 +39,15 @@ test('font size: sizes, default, shown at the caret, both authors, kept on reloa
   await button.click();
   await page.getByRole('menuitemradio', { name: 'Default' }).click();
   await expect.poll(() => b.editor.xml()).not.toContain('fontSize="24px"');
-  await expect.poll(() => html(b.editor.page)).toBe('<p>plain sized</p>');
-  await a.context.close();
-  await b.context.close();
+  await expect.poll(() => b.editor.html()).toBe('<p>plain sized</p>');
+  await close();
 });
 
 test('font size: the custom size accepts only whole numbers from 1 to 400', async ({ browser, request }) => {
-  const doc = await createDocument(request, 'Custom size');
-  const a = await newEditor(browser);
-  const b = await newEditor(browser);
-  await a.editor.open(doc.editorUrl, 'Ada');
-  await b.editor.open(doc.editorUrl, 'Bob');
+  const { a, b, close } = await twoAuthors(browser, request, 'Custom size');
   const page = a.editor.page;
-  await typeAndSelectLastWord(page);
+  await a.editor.typeFresh('plain sized');
+  await a.editor.selectBack('sized');
   const button = page.getByRole('button', { name: 'Font Size' });
   await button.click();
   const input = page.getByRole('textbox', { name: 'Custom size' });
@@ -74,7 +57,7 @@ test('font size: the custom size accepts only whole numbers from 1 to 400', asyn
     await expect(page.getByRole('alert')).toHaveText('Enter a whole number from 1 to 400.');
     await expect(input).toHaveAttribute('aria-invalid', 'true');
   }
-  expect(await html(page)).toBe('<p>plain sized</p>');
+  expect(await a.editor.html()).toBe('<p>plain sized</p>');
   // Typing letters is not swallowed by the menu's typeahead.
   await input.fill('');
   await input.pressSequentially('33');
@@ -86,7 +69,6 @@ test('font size: the custom size accepts only whole numbers from 1 to 400', asyn
   await expect(button).toContainText('33');
   // The editor keeps the focus: typing replaces the selection in the new size.
   await page.keyboard.insertText('big');
-  await expect.poll(() => html(b.editor.page)).toContain('<span style="font-size: 33px;">big</span>');
-  await a.context.close();
-  await b.context.close();
+  await expect.poll(() => b.editor.html()).toContain('<span style="font-size: 33px;">big</span>');
+  await close();
 });

@@ -1,12 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { createDocument, newEditor } from './fixtures';
+import { twoAuthors } from './fixtures';
 
 test('fullscreen covers the viewport, keeps the toolbar usable and restores the page', async ({ browser, request }) => {
-  const doc = await createDocument(request, 'Fullscreen');
-  const a = await newEditor(browser);
-  const b = await newEditor(browser);
-  await a.editor.open(doc.editorUrl, 'Ada');
-  await b.editor.open(doc.editorUrl, 'Bob');
+  const { a, b, close } = await twoAuthors(browser, request, 'Fullscreen');
   const page = a.editor.page;
   await page.setViewportSize({ width: 1000, height: 600 });
   // A page taller than the viewport, scrolled down a little.
@@ -52,6 +48,5 @@ test('fullscreen covers the viewport, keeps the toolbar usable and restores the 
 
   await b.editor.page.reload();
   await expect(b.editor.page.locator('.tiptap strong').first()).toHaveText('line 0');
-  await a.context.close();
-  await b.context.close();
+  await close();
 });

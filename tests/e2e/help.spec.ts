@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createDocument, linkPath } from './fixtures';
+import { createDocument, gotoGerman, linkPath } from './fixtures';
 
 test('Ctrl+/ opens the shortcuts dialog, Escape closes it and the caret comes back', async ({ page, request }) => {
   const doc = await createDocument(request, 'Help');
@@ -45,9 +45,7 @@ test('the Help button opens the dialog and focus returns to it; Alt+F10 reaches 
 });
 
 test('the dialog is translated into German', async ({ page, request }) => {
-  const doc = await createDocument(request, 'Hilfe');
-  await page.addInitScript(() => localStorage.setItem('tandem.language', 'de'));
-  await page.goto(linkPath(doc.editorUrl));
+  await gotoGerman(page, request, 'Hilfe');
   await page.getByRole('button', { name: 'Hilfe' }).click();
   const dialog = page.getByRole('dialog', { name: 'Tastaturkurzbefehle' });
   await expect(dialog.getByRole('row', { name: /^Fett\b/ })).toContainText('Strg+B');

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { createDocument, linkPath, newEditor } from './fixtures';
+import { gotoGerman, twoAuthors } from './fixtures';
 
 const exported = (page: Page): Promise<string> => page.evaluate(() => window.__tandem?.exportHtml?.() ?? '');
 
@@ -8,11 +8,7 @@ test('the export writes entities, the view is unchanged, both authors export the
   browser,
   request,
 }) => {
-  const doc = await createDocument(request, 'Entities');
-  const a = await newEditor(browser);
-  const b = await newEditor(browser);
-  await a.editor.open(doc.editorUrl, 'Ada');
-  await b.editor.open(doc.editorUrl, 'Bob');
+  const { a, b, close } = await twoAuthors(browser, request, 'Entities');
   const page = a.editor.page;
   await a.editor.typeAtEnd('"é" © → & <b>');
 
@@ -49,13 +45,10 @@ test('the export writes entities, the view is unchanged, both authors export the
   await b.editor.page.reload();
   await expect(b.editor.content).toContainText('"é" © → & <b>');
   await expect.poll(() => exported(b.editor.page)).toContain(expected);
-  await a.context.close();
-  await b.context.close();
+  await close();
 });
 
 test('German label', async ({ page, request }) => {
-  const doc = await createDocument(request, 'Export');
-  await page.addInitScript(() => localStorage.setItem('tandem.language', 'de'));
-  await page.goto(linkPath(doc.editorUrl));
+  await gotoGerman(page, request, 'Export');
   await expect(page.getByRole('button', { name: 'HTML herunterladen' })).toBeVisible();
 });

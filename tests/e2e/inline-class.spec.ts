@@ -1,29 +1,22 @@
-import { expect, test, type Page } from '@playwright/test';
-import { createDocument, newEditor } from './fixtures';
-
-/** The editor's HTML export (the DOM also holds other authors' caret labels). */
-const html = (page: Page): Promise<string> => page.evaluate(() => window.__tandem?.editor.getHTML() ?? '');
+import { expect, test } from '@playwright/test';
+import { twoAuthors } from './fixtures';
 
 test('inline class: toggled on a word for both authors, several at once, checked at the caret, kept on reload', async ({
   browser,
   request,
 }) => {
-  const doc = await createDocument(request, 'Inline class');
-  const a = await newEditor(browser);
-  const b = await newEditor(browser);
-  await a.editor.open(doc.editorUrl, 'Ada');
-  await b.editor.open(doc.editorUrl, 'Bob');
+  const { a, b, close } = await twoAuthors(browser, request, 'Inline class');
   const page = a.editor.page;
   await a.editor.content.click();
   await page.keyboard.insertText('plain marked');
-  for (let i = 0; i < 'marked'.length; i++) await page.keyboard.press('Shift+ArrowLeft');
+  await a.editor.selectBack('marked');
 
   const button = page.getByRole('button', { name: 'Inline Class' });
   await button.click();
   await expect(page.getByRole('menuitemcheckbox')).toHaveCount(3);
   await page.getByRole('menuitemcheckbox', { name: 'Highlighted' }).click();
   await expect.poll(() => b.editor.xml()).toContain('inlineClass="fr-class-highlighted"');
-  await expect.poll(() => html(b.editor.page)).toContain('<span class="fr-class-highlighted">marked</span>');
+  await expect.poll(() => b.editor.html()).toContain('<span class="fr-class-highlighted">marked</span>');
   await expect(b.editor.content.locator('span.fr-class-highlighted')).toHaveCSS('background-color', 'rgb(255, 255, 0)');
   await expect(button).toHaveClass(/is-active/);
 
@@ -31,9 +24,7 @@ test('inline class: toggled on a word for both authors, several at once, checked
   await button.click();
   await expect(page.getByRole('menuitemcheckbox', { name: 'Highlighted' })).toHaveAttribute('aria-checked', 'true');
   await page.getByRole('menuitemcheckbox', { name: 'Code' }).click();
-  await expect
-    .poll(() => html(b.editor.page))
-    .toContain('<span class="fr-class-code fr-class-highlighted">marked</span>');
+  await expect.poll(() => b.editor.html()).toContain('<span class="fr-class-code fr-class-highlighted">marked</span>');
 
   // The active state follows the caret.
   await page.keyboard.press('ArrowLeft');
@@ -43,18 +34,17 @@ test('inline class: toggled on a word for both authors, several at once, checked
   await expect(button).toHaveClass(/is-active/);
 
   await page.reload();
-  await expect.poll(() => html(page)).toContain('<span class="fr-class-code fr-class-highlighted">marked</span>');
+  await expect.poll(() => a.editor.html()).toContain('<span class="fr-class-code fr-class-highlighted">marked</span>');
 
   // Toggling again removes it.
   await a.editor.content.click();
   await page.keyboard.press('Control+End');
-  for (let i = 0; i < 'marked'.length; i++) await page.keyboard.press('Shift+ArrowLeft');
+  await a.editor.selectBack('marked');
   await button.click();
   await expect(page.getByRole('menuitemcheckbox', { name: 'Code' })).toHaveAttribute('aria-checked', 'true');
   await expect(page.getByRole('menuitemcheckbox', { name: 'Transparent' })).toHaveAttribute('aria-checked', 'false');
   await page.getByRole('menuitemcheckbox', { name: 'Highlighted' }).click();
-  await expect.poll(() => html(b.editor.page)).not.toContain('fr-class-highlighted');
+  await expect.poll(() => b.editor.html()).not.toContain('fr-class-highlighted');
   await expect(b.editor.content.locator('span.fr-class-code')).toHaveCount(1);
-  await a.context.close();
-  await b.context.close();
+  await close();
 });

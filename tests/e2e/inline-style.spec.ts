@@ -1,22 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
-import { createDocument, newEditor } from './fixtures';
-
-/** The editor's HTML export (the DOM also holds other authors' caret labels). */
-const html = (page: Page): Promise<string> => page.evaluate(() => window.__tandem?.editor.getHTML() ?? '');
+import { expect, test } from '@playwright/test';
+import { twoAuthors } from './fixtures';
 
 test('inline style: entries previewed, "Big Red" applied for both authors, shown at the caret, kept on reload', async ({
   browser,
   request,
 }) => {
-  const doc = await createDocument(request, 'Inline style');
-  const a = await newEditor(browser);
-  const b = await newEditor(browser);
-  await a.editor.open(doc.editorUrl, 'Ada');
-  await b.editor.open(doc.editorUrl, 'Bob');
+  const { a, b, close } = await twoAuthors(browser, request, 'Inline style');
   const page = a.editor.page;
   await a.editor.content.click();
   await page.keyboard.insertText('plain loud');
-  for (let i = 0; i < 'loud'.length; i++) await page.keyboard.press('Shift+ArrowLeft');
+  await a.editor.selectBack('loud');
 
   const button = page.getByRole('button', { name: 'Inline Style' });
   await button.click();
@@ -48,8 +41,7 @@ test('inline style: entries previewed, "Big Red" applied for both authors, shown
   await expect(span).toHaveCSS('color', 'rgb(0, 0, 255)');
 
   await page.reload();
-  await expect.poll(() => html(page)).toMatch(/<span style="[^"]*font-size: 14px;[^"]*">loud<\/span>/);
+  await expect.poll(() => a.editor.html()).toMatch(/<span style="[^"]*font-size: 14px;[^"]*">loud<\/span>/);
   await expect(a.editor.content.locator('span[style*="font-size"]').first()).toHaveCSS('color', 'rgb(0, 0, 255)');
-  await a.context.close();
-  await b.context.close();
+  await close();
 });

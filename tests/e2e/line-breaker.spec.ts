@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createDocument, newEditor } from './fixtures';
+import { twoAuthors } from './fixtures';
 
 const RULE = '<horizontalrule></horizontalrule>';
 
@@ -18,11 +18,7 @@ async function boxOf(page: Page, selector: string, index: number) {
 }
 
 test('a paragraph goes between two horizontal rules, for both authors', async ({ browser, request }) => {
-  const doc = await createDocument(request, 'Line breaker');
-  const a = await newEditor(browser);
-  const b = await newEditor(browser);
-  await a.editor.open(doc.editorUrl, 'Ada');
-  await b.editor.open(doc.editorUrl, 'Bob');
+  const { a, b, close } = await twoAuthors(browser, request, 'Line breaker');
   const page = a.editor.page;
   await a.editor.typeAtEnd('above');
   const insertRule = page.getByRole('button', { name: 'Insert Horizontal Line' });
@@ -52,16 +48,11 @@ test('a paragraph goes between two horizontal rules, for both authors', async ({
   await page.keyboard.insertText('between');
   await expect.poll(() => b.editor.xml()).toContain(`${RULE}<paragraph>between</paragraph>${RULE}`);
   await expect(b.editor.content.locator('hr + p + hr')).toHaveCount(1);
-  await a.context.close();
-  await b.context.close();
+  await close();
 });
 
 test('a rule as the first block gets a paragraph before it, kept after a reload', async ({ browser, request }) => {
-  const doc = await createDocument(request, 'Line breaker first');
-  const a = await newEditor(browser);
-  const b = await newEditor(browser);
-  await a.editor.open(doc.editorUrl, 'Ada');
-  await b.editor.open(doc.editorUrl, 'Bob');
+  const { a, b, close } = await twoAuthors(browser, request, 'Line breaker first');
   const page = a.editor.page;
   await a.editor.waitConnected();
   await setContent(page, '<hr><p>after</p>');
@@ -86,6 +77,5 @@ test('a rule as the first block gets a paragraph before it, kept after a reload'
   await page.reload();
   await expect(a.editor.content).toBeVisible();
   await expect.poll(() => a.editor.xml()).toBe(`<paragraph>before</paragraph>${RULE}<paragraph>after</paragraph>`);
-  await a.context.close();
-  await b.context.close();
+  await close();
 });

@@ -1,15 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { createDocument, newEditor } from './fixtures';
+import { openGerman, twoAuthors } from './fixtures';
 
 test('Double line height reaches the other author, is checked at the caret, Default removes it', async ({
   browser,
   request,
 }) => {
-  const doc = await createDocument(request, 'Line height');
-  const a = await newEditor(browser);
-  const b = await newEditor(browser);
-  await a.editor.open(doc.editorUrl, 'Ada');
-  await b.editor.open(doc.editorUrl, 'Bob');
+  const { a, b, close } = await twoAuthors(browser, request, 'Line height');
   const page = a.editor.page;
   await a.editor.content.click();
   await page.keyboard.insertText('spaced');
@@ -53,15 +49,11 @@ test('Double line height reaches the other author, is checked at the caret, Defa
     .evaluate((p) => parseFloat(getComputedStyle(p).lineHeight) / parseFloat(getComputedStyle(p).fontSize));
   expect(ratio).toBeCloseTo(2);
   await expect(b.editor.content.locator('p').first()).toHaveAttribute('style', 'line-height: 2;');
-  await a.context.close();
-  await b.context.close();
+  await close();
 });
 
 test('the line height menu has German labels', async ({ browser, request }) => {
-  const doc = await createDocument(request, 'Zeilenhöhe');
-  const a = await newEditor(browser);
-  await a.editor.page.addInitScript(() => localStorage.setItem('tandem.language', 'de'));
-  await a.editor.open(doc.editorUrl, 'Ada');
+  const a = await openGerman(browser, request, 'Zeilenhöhe');
   const page = a.editor.page;
   await a.editor.content.click();
   await page.keyboard.insertText('Absatz');

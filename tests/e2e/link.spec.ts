@@ -1,25 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createDocument, newEditor } from './fixtures';
+import { openGerman, twoAuthors } from './fixtures';
 
 const form = (page: Page, name = 'Insert Link') => page.getByRole('dialog', { name });
 const popup = (page: Page) => page.getByRole('dialog', { name: 'Link', exact: true });
-/** The editor's HTML export. */
-const html = (page: Page): Promise<string> => page.evaluate(() => window.__tandem?.editor.getHTML() ?? '');
-
-async function typeFresh(page: Page, text: string): Promise<void> {
-  await page.locator('.tiptap').click();
-  await page.keyboard.press('Control+A');
-  await page.keyboard.insertText(text);
-}
 
 test('Ctrl+K inserts a link for both authors, and it survives a reload', async ({ browser, request }) => {
-  const doc = await createDocument(request, 'Links');
-  const a = await newEditor(browser);
-  const b = await newEditor(browser);
-  await a.editor.open(doc.editorUrl, 'Ada');
-  await b.editor.open(doc.editorUrl, 'Bob');
+  const { a, b, close } = await twoAuthors(browser, request, 'Links');
   const page = a.editor.page;
-  await typeFresh(page, 'Read ');
+  await a.editor.typeFresh('Read ');
   await page.keyboard.press('Control+K');
   const dialog = form(page);
   await expect(dialog).toBeVisible();
@@ -33,7 +21,7 @@ test('Ctrl+K inserts a link for both authors, and it survives a reload', async (
   const seen = b.editor.content.locator('a', { hasText: 'Ex' });
   await expect(seen).toHaveAttribute('href', 'https://example.com');
   await expect(seen).not.toHaveAttribute('target', /.*/);
-  await expect.poll(() => html(b.editor.page)).toContain('<p>Read <a href="https://example.com">Ex</a></p>');
+  await expect.poll(() => b.editor.html()).toContain('<p>Read <a href="https://example.com">Ex</a></p>');
 
   // A relative path and an e-mail address (no target even when asked for a new tab).
   await page.keyboard.press('End');
@@ -47,18 +35,13 @@ test('Ctrl+K inserts a link for both authors, and it survives a reload', async (
 
   await b.editor.page.reload();
   await expect(b.editor.content.locator('a', { hasText: 'Ex' })).toHaveAttribute('href', 'https://example.com');
-  await a.context.close();
-  await b.context.close();
+  await close();
 });
 
 test('the link popup opens, edits (new tab) and unlinks; Escape closes it', async ({ browser, request }) => {
-  const doc = await createDocument(request, 'Link popup');
-  const a = await newEditor(browser);
-  const b = await newEditor(browser);
-  await a.editor.open(doc.editorUrl, 'Ada');
-  await b.editor.open(doc.editorUrl, 'Bob');
+  const { a, b, close } = await twoAuthors(browser, request, 'Link popup');
   const page = a.editor.page;
-  await typeFresh(page, 'See the docs here');
+  await a.editor.typeFresh('See the docs here');
   // Select "docs" and link it to a page of this server, so "Open Link" has something to load.
   await page.evaluate(() => window.__tandem?.editor.commands.setTextSelection({ from: 9, to: 13 }));
   await page.keyboard.press('Control+K');
@@ -109,21 +92,16 @@ test('the link popup opens, edits (new tab) and unlinks; Escape closes it', asyn
   await popup(page).getByRole('button', { name: 'Unlink' }).click();
   await expect(b.editor.content.locator('a')).toHaveCount(0);
   await expect.poll(() => b.editor.xml()).toContain('See the docs here');
-  await a.context.close();
-  await b.context.close();
+  await close();
 });
 
 test('javascript: URLs are refused with a message and nothing is inserted', async ({ browser, request }) => {
-  const doc = await createDocument(request, 'Evil links');
-  const a = await newEditor(browser);
-  const b = await newEditor(browser);
-  await a.editor.open(doc.editorUrl, 'Ada');
-  await b.editor.open(doc.editorUrl, 'Bob');
+  const { a, b, close } = await twoAuthors(browser, request, 'Evil links');
   const page = a.editor.page;
   page.on('dialog', (d) => {
     throw new Error(`unexpected dialog ${d.message()}`);
   });
-  await typeFresh(page, 'click me');
+  await a.editor.typeFresh('click me');
   await page.keyboard.press('Control+A');
   await page.keyboard.press('Control+K');
   const dialog = form(page);
@@ -146,23 +124,18 @@ test('javascript: URLs are refused with a message and nothing is inserted', asyn
   await page.keyboard.press('End');
   await page.evaluate(() => window.__tandem?.editor.view.pasteHTML('<a href="javascript:alert(1)">evil</a>'));
   await expect.poll(() => b.editor.xml()).toContain('evil');
-  expect(await html(b.editor.page)).not.toContain('<a');
+  expect(await b.editor.html()).not.toContain('<a');
   await expect(a.editor.content.locator('a')).toHaveCount(0);
-  await a.context.close();
-  await b.context.close();
+  await close();
 });
 
 test('typing a web address links it on Space, with the https:// prefix, kept on reload', async ({
   browser,
   request,
 }) => {
-  const doc = await createDocument(request, 'Autolink');
-  const a = await newEditor(browser);
-  const b = await newEditor(browser);
-  await a.editor.open(doc.editorUrl, 'Ada');
-  await b.editor.open(doc.editorUrl, 'Bob');
+  const { a, b, close } = await twoAuthors(browser, request, 'Autolink');
   const page = a.editor.page;
-  await typeFresh(page, 'Visit ');
+  await a.editor.typeFresh('Visit ');
   await page.keyboard.type('www.example.de and mail name@example.org, ');
   const web = b.editor.content.locator('a', { hasText: 'www.example.de' });
   await expect(web).toHaveAttribute('href', 'https://www.example.de');
@@ -175,15 +148,11 @@ test('typing a web address links it on Space, with the https:// prefix, kept on 
     'href',
     'https://www.example.de',
   );
-  await a.context.close();
-  await b.context.close();
+  await close();
 });
 
 test('the link form is German in the German UI', async ({ browser, request }) => {
-  const doc = await createDocument(request, 'Links DE');
-  const a = await newEditor(browser);
-  await a.context.addInitScript(() => localStorage.setItem('tandem.language', 'de'));
-  await a.editor.open(doc.editorUrl, 'Ada');
+  const a = await openGerman(browser, request, 'Links DE');
   const page = a.editor.page;
   await page.locator('.tiptap').click();
   await page.getByRole('button', { name: 'Link einfügen' }).click();

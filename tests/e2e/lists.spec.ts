@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createDocument, newEditor, type EditorPage } from './fixtures';
+import { twoAuthors, type EditorPage } from './fixtures';
 
 /** Clicks into the block with this text and waits until the editor's selection is really there. */
 async function caretInto(editor: EditorPage, text: string): Promise<void> {
@@ -13,11 +13,7 @@ test('lists: convert, nest with Tab and buttons, advanced types and start number
   browser,
   request,
 }) => {
-  const doc = await createDocument(request, 'Lists');
-  const a = await newEditor(browser);
-  const b = await newEditor(browser);
-  await a.editor.open(doc.editorUrl, 'Ada');
-  await b.editor.open(doc.editorUrl, 'Bob');
+  const { a, b, close } = await twoAuthors(browser, request, 'Lists');
   const page = a.editor.page;
   const theirs = b.editor.content;
 
@@ -89,19 +85,14 @@ test('lists: convert, nest with Tab and buttons, advanced types and start number
   await expect(theirs.locator('ul, ol')).toHaveCount(0);
   await expect(theirs.locator('p', { hasText: 'three' })).toHaveCount(1);
 
-  await a.context.close();
-  await b.context.close();
+  await close();
 });
 
 test('choosing an unordered list type outside a list creates the list; Default removes the type', async ({
   browser,
   request,
 }) => {
-  const doc = await createDocument(request, 'List types');
-  const a = await newEditor(browser);
-  const b = await newEditor(browser);
-  await a.editor.open(doc.editorUrl, 'Ada');
-  await b.editor.open(doc.editorUrl, 'Bob');
+  const { a, b, close } = await twoAuthors(browser, request, 'List types');
   const page = a.editor.page;
   await a.editor.typeAtEnd('item');
   const type = page.getByRole('button', { name: 'Unordered List Type', exact: true });
@@ -113,6 +104,5 @@ test('choosing an unordered list type outside a list creates the list; Default r
   await page.getByRole('menuitemradio', { name: 'Default' }).click();
   await expect.poll(() => b.editor.xml()).toContain('<bulletlist><listitem><paragraph>item</paragraph>');
   await expect(b.editor.content.locator('ul')).not.toHaveAttribute('style', /list-style-type/);
-  await a.context.close();
-  await b.context.close();
+  await close();
 });

@@ -1,15 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createDocument, linkPath, newEditor } from './fixtures';
+import { linkPath, twoAuthors } from './fixtures';
 
 const xmlOf = (page: Page) => () =>
   page.evaluate(() => window.__tandem?.ydoc.getXmlFragment('default').toString() ?? '');
 
 test('offline edits survive a reload and merge when the connection returns', async ({ browser, request }) => {
-  const doc = await createDocument(request, 'Offline');
-  const a = await newEditor(browser);
-  const b = await newEditor(browser);
-  await a.editor.open(doc.editorUrl, 'Ada');
-  await b.editor.open(doc.editorUrl, 'Bob');
+  const { doc, a, b, close } = await twoAuthors(browser, request, 'Offline');
   await a.editor.waitConnected();
   await a.editor.typeAtEnd('online-text ');
   await expect.poll(() => b.editor.xml()).toContain('online-text');
@@ -42,6 +38,5 @@ test('offline edits survive a reload and merge when the connection returns', asy
   await expect.poll(xmlOf(online)).toContain('offline-text');
   await expect.poll(() => b.editor.xml()).toContain('offline-text');
   await expect(online.getByTestId('unsynced')).toHaveCount(0);
-  await a.context.close();
-  await b.context.close();
+  await close();
 });

@@ -1,15 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { createDocument, newEditor } from './fixtures';
+import { openGerman, twoAuthors } from './fixtures';
 
 test('Heading 2 and Normal reach the other author, the button shows the caret’s format, reload keeps it', async ({
   browser,
   request,
 }) => {
-  const doc = await createDocument(request, 'Formats');
-  const a = await newEditor(browser);
-  const b = await newEditor(browser);
-  await a.editor.open(doc.editorUrl, 'Ada');
-  await b.editor.open(doc.editorUrl, 'Bob');
+  const { a, b, close } = await twoAuthors(browser, request, 'Formats');
   const page = a.editor.page;
   await a.editor.content.click();
   await page.keyboard.insertText('Title');
@@ -46,16 +42,11 @@ test('Heading 2 and Normal reach the other author, the button shows the caret’
   await b.editor.page.reload();
   await expect(b.editor.content.locator('h1')).toContainText('Title'); // plus Ada's caret label
   await expect(b.editor.content.locator('h1')).toHaveCSS('text-align', 'center');
-  await a.context.close();
-  await b.context.close();
+  await close();
 });
 
 test('two adjacent lines become a single code block for both authors', async ({ browser, request }) => {
-  const doc = await createDocument(request, 'Code');
-  const a = await newEditor(browser);
-  const b = await newEditor(browser);
-  await a.editor.open(doc.editorUrl, 'Ada');
-  await b.editor.open(doc.editorUrl, 'Bob');
+  const { a, b, close } = await twoAuthors(browser, request, 'Code');
   const page = a.editor.page;
   await a.editor.content.click();
   await page.keyboard.insertText('let a = 1;');
@@ -70,15 +61,11 @@ test('two adjacent lines become a single code block for both authors', async ({ 
   await expect(format).toContainText('Code');
   await expect.poll(() => b.editor.xml()).toMatch(/<codeblock[^>]*>let a = 1;\nlet b = 2;<\/codeblock>/);
   await expect(b.editor.content.locator('pre')).toHaveCount(1);
-  await a.context.close();
-  await b.context.close();
+  await close();
 });
 
 test('the format menu has German labels', async ({ browser, request }) => {
-  const doc = await createDocument(request, 'Formatierung');
-  const a = await newEditor(browser);
-  await a.editor.page.addInitScript(() => localStorage.setItem('tandem.language', 'de'));
-  await a.editor.open(doc.editorUrl, 'Ada');
+  const a = await openGerman(browser, request, 'Formatierung');
   const page = a.editor.page;
   await a.editor.content.click();
   await page.keyboard.insertText('Titel');

@@ -1,15 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { createDocument, newEditor } from './fixtures';
+import { openGerman, twoAuthors } from './fixtures';
 
 test('Uppercase toggles on the block for both authors, is checked at the caret and survives a reload', async ({
   browser,
   request,
 }) => {
-  const doc = await createDocument(request, 'Styles');
-  const a = await newEditor(browser);
-  const b = await newEditor(browser);
-  await a.editor.open(doc.editorUrl, 'Ada');
-  await b.editor.open(doc.editorUrl, 'Bob');
+  const { a, b, close } = await twoAuthors(browser, request, 'Styles');
   const page = a.editor.page;
   await a.editor.content.click();
   await page.keyboard.insertText('styled');
@@ -50,15 +46,11 @@ test('Uppercase toggles on the block for both authors, is checked at the caret a
   await b.editor.page.reload();
   await expect(b.editor.content.locator('p').first()).toHaveClass('fr-text-bordered');
   await expect(b.editor.content.locator('p').first()).toHaveCSS('border-top-style', 'solid');
-  await a.context.close();
-  await b.context.close();
+  await close();
 });
 
 test('the paragraph style menu has German labels', async ({ browser, request }) => {
-  const doc = await createDocument(request, 'Absatzstil');
-  const a = await newEditor(browser);
-  await a.editor.page.addInitScript(() => localStorage.setItem('tandem.language', 'de'));
-  await a.editor.open(doc.editorUrl, 'Ada');
+  const a = await openGerman(browser, request, 'Absatzstil');
   const page = a.editor.page;
   await a.editor.content.click();
   await page.keyboard.insertText('Absatz');

@@ -1,12 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { createDocument, newEditor } from './fixtures';
+import { createDocument, twoAuthors } from './fixtures';
 
 test('the "+" button sits beside an empty block and inserts for both authors', async ({ browser, request }) => {
-  const doc = await createDocument(request, 'Quick insert');
-  const a = await newEditor(browser);
-  const b = await newEditor(browser);
-  await a.editor.open(doc.editorUrl, 'Ada');
-  await b.editor.open(doc.editorUrl, 'Bob');
+  const { a, b, close } = await twoAuthors(browser, request, 'Quick insert');
   const page = a.editor.page;
   const plus = page.getByRole('button', { name: 'Quick Insert' });
 
@@ -37,8 +33,7 @@ test('the "+" button sits beside an empty block and inserts for both authors', a
 
   await b.editor.page.reload();
   await expect.poll(() => b.editor.xml()).toContain('<bulletlist><listitem><paragraph>item</paragraph>');
-  await a.context.close();
-  await b.context.close();
+  await close();
 });
 
 test('the "+" menu filters by typing and is keyboard navigable', async ({ page, request }) => {
@@ -68,11 +63,7 @@ test('the "+" menu filters by typing and is keyboard navigable', async ({ page, 
 });
 
 test('the / menu filters, runs with Enter for both authors, and closes with Escape', async ({ browser, request }) => {
-  const doc = await createDocument(request, 'Slash menu');
-  const a = await newEditor(browser);
-  const b = await newEditor(browser);
-  await a.editor.open(doc.editorUrl, 'Ada');
-  await b.editor.open(doc.editorUrl, 'Bob');
+  const { a, b, close } = await twoAuthors(browser, request, 'Slash menu');
   const page = a.editor.page;
   await a.editor.content.click();
 
@@ -112,6 +103,5 @@ test('the / menu filters, runs with Enter for both authors, and closes with Esca
 
   await b.editor.page.reload();
   await expect(b.editor.page.locator('.tiptap hr')).toHaveCount(1);
-  await a.context.close();
-  await b.context.close();
+  await close();
 });

@@ -1,15 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { createDocument, newEditor } from './fixtures';
+import { twoAuthors } from './fixtures';
 
 test("Quote Increase wraps and nests, Decrease and Ctrl+Shift+' lift one level, for both authors", async ({
   browser,
   request,
 }) => {
-  const doc = await createDocument(request, 'Quotes');
-  const a = await newEditor(browser);
-  const b = await newEditor(browser);
-  await a.editor.open(doc.editorUrl, 'Ada');
-  await b.editor.open(doc.editorUrl, 'Bob');
+  const { a, b, close } = await twoAuthors(browser, request, 'Quotes');
   const page = a.editor.page;
   const theirs = b.editor.content;
 
@@ -47,6 +43,5 @@ test("Quote Increase wraps and nests, Decrease and Ctrl+Shift+' lift one level, 
   // Survives a reload of the other author.
   await b.editor.page.reload();
   await expect(theirs.locator('blockquote > p')).toHaveCount(2);
-  await a.context.close();
-  await b.context.close();
+  await close();
 });

@@ -1,12 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { createDocument, newEditor } from './fixtures';
+import { twoAuthors } from './fixtures';
 
 test('Select All selects the whole document; replacing it reaches the other author', async ({ browser, request }) => {
-  const doc = await createDocument(request, 'Select all');
-  const a = await newEditor(browser);
-  const b = await newEditor(browser);
-  await a.editor.open(doc.editorUrl, 'Ada');
-  await b.editor.open(doc.editorUrl, 'Bob');
+  const { a, b, close } = await twoAuthors(browser, request, 'Select all');
   const page = a.editor.page;
   await a.editor.content.click();
   await page.keyboard.insertText('first');
@@ -32,6 +28,5 @@ test('Select All selects the whole document; replacing it reaches the other auth
   await b.editor.page.reload();
   await expect(b.editor.page.locator('.tiptap p')).toHaveCount(1);
   await expect.poll(() => b.editor.xml()).toBe('<paragraph>kept</paragraph>');
-  await a.context.close();
-  await b.context.close();
+  await close();
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createDocument, linkPath, newEditor } from './fixtures';
+import { createDocument, gotoGerman, linkPath, twoAuthors } from './fixtures';
 
 const sets = ['Latin', 'Greek', 'Cyrillic', 'Punctuation', 'Currency', 'Arrows', 'Math', 'Misc'];
 const picker = (page: Page) => page.getByRole('dialog', { name: 'Special Characters' });
@@ -8,11 +8,7 @@ test('8 tabs; € from Currency lands at the caret for both authors, popup close
   browser,
   request,
 }) => {
-  const doc = await createDocument(request, 'Special');
-  const a = await newEditor(browser);
-  const b = await newEditor(browser);
-  await a.editor.open(doc.editorUrl, 'Ada');
-  await b.editor.open(doc.editorUrl, 'Bob');
+  const { a, b, close } = await twoAuthors(browser, request, 'Special');
   const page = a.editor.page;
   await a.editor.typeAtEnd('Price: 5');
   await page.waitForTimeout(600); // the undo manager groups changes closer than 500 ms
@@ -40,19 +36,14 @@ test('8 tabs; € from Currency lands at the caret for both authors, popup close
   await page.keyboard.press('Escape');
   await expect(picker(page)).toBeHidden();
   await expect(trigger).toBeFocused();
-  await a.context.close();
-  await b.context.close();
+  await close();
 });
 
 test('arrow keys follow the grid’s real columns; Enter inserts; content survives a reload', async ({
   browser,
   request,
 }) => {
-  const doc = await createDocument(request, 'Grid');
-  const a = await newEditor(browser);
-  const b = await newEditor(browser);
-  await a.editor.open(doc.editorUrl, 'Ada');
-  await b.editor.open(doc.editorUrl, 'Bob');
+  const { a, b, close } = await twoAuthors(browser, request, 'Grid');
   const page = a.editor.page;
   await a.editor.typeAtEnd('x');
   await page.getByRole('button', { name: 'Special Characters' }).click();
@@ -83,8 +74,7 @@ test('arrow keys follow the grid’s real columns; Enter inserts; content surviv
 
   await b.editor.page.reload();
   await expect(b.editor.content).toContainText('xΑ<');
-  await a.context.close();
-  await b.context.close();
+  await close();
 });
 
 test('the / menu entry opens the picker and the character lands in that block', async ({ page, request }) => {
@@ -101,9 +91,7 @@ test('the / menu entry opens the picker and the character lands in that block', 
 });
 
 test('German labels', async ({ page, request }) => {
-  const doc = await createDocument(request, 'Sonderzeichen');
-  await page.addInitScript(() => localStorage.setItem('tandem.language', 'de'));
-  await page.goto(linkPath(doc.editorUrl));
+  await gotoGerman(page, request, 'Sonderzeichen');
   await page.getByRole('button', { name: 'Sonderzeichen' }).click();
   await expect(page.getByRole('dialog', { name: 'Sonderzeichen' }).getByRole('tab')).toHaveText([
     'Lateinisch',

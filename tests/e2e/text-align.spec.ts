@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createDocument, newEditor } from './fixtures';
+import { openGerman, twoAuthors } from './fixtures';
 
 async function threeParagraphs(page: Page): Promise<void> {
   await page.locator('.tiptap').click();
@@ -14,11 +14,7 @@ test('Align Center on two paragraphs reaches the other author, follows the caret
   browser,
   request,
 }) => {
-  const doc = await createDocument(request, 'Align');
-  const a = await newEditor(browser);
-  const b = await newEditor(browser);
-  await a.editor.open(doc.editorUrl, 'Ada');
-  await b.editor.open(doc.editorUrl, 'Bob');
+  const { a, b, close } = await twoAuthors(browser, request, 'Align');
   const page = a.editor.page;
   await threeParagraphs(page);
   const left = page.getByRole('button', { name: 'Align Left' });
@@ -61,15 +57,11 @@ test('Align Center on two paragraphs reaches the other author, follows the caret
   await expect(b.editor.content.locator('p').first()).toHaveCSS('text-align', 'center');
   await expect(b.editor.content.locator('p').nth(1)).toHaveAttribute('style', /text-align: center/);
   await expect(b.editor.content.locator('p').nth(2)).not.toHaveAttribute('style');
-  await a.context.close();
-  await b.context.close();
+  await close();
 });
 
 test('the alignment buttons have German labels', async ({ browser, request }) => {
-  const doc = await createDocument(request, 'Ausrichtung');
-  const a = await newEditor(browser);
-  await a.editor.page.addInitScript(() => localStorage.setItem('tandem.language', 'de'));
-  await a.editor.open(doc.editorUrl, 'Ada');
+  const a = await openGerman(browser, request, 'Ausrichtung');
   const page = a.editor.page;
   await page.locator('.tiptap').click();
   await page.keyboard.insertText('Absatz');

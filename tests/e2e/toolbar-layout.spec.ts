@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createDocument, newEditor } from './fixtures';
+import { createDocument, newEditor, twoAuthors } from './fixtures';
 
 test('the toolbar shows everything on desktop and moves the rest behind "More" on a phone', async ({
   browser,
@@ -36,11 +36,7 @@ test('the toolbar shows everything on desktop and moves the rest behind "More" o
 });
 
 test('a mouse selection shows the floating toolbar, which formats for both authors', async ({ browser, request }) => {
-  const doc = await createDocument(request, 'Floating toolbar');
-  const a = await newEditor(browser);
-  const b = await newEditor(browser);
-  await a.editor.open(doc.editorUrl, 'Ada');
-  await b.editor.open(doc.editorUrl, 'Bob');
+  const { a, b, close } = await twoAuthors(browser, request, 'Floating toolbar');
   await a.editor.typeAtEnd('floating words');
   const page = a.editor.page;
   const floating = page.getByRole('toolbar', { name: 'Selection formatting' });
@@ -55,6 +51,5 @@ test('a mouse selection shows the floating toolbar, which formats for both autho
   await page.keyboard.press('End');
   await page.keyboard.type('!');
   await expect(floating).toBeHidden();
-  await a.context.close();
-  await b.context.close();
+  await close();
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createDocument, newEditor } from './fixtures';
+import { createDocument, twoAuthors } from './fixtures';
 
 const marks: Array<[string, string]> = [
   ['Bold', 'bold'],
@@ -15,11 +15,7 @@ const blocks: Array<[string, string]> = [
 ];
 
 test('each StarterKit control applies its format for both authors', async ({ browser, request }) => {
-  const doc = await createDocument(request, 'Formats');
-  const a = await newEditor(browser);
-  const b = await newEditor(browser);
-  await a.editor.open(doc.editorUrl, 'Ada');
-  await b.editor.open(doc.editorUrl, 'Bob');
+  const { a, b, close } = await twoAuthors(browser, request, 'Formats');
   const page = a.editor.page;
   await a.editor.content.click();
   for (const [label, mark] of marks) {
@@ -66,16 +62,11 @@ test('each StarterKit control applies its format for both authors', async ({ bro
   await expect.poll(() => b.editor.xml()).not.toContain('<blockquote>');
   await page.getByRole('button', { name: 'Insert Horizontal Line' }).click();
   await expect.poll(() => b.editor.xml()).toContain('<horizontalrule>');
-  await a.context.close();
-  await b.context.close();
+  await close();
 });
 
 test('undo reverts only the author’s own change', async ({ browser, request }) => {
-  const doc = await createDocument(request, 'Undo');
-  const a = await newEditor(browser);
-  const b = await newEditor(browser);
-  await a.editor.open(doc.editorUrl, 'Ada');
-  await b.editor.open(doc.editorUrl, 'Bob');
+  const { a, b, close } = await twoAuthors(browser, request, 'Undo');
   await a.editor.typeAtEnd('ada-words ');
   await expect.poll(() => b.editor.xml()).toContain('ada-words');
   await b.editor.typeAtEnd('bob-words ');
@@ -85,8 +76,7 @@ test('undo reverts only the author’s own change', async ({ browser, request })
   expect(await b.editor.xml()).toContain('bob-words');
   await a.editor.page.getByRole('button', { name: 'Redo' }).click();
   await expect.poll(() => b.editor.xml()).toContain('ada-words');
-  await a.context.close();
-  await b.context.close();
+  await close();
 });
 
 test('the toolbar is one tab stop with arrow-key navigation and shortcut tooltips', async ({ page, request }) => {

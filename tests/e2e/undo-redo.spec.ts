@@ -1,15 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { newEditor, createDocument } from './fixtures';
+import { twoAuthors } from './fixtures';
 
 test('Undo and Redo are labelled, show their shortcuts and are disabled when there is nothing to do', async ({
   browser,
   request,
 }) => {
-  const doc = await createDocument(request, 'Undo state');
-  const a = await newEditor(browser);
-  const b = await newEditor(browser);
-  await a.editor.open(doc.editorUrl, 'Ada');
-  await b.editor.open(doc.editorUrl, 'Bob');
+  const { a, b, close } = await twoAuthors(browser, request, 'Undo state');
   const page = a.editor.page;
   const undo = page.getByRole('button', { name: 'Undo' });
   const redo = page.getByRole('button', { name: 'Redo' });
@@ -32,6 +28,5 @@ test('Undo and Redo are labelled, show their shortcuts and are disabled when the
   await page.keyboard.press('Control+Y');
   await expect.poll(() => b.editor.xml()).toContain('ada');
   await expect(redo).toBeDisabled();
-  await a.context.close();
-  await b.context.close();
+  await close();
 });

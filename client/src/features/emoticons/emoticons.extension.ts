@@ -1,5 +1,7 @@
 import { Extension, type Editor } from '@tiptap/core';
-import { Plugin, PluginKey, type EditorState } from '@tiptap/pm/state';
+import { Plugin, PluginKey, type EditorState, type Transaction } from '@tiptap/pm/state';
+import { ReplaceStep } from '@tiptap/pm/transform';
+import { ySyncPluginKey } from '@tiptap/y-tiptap';
 import type { EditorView } from '@tiptap/pm/view';
 import { insertTextAtCaret } from '../../editor/insert-text';
 import { loadEmojiData, peekEmojiData } from './emoticons.data';
@@ -32,16 +34,35 @@ export function shortcodeReplacement(
   return { from: from - (match[0].length - typed.length), to, emoji };
 }
 
-/** After a late load: convert a shortcode that was completed before the data arrived. */
-function convertAtCaret(view: EditorView): void {
-  const data = peekEmojiData();
-  const { selection } = view.state;
-  if (!data || view.isDestroyed || !view.editable || !selection.empty) return;
-  const hit = shortcodeReplacement(view.state, selection.from, selection.from, '', data.shortcodes);
-  if (hit) view.dispatch(view.state.tr.insertText(hit.emoji, hit.from, hit.to));
+const key = new PluginKey<number[]>('emojiShortcodes');
+/** Colons typed before the shortcode map arrived, at most this many, converted once it is there. */
+const MAX_PENDING = 50;
+
+/** Ends of text this author typed ending in `:` (candidate shortcodes), positions after the colon. */
+function typedColons(tr: Transaction): number[] {
+  if (!tr.docChanged || tr.getMeta(ySyncPluginKey)) return [];
+  const ends: number[] = [];
+  tr.steps.forEach((step, index) => {
+    if (!(step instanceof ReplaceStep) || step.slice.size === 0 || step.slice.size > 64) return;
+    const text = step.slice.content.textBetween(0, step.slice.content.size);
+    if (text.endsWith(':')) ends.push(tr.mapping.slice(index + 1).map(step.from + step.slice.size, -1));
+  });
+  return ends;
 }
 
-const key = new PluginKey('emojiShortcodes');
+/** After a late load: convert every shortcode completed before the data arrived, in one step. */
+function convertPending(view: EditorView): void {
+  const data = peekEmojiData();
+  const pending = key.getState(view.state) ?? [];
+  if (!data || view.isDestroyed || !view.editable || pending.length === 0) return;
+  const tr = view.state.tr.setMeta(key, 'clear');
+  // From the end backwards, so each replacement leaves the earlier positions where they were.
+  for (const pos of [...new Set(pending)].sort((x, y) => y - x)) {
+    const hit = shortcodeReplacement(view.state, pos, pos, '', data.shortcodes);
+    if (hit) tr.insertText(hit.emoji, hit.from, hit.to);
+  }
+  view.dispatch(tr);
+}
 
 /**
  * Typing `:smile:` turns into 😄. Only a typed colon does any work (no per-keystroke document scan);
@@ -51,15 +72,26 @@ export const EmojiShortcodes = Extension.create({
   name: 'emojiShortcodes',
   addProseMirrorPlugins() {
     return [
-      new Plugin({
+      new Plugin<number[]>({
         key,
+        state: {
+          init: () => [],
+          apply: (tr, pending) => {
+            if (tr.getMeta(key) === 'clear') return [];
+            // assoc -1: text typed right after the colon must not carry the position along.
+            const mapped = tr.docChanged ? pending.map((p) => tr.mapping.map(p, -1)) : pending;
+            // Once the map is here, typed colons convert directly; the pending ones wait for convertPending.
+            const added = peekEmojiData() ? [] : typedColons(tr);
+            return added.length === 0 ? mapped : [...mapped, ...added].slice(-MAX_PENDING);
+          },
+        },
         props: {
           handleTextInput(view, from, to, text) {
             if (!text.endsWith(':')) return false;
             const data = peekEmojiData();
             if (!data) {
               loadEmojiData().then(
-                () => convertAtCaret(view),
+                () => convertPending(view),
                 () => undefined,
               );
               return false;
