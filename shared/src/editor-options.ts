@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { LinkLimits } from './limits';
+import { FontSizeLimits, LinkLimits } from './limits';
 
 /**
  * Configurable lists and switches of the editor's capabilities (PRODUCT.md §7, FROALA-REFERENCE §2–§4,
@@ -18,7 +18,10 @@ export const EditorOptions = Type.Object({
   /** Font families: label shown in the menu, value = CSS font stack. */
   fontFamilies: Type.Array(Labelled, { minItems: 1, maxItems: 50 }),
   /** Font sizes offered in the menu, in `fontSizeUnit`. */
-  fontSizes: Type.Array(Type.Integer({ minimum: 1, maximum: 400 }), { minItems: 1, maxItems: 50 }),
+  fontSizes: Type.Array(Type.Integer({ minimum: FontSizeLimits.min, maximum: FontSizeLimits.max }), {
+    minItems: 1,
+    maxItems: 50,
+  }),
   fontSizeUnit: Type.Union([Type.Literal('px'), Type.Literal('pt')]),
   /** Line heights: label and CSS value; an empty value means "Default" (remove). */
   lineHeights: Type.Array(Labelled, { minItems: 1, maxItems: 20 }),
