@@ -55,7 +55,10 @@ test('text colour: 28 swatches in rows of 7, applied for both authors, marked, e
 
   // The background colour through the hex field, 8 digits (with alpha).
   await page.locator('.tiptap').click();
+  await expect(page.locator('.tiptap')).toBeFocused();
   await page.keyboard.press('Control+A');
+  // The picker applies to the editor's selection: make sure Ctrl+A reached the editor first.
+  await expect.poll(() => page.evaluate(() => window.__tandem?.editor.state.selection.empty)).toBe(false);
   await page.getByRole('button', { name: 'Background Color' }).click();
   const bgPicker = page.getByRole('dialog', { name: 'Background Color' });
   await bgPicker.getByRole('textbox', { name: 'HEX Color' }).fill('#FF000080');
