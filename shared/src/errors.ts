@@ -143,6 +143,17 @@ export const Errors = spec({
     baseline: { group: 'video', number: 7 },
   },
 
+  // Uploads, managers and remote media (ours).
+  UPLOAD_MISSING_FILE: { status: 400, message: 'The request has no file part named "file".' },
+  UPLOAD_NOT_FOUND: { status: 404, message: 'This upload does not exist.' },
+  UPLOAD_FORBIDDEN: { status: 403, message: 'This upload belongs to another document.' },
+  IMAGE_TOO_MANY_PIXELS: { status: 413, message: 'The image has too many pixels.' },
+  REMOTE_URL_FORBIDDEN: { status: 400, message: 'This address cannot be fetched.' },
+  VIDEO_URL_UNSUPPORTED: { status: 400, message: 'This video address is not supported.' },
+  VIDEO_EMBED_REJECTED: { status: 400, message: 'Only embed code from an allowed video site is accepted.' },
+  FILES_MANAGER_BAD_URL: { status: 400, message: 'Url entered is invalid. Please try again.' },
+  SNAPSHOT_BODY_MISSING: { status: 400, message: 'The save request has no "body" field.' },
+
   // Upload providers (baseline §42).
   PROVIDER_KEY_MISSING: {
     status: 500,

@@ -27,22 +27,95 @@ export const CounterLimits = {
   showCounters: true,
 } as const;
 
-/** Upload size caps, in bytes, enforced while streaming. */
+/** Upload size caps, in bytes, enforced while streaming (exactly the cap is accepted, one byte more is not). */
 export const UploadLimits = {
   maxImageBytes: 10 * 1024 * 1024,
   maxFileBytes: 10 * 1024 * 1024,
   maxVideoBytes: 10 * 1024 * 1024,
+  /** Longest original file name kept (characters, after sanitizing). */
+  maxNameChars: 200,
+  /** Longest tag list on an image (characters, comma-separated). */
+  maxTagChars: 200,
+  /** Files one request of the files manager may add at once (the client sends one request per file). */
+  maxFilesPerBatch: 20,
+  /** Concurrent uploads one client runs; the rest wait in its queue. */
+  clientConcurrency: 3,
+  /** Placeholders of an author who left are removed by others after this long. */
+  orphanPlaceholderMs: 30_000,
 } as const;
 
 /** Images. */
 export const ImageLimits = {
   defaultWidthPx: 300,
   allowedTypes: ['jpeg', 'jpg', 'png', 'gif', 'webp'] as const,
+  /** Decoded pixel cap (width × height, per frame) checked before decoding: stops pixel floods. */
+  maxInputPixels: 40_000_000,
+  /** Longest side of a stored image; larger images are refused as a pixel flood. */
+  maxSidePx: 16_384,
+  /** Width of the generated thumbnail (WebP) for the image manager. */
+  thumbWidthPx: 320,
+  /** Smallest width the resize handles allow. */
+  minWidthPx: 16,
+  /** Remote images (paste of a remote picture, insert by URL): fetched by the server with these caps. */
+  remoteFetchTimeoutMs: 10_000,
+  remoteFetchMaxRedirects: 3,
+} as const;
+
+/** Video. */
+export const VideoLimits = {
+  defaultWidthPx: 600,
+  allowedTypes: ['mp4', 'webm', 'ogg', 'mp3', 'mpeg'] as const,
+  /** Hosts an embed iframe may point at (https only); the privacy-friendly variants are used on insert. */
+  embedHosts: [
+    'www.youtube-nocookie.com',
+    'www.youtube.com',
+    'player.vimeo.com',
+    'www.dailymotion.com',
+    'geo.dailymotion.com',
+  ] as const,
+} as const;
+
+/** Files (links with icon, name and size) and the files manager. */
+export const FileLimits = {
+  /** Detected types a file upload may have (by content, never by name). */
+  allowedTypes: [
+    'pdf',
+    'txt',
+    'csv',
+    'md',
+    'json',
+    'rtf',
+    'docx',
+    'xlsx',
+    'pptx',
+    'odt',
+    'ods',
+    'odp',
+    'doc',
+    'xls',
+    'ppt',
+    'zip',
+    'png',
+    'jpg',
+    'gif',
+    'webp',
+    'mp3',
+    'mp4',
+    'webm',
+    'ogg',
+    'wav',
+  ] as const,
+  /** Page size of the files manager list. */
+  pageSize: 50,
+  maxPageSize: 200,
+  maxSearchChars: 100,
 } as const;
 
 /** Image manager modal. */
 export const ImageManagerLimits = {
   pageSize: 12,
+  /** Largest page the load endpoint serves when paging parameters are given. */
+  maxPageSize: 100,
   scrollOffsetPx: 20,
   /** Columns: 2 below 768 px, 3 below 1200 px, else 4. */
   columns: [
@@ -52,9 +125,13 @@ export const ImageManagerLimits = {
   ] as const,
 } as const;
 
-/** Autosave. */
+/** Autosave (Froala's save plugin) and snapshots. */
 export const AutosaveLimits = {
   intervalMs: 10_000,
+  /** Largest `body` (HTML) one save may send, in bytes. */
+  maxBodyBytes: 5 * 1024 * 1024,
+  /** Snapshots kept per document; the oldest go first. */
+  maxSnapshotsPerDocument: 500,
 } as const;
 
 /** Tables. */

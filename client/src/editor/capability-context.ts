@@ -1,4 +1,4 @@
-import { CounterLimits } from '@shared/limits';
+import { CounterLimits, UploadLimits } from '@shared/limits';
 import { defaultEditorOptions } from '@shared/editor-options';
 import type { CapabilityContext } from './capability';
 
@@ -6,4 +6,10 @@ import type { CapabilityContext } from './capability';
 export const defaultCapabilityContext: CapabilityContext = {
   options: defaultEditorOptions,
   counters: { charCounterMax: CounterLimits.charCounterMax, wordCounterMax: CounterLimits.wordCounterMax },
+  uploads: {
+    maxImageBytes: UploadLimits.maxImageBytes,
+    maxFileBytes: UploadLimits.maxFileBytes,
+    maxVideoBytes: UploadLimits.maxVideoBytes,
+  },
+  session: null,
 };

@@ -8,6 +8,18 @@ export interface CapabilityContext {
   options: PublicConfig['editor'];
   /** Counter limits from `GET /api/config` (-1 = unlimited). */
   counters: PublicConfig['counters'];
+  /** Upload size caps from `GET /api/config`, in bytes. */
+  uploads: PublicConfig['uploads'];
+  /** The open document, for capabilities that call the media API; null outside a document (unit tests). */
+  session: CapabilitySession | null;
+}
+
+export interface CapabilitySession {
+  docId: string;
+  /** The link token, sent as `Authorization: Bearer …`. */
+  token: string;
+  /** This author's current display name (sent as the uploader). */
+  authorName: () => string;
 }
 
 export type ToolbarGroup = 'text' | 'paragraph' | 'insert' | 'misc';

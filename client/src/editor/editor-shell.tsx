@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { EditorContent, useEditor } from '@tiptap/react';
 import { useTranslation } from 'react-i18next';
 import type { AwarenessUser } from '@shared/collab/awareness-user';
@@ -29,9 +29,18 @@ const statusBars = capabilities.flatMap((c) => (c.StatusBar ? [{ name: c.name, C
 const overlays = capabilities.flatMap((c) => (c.Overlay ? [{ name: c.name, Component: c.Overlay }] : []));
 
 /** Title, presence, identity, connection state, toolbar and content of one open document. */
-export function EditorShell({ session, state, readOnly, token, context }: Props) {
+export function EditorShell({ session, state, readOnly, token, context: baseContext }: Props) {
   const { t } = useTranslation();
   const [user, setUser] = useState<AwarenessUser>(loadIdentity);
+  const userRef = useRef(user);
+  userRef.current = user;
+  const context = useMemo<CapabilityContext>(
+    () => ({
+      ...baseContext,
+      session: { docId: session.docId, token, authorName: () => userRef.current.name },
+    }),
+    [baseContext, session.docId, token],
+  );
   const editor = useEditor(
     {
       extensions: editorExtensions(session, user, readOnly, context),

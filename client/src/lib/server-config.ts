@@ -17,7 +17,9 @@ function cached(): PublicConfig | null {
 }
 
 function contextOf(config: PublicConfig | null): CapabilityContext {
-  return config ? { options: config.editor, counters: config.counters } : defaultCapabilityContext;
+  return config
+    ? { ...defaultCapabilityContext, options: config.editor, counters: config.counters, uploads: config.uploads }
+    : defaultCapabilityContext;
 }
 
 /**

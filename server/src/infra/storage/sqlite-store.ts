@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { createSqliteMediaStore } from './sqlite-media';
+import { createSqliteSnapshotStore } from './sqlite-snapshots';
 import type { DocumentRow, DocumentStore, Store, StoredUpdates, UpdateStore } from './store';
 
 interface DocumentDbRow {
@@ -164,6 +166,8 @@ export function openSqliteStore(dataDir: string): Store {
   return {
     documents,
     updates,
+    media: createSqliteMediaStore(db),
+    snapshots: createSqliteSnapshotStore(db),
     async checkWritable() {
       q.health.run(Date.now());
     },

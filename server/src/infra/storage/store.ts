@@ -39,9 +39,101 @@ export interface UpdateStore {
   compact(docId: string, state: Uint8Array): Promise<void>;
 }
 
+export type UploadKindRow = 'image' | 'file' | 'video';
+
+/** One stored file, shared by every upload record with the same content (content-addressed). */
+export interface BlobRow {
+  /** sha256 (hex) of the uploaded bytes. */
+  hash: string;
+  /** Generated name under data/uploads, derived from the hash: `<hash32>.<ext>`. */
+  storedName: string;
+  /** Thumbnail's stored name (images only). */
+  thumbName: string | null;
+  /** MIME type of the stored (re-encoded) bytes, from the detected format. */
+  mime: string;
+  bytes: number;
+  width: number | null;
+  height: number | null;
+  createdAt: number;
+}
+
+/** One upload into one document (what the managers list). */
+export interface UploadRow {
+  id: string;
+  docId: string;
+  kind: UploadKindRow;
+  hash: string;
+  storedName: string;
+  thumbName: string | null;
+  /** Original file name, sanitized. */
+  name: string;
+  mime: string;
+  bytes: number;
+  width: number | null;
+  height: number | null;
+  /** Comma-separated tags ('' when none). */
+  tag: string;
+  uploader: string;
+  createdAt: number;
+}
+
+export interface UploadListQuery {
+  kinds?: readonly UploadKindRow[];
+  /** Only rows whose tag list contains this tag. */
+  tag?: string;
+  /** Case-insensitive substring of the name. */
+  search?: string;
+  limit: number;
+  offset: number;
+}
+
+export interface MediaStore {
+  getBlob(hash: string): Promise<BlobRow | undefined>;
+  /** The blob whose stored name or thumbnail name is `storedName`. */
+  getBlobByStoredName(storedName: string): Promise<BlobRow | undefined>;
+  insertBlob(row: BlobRow): Promise<void>;
+  /** The existing upload of the same content and kind in a document (dedupe). */
+  findUpload(docId: string, kind: UploadKindRow, hash: string): Promise<UploadRow | undefined>;
+  insertUpload(row: UploadRow): Promise<void>;
+  getUpload(id: string): Promise<UploadRow | undefined>;
+  /** Every upload (any document) of the blob whose stored or thumbnail name is `storedName`. */
+  uploadsByStoredName(storedName: string): Promise<UploadRow[]>;
+  listUploads(docId: string, query: UploadListQuery): Promise<{ items: UploadRow[]; total: number }>;
+  setTag(id: string, tag: string): Promise<UploadRow | undefined>;
+  /**
+   * Deletes one upload record; when no other record references its blob, deletes the blob row too
+   * and returns it so the caller removes the files (in that order: row first, then files).
+   */
+  deleteUpload(id: string): Promise<{ orphan: BlobRow | undefined }>;
+  /** Deletes every upload of a document (purge); returns the blobs left without references. */
+  deleteDocumentUploads(docId: string): Promise<BlobRow[]>;
+}
+
+export interface SnapshotRow {
+  id: string;
+  docId: string;
+  /** Sanitized HTML. */
+  html: string;
+  /** sha256 (hex) of html, to skip storing an unchanged save. */
+  hash: string;
+  bytes: number;
+  createdAt: number;
+}
+
+export interface SnapshotStore {
+  latest(docId: string): Promise<SnapshotRow | undefined>;
+  /** Inserts and drops the oldest beyond `keep`. */
+  insert(row: SnapshotRow, keep: number): Promise<void>;
+  list(docId: string, opts: { limit: number; offset: number }): Promise<{ items: SnapshotRow[]; total: number }>;
+  get(docId: string, id: string): Promise<SnapshotRow | undefined>;
+  deleteDocumentSnapshots(docId: string): Promise<void>;
+}
+
 export interface Store {
   documents: DocumentStore;
   updates: UpdateStore;
+  media: MediaStore;
+  snapshots: SnapshotStore;
   /** Fails when the database cannot be written (readiness check). */
   checkWritable(): Promise<void>;
   close(): Promise<void>;
