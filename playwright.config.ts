@@ -48,6 +48,8 @@ export default defineConfig({
       TANDEM_DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       TANDEM_UNLOAD_GRACE_MS: '200',
+      // Remote-image specs serve their pictures from a local HTTP server; production refuses private hosts.
+      TANDEM_FETCH_ALLOW_HOSTS: '127.0.0.1',
       ...(process.env.TANDEM_BUILD_DIR ? { TANDEM_CLIENT_DIR: process.env.TANDEM_BUILD_DIR } : {}),
     },
     reuseExistingServer: false,
