@@ -3,12 +3,18 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
 import context from './infra/context';
 import errors from './infra/errors/index';
+import formBody from './infra/form-body';
 import type { Store } from './infra/storage/store';
 import clientPlugin from './plugins/client/index';
 import collab from './plugins/collab/index';
 import configPlugin from './plugins/config/index';
+import cors from './plugins/cors/index';
 import documents from './plugins/documents/index';
 import health from './plugins/health/index';
+import mediaManagers from './plugins/media-managers/index';
+import serveUploads from './plugins/serve-uploads/index';
+import snapshots from './plugins/snapshots/index';
+import uploads from './plugins/uploads/index';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -19,8 +25,15 @@ export interface AppOptions {
 async function app(instance: FastifyInstance, opts: AppOptions): Promise<void> {
   await instance.register(context, { config: opts.config, store: opts.store });
   await instance.register(errors);
+  // CORS and the form parser wrap every API route (fastify-plugin, not encapsulated).
+  await instance.register(cors);
+  await instance.register(formBody);
   await instance.register(collab);
   await instance.register(documents);
+  await instance.register(uploads);
+  await instance.register(serveUploads);
+  await instance.register(mediaManagers);
+  await instance.register(snapshots);
   await instance.register(health);
   await instance.register(configPlugin);
   await instance.register(clientPlugin);
