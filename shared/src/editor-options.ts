@@ -38,6 +38,10 @@ export const EditorOptions = Type.Object({
   linkRel: Type.String({ maxLength: 100 }),
   /** Characters the HTML export writes as named entities (FROALA-REFERENCE §11). */
   entities: Type.String({ maxLength: 2000 }),
+  /** Image styles: value = CSS class on the image (FROALA-REFERENCE §16 `imageStyles`). */
+  imageStyles: Type.Array(Labelled, { maxItems: 20 }),
+  /** Several image styles at once (true) or one at a time. */
+  imageMultipleStyles: Type.Boolean(),
 });
 export type EditorOptions = Static<typeof EditorOptions>;
 
@@ -88,6 +92,12 @@ export const defaultEditorOptions: EditorOptions = {
   ],
   linkAutoPrefix: LinkLimits.autoPrefix,
   linkRel: 'noopener noreferrer',
+  imageStyles: [
+    { label: 'Rounded', value: 'fr-rounded' },
+    { label: 'Bordered', value: 'fr-bordered' },
+    { label: 'Shadow', value: 'fr-shadow' },
+  ],
+  imageMultipleStyles: true,
   entities:
     '"\'¡¢£¤¥¦§¨©ª«¬®¯°±²³´µ¶·¸¹º»¼½¾¿ÀÁÂÃÄÅÆÇÈÉÊËÌÍÎÏÐÑÒÓÔÕÖ×ØÙÚÛÜÝÞßàáâãäåæçèéêëìíîïðñòóôõö÷øùúûüýþÿ' +
     'ΑΒΓΔΕΖΗΘΙΚΛΜΝΞΟΠΡΣΤΥΦΧΨΩαβγδεζηθικλμνξοπρςστυφχψω' +
