@@ -37,4 +37,18 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TANDEM_EDITOR_OPTIONS: '[1]' })).toThrow(/JSON object/);
     expect(() => loadConfig({ TANDEM_EDITOR_OPTIONS: '@/does/not/exist.json' })).toThrow(/cannot read/);
   });
+
+  it('reads CORS origins and fetch allow-hosts as validated lists', () => {
+    expect(loadConfig({}).corsOrigins).toEqual([]);
+    expect(loadConfig({}).fetchAllowHosts).toEqual([]);
+    const config = loadConfig({
+      TANDEM_CORS_ORIGINS: 'https://CMS.example.com/, http://localhost:5173,,https://cms.example.com',
+      TANDEM_FETCH_ALLOW_HOSTS: ' Intranet.local ,127.0.0.1,[::1]',
+    });
+    expect(config.corsOrigins).toEqual(['https://cms.example.com', 'http://localhost:5173']);
+    expect(config.fetchAllowHosts).toEqual(['intranet.local', '127.0.0.1', '::1']);
+    expect(() => loadConfig({ TANDEM_CORS_ORIGINS: '*' })).toThrow(/TANDEM_CORS_ORIGINS/);
+    expect(() => loadConfig({ TANDEM_CORS_ORIGINS: 'https://a.example/path' })).toThrow(/origin/);
+    expect(() => loadConfig({ TANDEM_FETCH_ALLOW_HOSTS: 'http://x/' })).toThrow(/TANDEM_FETCH_ALLOW_HOSTS/);
+  });
 });

@@ -34,6 +34,13 @@ export interface ServerConfig {
   uploads: { maxImageBytes: number; maxFileBytes: number; maxVideoBytes: number };
   /** Capability lists and switches (fonts, colours, styles…), defaults merged with TANDEM_EDITOR_OPTIONS. */
   editor: EditorOptions;
+  /** Other origins whose pages may call the API (TANDEM_CORS_ORIGINS); empty = same origin only. */
+  corsOrigins: string[];
+  /**
+   * Hosts the remote-image fetcher may reach although they resolve to private or loopback addresses
+   * (TANDEM_FETCH_ALLOW_HOSTS; intranets and tests). Lowercase host names or IP literals.
+   */
+  fetchAllowHosts: string[];
 }
 
 type Env = Record<string, string | undefined>;
@@ -84,13 +91,48 @@ function editorOptionsFromEnv(env: Env, cwd: string): EditorOptions {
   return merged;
 }
 
+const ORIGIN_RE = /^https?:\/\/[^/\s]+$/;
+
+/** `TANDEM_CORS_ORIGINS`: comma-separated origins such as `https://cms.example.com`. */
+function corsOriginsFromEnv(env: Env): string[] {
+  const list = (env.TANDEM_CORS_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim().replace(/\/+$/, ''))
+    .filter((o) => o !== '');
+  for (const origin of list) {
+    if (!ORIGIN_RE.test(origin)) {
+      throw new ConfigError(`TANDEM_CORS_ORIGINS: "${origin}" must be an origin such as https://cms.example.com`);
+    }
+  }
+  return [...new Set(list.map((o) => o.toLowerCase()))];
+}
+
+/** `TANDEM_FETCH_ALLOW_HOSTS`: comma-separated host names or IP literals (no scheme, no port). */
+function fetchAllowHostsFromEnv(env: Env): string[] {
+  const list = (env.TANDEM_FETCH_ALLOW_HOSTS ?? '')
+    .split(',')
+    .map((h) =>
+      h
+        .trim()
+        .toLowerCase()
+        .replace(/^\[(.*)\]$/, '$1'),
+    )
+    .filter((h) => h !== '');
+  for (const host of list) {
+    if (!/^[a-z0-9.:_-]+$/.test(host)) {
+      throw new ConfigError(`TANDEM_FETCH_ALLOW_HOSTS: "${host}" must be a host name or IP address`);
+    }
+  }
+  return [...new Set(list)];
+}
+
 /** Reads the typed configuration from the environment; throws ConfigError on bad values. */
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerConfig {
   const c = CollabLimits;
   const counterMax = (name: string, fallback: number): number =>
     intFromEnv(env, name, fallback, -1, Number.MAX_SAFE_INTEGER);
   const publicUrl = env.TANDEM_PUBLIC_URL?.replace(/\/+$/, '') || undefined;
-  if (publicUrl !== undefined && !/^https?:\/\/[^/\s]+$/.test(publicUrl)) {
+  if (publicUrl !== undefined && !ORIGIN_RE.test(publicUrl)) {
     throw new ConfigError('TANDEM_PUBLIC_URL must be an origin such as https://docs.example.com');
   }
   const secret = env.TANDEM_SECRET || undefined;
@@ -153,5 +195,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
       ),
     },
     editor: editorOptionsFromEnv(env, cwd),
+    corsOrigins: corsOriginsFromEnv(env),
+    fetchAllowHosts: fetchAllowHostsFromEnv(env),
   };
 }

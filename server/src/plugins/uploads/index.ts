@@ -1,6 +1,111 @@
-import type { FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { ErrorResponse } from '@shared/api/documents';
+import { MediaParams, RemoteImageBody, UploadResponse } from '@shared/api/media';
+import { ImageLimits } from '@shared/limits';
+import { TOO_LARGE_CODE } from '../../infra/media/detect';
+import { prepareUploadDirs } from '../../infra/media/disk';
+import { ingestUpload } from '../../infra/media/ingest';
+import { safeFetch } from '../../infra/media/safe-fetch';
+import { bearerToken } from '../../infra/security/access';
+import type { UploadKindRow } from '../../infra/storage/store';
+import { requireLiveDocument } from '../documents/service';
+import { receiveFile } from './multipart';
+import { toUploadResponse } from './response';
 
-/** uploads (issue 4; being built). */
-export default async function uploadsPlugin(app: FastifyInstance): Promise<void> {
-  void app;
+const errors = {
+  400: ErrorResponse,
+  401: ErrorResponse,
+  403: ErrorResponse,
+  404: ErrorResponse,
+  410: ErrorResponse,
+  413: ErrorResponse,
+  415: ErrorResponse,
+  422: ErrorResponse,
+};
+const responses = { 200: UploadResponse, 201: UploadResponse, ...errors };
+
+const ROUTES: ReadonlyArray<{ path: string; kind: UploadKindRow }> = [
+  { path: '/api/documents/:id/images', kind: 'image' },
+  { path: '/api/documents/:id/files', kind: 'file' },
+  { path: '/api/documents/:id/videos', kind: 'video' },
+];
+
+/** Name of a remote image: the last path segment of its URL. */
+function nameFromUrl(url: URL): string {
+  const last = url.pathname.split('/').filter(Boolean).pop() ?? '';
+  try {
+    return decodeURIComponent(last);
+  } catch {
+    return last;
+  }
+}
+
+/** Upload endpoints (multipart `file`, and server-side fetch of remote images). */
+export default async function uploadsPlugin(root: FastifyInstance): Promise<void> {
+  const app = root.withTypeProvider<TypeBoxTypeProvider>();
+  const { config, store, access } = app;
+  await prepareUploadDirs(config);
+  // Encapsulated here: only these routes accept multipart bodies.
+  await app.register(multipart, { throwFileSizeLimit: true, limits: { files: 1, fields: 10, parts: 12 } });
+
+  const capOf = (kind: UploadKindRow): number =>
+    kind === 'image'
+      ? config.uploads.maxImageBytes
+      : kind === 'file'
+        ? config.uploads.maxFileBytes
+        : config.uploads.maxVideoBytes;
+
+  /** Editor token of a live document, checked before any byte of the body is read. */
+  const authorize = async (request: FastifyRequest, docId: string): Promise<void> => {
+    access.require(docId, bearerToken(request), 'write');
+    await requireLiveDocument(store.documents, docId);
+  };
+
+  const send = (reply: FastifyReply, request: FastifyRequest, result: Awaited<ReturnType<typeof ingestUpload>>) =>
+    reply.status(result.created ? 201 : 200).send(toUploadResponse(request, config, result.row));
+
+  for (const { path, kind } of ROUTES) {
+    app.post(path, { schema: { params: MediaParams, response: responses } }, async (request, reply) => {
+      const docId = request.params.id;
+      await authorize(request, docId);
+      const file = await receiveFile(request, kind, capOf(kind));
+      const result = await ingestUpload(
+        { config, media: store.media },
+        { docId, kind, bytes: file.bytes, name: file.filename, tag: file.tag, uploader: file.uploader },
+      );
+      request.log.info({ docId, kind, uploadId: result.row.id, created: result.created }, 'upload stored');
+      return send(reply, request, result);
+    });
+  }
+
+  app.post(
+    '/api/documents/:id/images/fetch',
+    { schema: { params: MediaParams, body: RemoteImageBody, response: responses } },
+    async (request, reply) => {
+      const docId = request.params.id;
+      await authorize(request, docId);
+      const fetched = await safeFetch(request.body.url, {
+        maxBytes: config.uploads.maxImageBytes,
+        timeoutMs: ImageLimits.remoteFetchTimeoutMs,
+        maxRedirects: ImageLimits.remoteFetchMaxRedirects,
+        allowHosts: config.fetchAllowHosts,
+        tooLargeCode: TOO_LARGE_CODE.image,
+      });
+      const result = await ingestUpload(
+        { config, media: store.media },
+        {
+          docId,
+          kind: 'image',
+          bytes: fetched.bytes,
+          name: nameFromUrl(fetched.url),
+          tag: request.body.tag,
+          uploader: request.body.uploader,
+        },
+      );
+      request.log.info({ docId, uploadId: result.row.id, created: result.created }, 'remote image stored');
+      return send(reply, request, result);
+    },
+  );
 }

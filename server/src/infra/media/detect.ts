@@ -1,0 +1,150 @@
+import { fileTypeFromBuffer } from 'file-type';
+import { FileLimits, ImageLimits, VideoLimits } from '@shared/limits';
+import type { ErrorCode } from '@shared/errors';
+import type { UploadKindRow } from '../storage/store';
+import { extensionOf } from './names';
+
+/** A type identified from the bytes (never from the name or Content-Type). */
+export interface DetectedType {
+  /** Allowlist name (ImageLimits / FileLimits / VideoLimits), or what was detected when not allowed. */
+  type: string;
+  /** Extension of the stored name. */
+  ext: string;
+  mime: string;
+  /** Goes through the image pipeline (decode with pixel cap, re-encode, thumbnail). */
+  image: boolean;
+}
+
+interface Known {
+  type: string;
+  ext: string;
+  mime: string;
+  image?: boolean;
+}
+
+/** file-type extension → our type. Anything absent is refused by every kind. */
+const BY_DETECTED: Record<string, Known> = {
+  jpg: { type: 'jpg', ext: 'jpg', mime: 'image/jpeg', image: true },
+  png: { type: 'png', ext: 'png', mime: 'image/png', image: true },
+  // APNG is a PNG; the re-encode keeps its first frame.
+  apng: { type: 'png', ext: 'png', mime: 'image/png', image: true },
+  gif: { type: 'gif', ext: 'gif', mime: 'image/gif', image: true },
+  webp: { type: 'webp', ext: 'webp', mime: 'image/webp', image: true },
+  pdf: { type: 'pdf', ext: 'pdf', mime: 'application/pdf' },
+  rtf: { type: 'rtf', ext: 'rtf', mime: 'application/rtf' },
+  docx: {
+    type: 'docx',
+    ext: 'docx',
+    mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  },
+  xlsx: { type: 'xlsx', ext: 'xlsx', mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+  pptx: {
+    type: 'pptx',
+    ext: 'pptx',
+    mime: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  },
+  odt: { type: 'odt', ext: 'odt', mime: 'application/vnd.oasis.opendocument.text' },
+  ods: { type: 'ods', ext: 'ods', mime: 'application/vnd.oasis.opendocument.spreadsheet' },
+  odp: { type: 'odp', ext: 'odp', mime: 'application/vnd.oasis.opendocument.presentation' },
+  zip: { type: 'zip', ext: 'zip', mime: 'application/zip' },
+  mp3: { type: 'mp3', ext: 'mp3', mime: 'audio/mpeg' },
+  mp4: { type: 'mp4', ext: 'mp4', mime: 'video/mp4' },
+  webm: { type: 'webm', ext: 'webm', mime: 'video/webm' },
+  ogg: { type: 'ogg', ext: 'ogg', mime: 'audio/ogg' },
+  oga: { type: 'ogg', ext: 'oga', mime: 'audio/ogg' },
+  ogv: { type: 'ogg', ext: 'ogv', mime: 'video/ogg' },
+  opus: { type: 'ogg', ext: 'opus', mime: 'audio/ogg' },
+  wav: { type: 'wav', ext: 'wav', mime: 'audio/wav' },
+  mpg: { type: 'mpeg', ext: 'mpg', mime: 'video/mpeg' },
+};
+
+/** Old Office files are Compound File Binary (like .msi installers): only with a matching name. */
+const CFB_BY_NAME: Record<string, Known> = {
+  doc: { type: 'doc', ext: 'doc', mime: 'application/msword' },
+  xls: { type: 'xls', ext: 'xls', mime: 'application/vnd.ms-excel' },
+  ppt: { type: 'ppt', ext: 'ppt', mime: 'application/vnd.ms-powerpoint' },
+};
+
+/** Plain-text types: valid UTF-8 without NUL and a name that says so. */
+const TEXT_BY_NAME: Record<string, Known> = {
+  txt: { type: 'txt', ext: 'txt', mime: 'text/plain; charset=utf-8' },
+  csv: { type: 'csv', ext: 'csv', mime: 'text/csv; charset=utf-8' },
+  md: { type: 'md', ext: 'md', mime: 'text/markdown; charset=utf-8' },
+  json: { type: 'json', ext: 'json', mime: 'application/json; charset=utf-8' },
+};
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** The text when `bytes` are valid UTF-8 without NUL, else null. */
+export function asUtf8Text(bytes: Uint8Array): string | null {
+  if (bytes.includes(0)) return null;
+  try {
+    return utf8.decode(bytes);
+  } catch {
+    return null;
+  }
+}
+
+// Markup that a browser would render as a document (HTML, SVG, XML) or a script with a shebang.
+const MARKUP = /<(?:!doctype|html|head|body|script|svg|\?xml|iframe|object|embed|meta|math|xsl)\b/i;
+
+/** `html`, `svg` or `script` when a text looks like active content (refused everywhere). */
+export function activeTextKind(text: string): 'svg' | 'html' | 'script' | null {
+  const head = text.slice(0, 4096).replace(/^\ufeff/, '');
+  if (head.startsWith('#!')) return 'script';
+  const match = MARKUP.exec(head);
+  if (!match) return null;
+  return /svg/i.test(match[0]) || /<svg\b/i.test(head) ? 'svg' : 'html';
+}
+
+/**
+ * Identifies `bytes` by content: magic numbers (file-type), then plain text. The name only picks
+ * between formats that share one container (old Office files) or one encoding (text types).
+ */
+export async function detectType(bytes: Uint8Array, sanitizedName: string): Promise<DetectedType | undefined> {
+  const nameExt = extensionOf(sanitizedName);
+  const found = await fileTypeFromBuffer(bytes);
+  if (found) {
+    if (found.ext === 'cfb') {
+      const known = CFB_BY_NAME[nameExt];
+      return known ? { ...known, image: false } : { type: 'cfb', ext: 'cfb', mime: found.mime, image: false };
+    }
+    const known = BY_DETECTED[found.ext];
+    if (known) return { ...known, image: known.image === true };
+    return { type: found.ext, ext: found.ext, mime: found.mime, image: false };
+  }
+  const text = asUtf8Text(bytes);
+  if (text === null) return undefined;
+  const active = activeTextKind(text);
+  if (active) return { type: active, ext: active, mime: 'text/plain', image: false };
+  const known = TEXT_BY_NAME[nameExt];
+  if (known) return { ...known, image: false };
+  return { type: 'text', ext: 'txt', mime: 'text/plain; charset=utf-8', image: false };
+}
+
+const ALLOWED: Record<UploadKindRow, readonly string[]> = {
+  image: ImageLimits.allowedTypes,
+  file: FileLimits.allowedTypes,
+  video: VideoLimits.allowedTypes,
+};
+
+export const INVALID_TYPE_CODE: Record<UploadKindRow, ErrorCode> = {
+  image: 'IMAGE_INVALID_TYPE',
+  file: 'FILE_INVALID_TYPE',
+  video: 'VIDEO_INVALID_TYPE',
+};
+
+export const TOO_LARGE_CODE: Record<UploadKindRow, ErrorCode> = {
+  image: 'IMAGE_TOO_LARGE',
+  file: 'FILE_TOO_LARGE',
+  video: 'VIDEO_TOO_LARGE',
+};
+
+/** Whether a detected type may be uploaded as `kind` (SVG, HTML and scripts never are). */
+export function isAllowed(kind: UploadKindRow, detected: DetectedType | undefined): detected is DetectedType {
+  if (!detected) return false;
+  if (kind === 'image' && !detected.image) return false;
+  // 'jpeg' and 'jpg' are one type; the allowlists may name either.
+  const names = detected.type === 'jpg' ? ['jpg', 'jpeg'] : [detected.type];
+  return names.some((n) => ALLOWED[kind].includes(n));
+}
