@@ -8,12 +8,16 @@ import { codeBlock } from '../features/code-block';
 import { colors } from '../features/colors';
 import { draggable } from '../features/draggable';
 import { emoticons } from '../features/emoticons';
+import { file } from '../features/file';
+import { filesManager } from '../features/files-manager';
 import { fontFamily } from '../features/font-family';
 import { fontSize } from '../features/font-size';
 import { fullscreen } from '../features/fullscreen';
 import { help } from '../features/help';
 import { horizontalRule } from '../features/horizontal-rule';
 import { htmlEntities } from '../features/html-entities';
+import { image } from '../features/image';
+import { imageManager } from '../features/image-manager';
 import { inlineClass } from '../features/inline-class';
 import { inlineStyle } from '../features/inline-style';
 import { italic } from '../features/italic';
@@ -33,6 +37,7 @@ import { superscript } from '../features/superscript';
 import { textAlign } from '../features/text-align';
 import { textStyle } from '../features/text-style';
 import { underline } from '../features/underline';
+import { uploads } from '../features/uploads';
 import { undoRedo } from '../features/undo-redo';
 import { wordCounter } from '../features/word-counter';
 import type { Capability } from './capability';
@@ -64,6 +69,11 @@ export const capabilities: readonly Capability[] = [
   codeBlock,
   link,
   horizontalRule,
+  uploads,
+  image,
+  file,
+  filesManager,
+  imageManager,
   emoticons,
   specialCharacters,
   undoRedo,

@@ -1,5 +1,7 @@
-import type { Editor } from '@tiptap/core';
+import { getHTMLFromFragment, type Editor } from '@tiptap/core';
+import { Slice, type Node as PmNode } from '@tiptap/pm/model';
 import * as Y from 'yjs';
+import { MediaNodes } from '@shared/api/media';
 import { YDocKeys } from '@shared/collab/awareness-user';
 import type { CapabilityContext } from '../../editor/capability';
 import { entityNames } from './html-entities.names';
@@ -82,7 +84,24 @@ export function encodeEntities(html: string, characters: string): string {
 
 /** The editor's HTML as the export writes it: the configured characters as named entities. */
 export function exportHtml(editor: Editor, context: CapabilityContext): string {
-  return encodeEntities(editor.getHTML(), context.options.entities);
+  return encodeEntities(
+    getHTMLFromFragment(withoutEditingArtefacts(editor.state.doc), editor.schema),
+    context.options.entities,
+  );
+}
+
+/** The document without running-upload placeholders (editing artefacts, as Froala strips `fr-uploading`). */
+function withoutEditingArtefacts(doc: PmNode): PmNode['content'] {
+  const placeholder = doc.type.schema.nodes[MediaNodes.placeholder.node];
+  if (!placeholder) return doc.content;
+  const positions: number[] = [];
+  doc.descendants((node, pos) => {
+    if (node.type === placeholder) positions.push(pos);
+  });
+  if (positions.length === 0) return doc.content;
+  let next = doc;
+  for (const pos of positions.reverse()) next = next.replace(pos, pos + 1, Slice.empty);
+  return next.content;
 }
 
 /** The document title from the shared Y.Doc the editor is bound to ('' when none). */
