@@ -17,6 +17,7 @@ import { help } from '../features/help';
 import { horizontalRule } from '../features/horizontal-rule';
 import { htmlEntities } from '../features/html-entities';
 import { image } from '../features/image';
+import { imageEdit } from '../features/image-edit';
 import { imageManager } from '../features/image-manager';
 import { inlineClass } from '../features/inline-class';
 import { inlineStyle } from '../features/inline-style';
@@ -39,6 +40,7 @@ import { textStyle } from '../features/text-style';
 import { underline } from '../features/underline';
 import { uploads } from '../features/uploads';
 import { undoRedo } from '../features/undo-redo';
+import { video } from '../features/video';
 import { wordCounter } from '../features/word-counter';
 import type { Capability } from './capability';
 
@@ -71,6 +73,8 @@ export const capabilities: readonly Capability[] = [
   horizontalRule,
   uploads,
   image,
+  imageEdit,
+  video,
   file,
   filesManager,
   imageManager,

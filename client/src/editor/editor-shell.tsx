@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { EditorContent, useEditor } from '@tiptap/react';
 import { useTranslation } from 'react-i18next';
 import type { AwarenessUser } from '@shared/collab/awareness-user';
@@ -32,12 +32,11 @@ const overlays = capabilities.flatMap((c) => (c.Overlay ? [{ name: c.name, Compo
 export function EditorShell({ session, state, readOnly, token, context: baseContext }: Props) {
   const { t } = useTranslation();
   const [user, setUser] = useState<AwarenessUser>(loadIdentity);
-  const userRef = useRef(user);
-  userRef.current = user;
   const context = useMemo<CapabilityContext>(
     () => ({
       ...baseContext,
-      session: { docId: session.docId, token, authorName: () => userRef.current.name },
+      // The saved identity is the current one (changeUser saves before it sets state).
+      session: { docId: session.docId, token, authorName: () => loadIdentity().name },
     }),
     [baseContext, session.docId, token],
   );

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Editor } from '@tiptap/core';
 import * as Popover from '@radix-ui/react-popover';
+import { NodeSelection } from '@tiptap/pm/state';
 import { useEditorUiState } from '../../editor/use-editor-ui-state';
 import { useTranslation } from 'react-i18next';
 import type { EditorUiProps } from '../../editor/capability';
@@ -37,6 +38,8 @@ export function LinkOverlay({ editor, context }: EditorUiProps) {
     selector: ({ editor: e }) => {
       if (!e.isEditable || !e.isActive('link')) return null;
       const { from, to } = e.state.selection;
+      // A selected linked image has its own popup (image edit), which carries the link actions.
+      if (e.state.selection instanceof NodeSelection && e.state.selection.node.type.name === 'image') return null;
       const href: unknown = e.getAttributes('link').href;
       return { from, to, focused: e.isFocused, href: typeof href === 'string' ? href : '' };
     },

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
+import { purgeDocumentMedia } from '../media-managers/removal';
 import { documentRoutes } from './routes';
 import { TRASH_RETENTION_MS } from './service';
 import { initialContentHooks } from './initial-content';
@@ -16,6 +17,7 @@ async function documentsPlugin(app: FastifyInstance): Promise<void> {
   const purge = async (): Promise<void> => {
     try {
       const ids = await app.store.documents.purgeDeletedBefore(Date.now() - TRASH_RETENTION_MS);
+      for (const id of ids) await purgeDocumentMedia(app, id);
       if (ids.length > 0) log.info({ count: ids.length }, 'purged documents from the trash');
     } catch (err) {
       log.error({ err }, 'purging the trash failed');

@@ -1,6 +1,87 @@
+import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { ErrorResponse } from '@shared/api/documents';
+import { MediaParams, SavedSnapshot, TOTAL_COUNT_HEADER } from '@shared/api/media';
+import { SnapshotList, SnapshotListQuery, SnapshotsPageSize } from '@shared/api/snapshots';
+import { AutosaveLimits } from '@shared/limits';
+import { AppError } from '../../infra/errors/app-error';
+import { sanitizeHtml } from '../../infra/sanitize/index';
+import { bearerToken } from '../../infra/security/access';
+import { requireLiveDocument } from '../documents/service';
 
-/** snapshots (issue 4; being built). */
-export default async function snapshotsPlugin(app: FastifyInstance): Promise<void> {
-  void app;
+const errors = {
+  400: ErrorResponse,
+  401: ErrorResponse,
+  403: ErrorResponse,
+  404: ErrorResponse,
+  410: ErrorResponse,
+  413: ErrorResponse,
+};
+
+/**
+ * Raw request cap: the HTML cap plus room for form encoding (each byte can become `%XX`) or JSON escapes;
+ * the decoded `body` is checked against the HTML cap itself.
+ */
+const REQUEST_LIMIT = AutosaveLimits.maxBodyBytes * 3 + 64 * 1024;
+
+/** The `body` field of a form or JSON save, or null. */
+function bodyField(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const value: unknown = Object.hasOwn(body, 'body') ? (body as { body: unknown }).body : undefined;
+  return typeof value === 'string' ? value : null;
+}
+
+/** Autosave (Froala's save plugin, `saveParam: 'body'`): sanitized HTML snapshots per document. */
+export default async function snapshotsPlugin(root: FastifyInstance): Promise<void> {
+  const app = root.withTypeProvider<TypeBoxTypeProvider>();
+  const { store, access } = app;
+
+  // Every failure answers non-200 (Froala treats any other status as save error 2).
+  app.post(
+    '/api/documents/:id/snapshots',
+    { bodyLimit: REQUEST_LIMIT, schema: { params: MediaParams, response: { 200: SavedSnapshot, ...errors } } },
+    async (request) => {
+      const docId = request.params.id;
+      access.require(docId, bearerToken(request), 'write');
+      await requireLiveDocument(store.documents, docId);
+      const raw = bodyField(request.body);
+      if (raw === null) throw new AppError('SNAPSHOT_BODY_MISSING');
+      if (Buffer.byteLength(raw, 'utf8') > AutosaveLimits.maxBodyBytes) throw new AppError('TOO_LARGE');
+
+      const html = sanitizeHtml(raw);
+      const hash = createHash('sha256').update(html).digest('hex');
+      const latest = await store.snapshots.latest(docId);
+      if (latest && latest.hash === hash) {
+        return { id: latest.id, createdAt: latest.createdAt, bytes: latest.bytes, created: false };
+      }
+      const row = {
+        id: randomBytes(12).toString('base64url'),
+        docId,
+        html,
+        hash,
+        bytes: Buffer.byteLength(html, 'utf8'),
+        createdAt: Date.now(),
+      };
+      await store.snapshots.insert(row, AutosaveLimits.maxSnapshotsPerDocument);
+      request.log.info({ docId, snapshotId: row.id, bytes: row.bytes }, 'snapshot stored');
+      return { id: row.id, createdAt: row.createdAt, bytes: row.bytes, created: true };
+    },
+  );
+
+  app.get(
+    '/api/documents/:id/snapshots',
+    { schema: { params: MediaParams, querystring: SnapshotListQuery, response: { 200: SnapshotList, ...errors } } },
+    async (request, reply) => {
+      const docId = request.params.id;
+      access.require(docId, bearerToken(request), 'read');
+      await requireLiveDocument(store.documents, docId);
+      const { items, total } = await store.snapshots.list(docId, {
+        offset: request.query.offset ?? 0,
+        limit: request.query.limit ?? SnapshotsPageSize.default,
+      });
+      void reply.header(TOTAL_COUNT_HEADER, String(total));
+      return items.map((s) => ({ id: s.id, createdAt: s.createdAt, bytes: s.bytes }));
+    },
+  );
 }

@@ -1,0 +1,20 @@
+export const fileStrings = {
+  upload: 'Upload File',
+  drop: 'Drop file',
+  orClick: '(or click)',
+  choose: 'Choose a file to upload',
+  open: 'Open {{name}} in a new tab',
+  description: '{{name}}, {{size}}',
+  icons: {
+    pdf: 'PDF document',
+    image: 'Image',
+    audio: 'Audio',
+    video: 'Video',
+    archive: 'Archive',
+    sheet: 'Spreadsheet',
+    slides: 'Presentation',
+    text: 'Text',
+    doc: 'Document',
+    other: 'File',
+  },
+} as const;

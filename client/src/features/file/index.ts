@@ -1,0 +1,33 @@
+import type { Capability } from '../../editor/capability';
+import { FileNode } from './file.extension';
+import { fileStrings } from './file.i18n';
+import { FileUploadControl, fileUploadPopup } from './file.toolbar';
+
+export { formatFileSize } from './file.format';
+export { uploadFileAtCaret } from './file.toolbar';
+
+/** File links (FROALA-REFERENCE §14): upload a file and insert it as a link with icon, name and size. */
+export const file: Capability = {
+  name: 'file',
+  extensions: [FileNode],
+  i18n: fileStrings,
+  toolbar: [
+    {
+      kind: 'control',
+      id: 'insertFile',
+      labelKey: 'file.upload',
+      icon: '📎',
+      group: 'insert',
+      Component: FileUploadControl,
+    },
+  ],
+  insertItems: [
+    {
+      id: 'insertFile',
+      labelKey: 'file.upload',
+      icon: '📎',
+      keywords: ['file', 'upload', 'attachment', 'pdf', 'datei', 'hochladen', 'anhang'],
+      run: () => fileUploadPopup.set(true),
+    },
+  ],
+};

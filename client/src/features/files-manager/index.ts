@@ -1,0 +1,34 @@
+import type { Capability } from '../../editor/capability';
+import { filesManagerStrings } from './files-manager.i18n';
+import { FilesManagerControl, filesManagerOpen } from './files-manager.modal';
+
+export { filesManagerOpen };
+
+/**
+ * Files manager (FROALA-REFERENCE §15): upload several files at once with a progress bar each, list,
+ * search, preview, insert and delete the document's uploads.
+ */
+export const filesManager: Capability = {
+  name: 'filesManager',
+  extensions: [],
+  i18n: filesManagerStrings,
+  toolbar: [
+    {
+      kind: 'control',
+      id: 'insertFiles',
+      labelKey: 'filesManager.label',
+      icon: '🗂',
+      group: 'insert',
+      Component: FilesManagerControl,
+    },
+  ],
+  insertItems: [
+    {
+      id: 'insertFiles',
+      labelKey: 'filesManager.label',
+      icon: '🗂',
+      keywords: ['files', 'manager', 'upload', 'attachments', 'dateien', 'hochladen', 'verwalten'],
+      run: () => filesManagerOpen.set(true),
+    },
+  ],
+};

@@ -1,0 +1,259 @@
+import { useEffect, useMemo, useRef, useState, type JSX, type KeyboardEvent } from 'react';
+import type { Editor } from '@tiptap/core';
+import * as Popover from '@radix-ui/react-popover';
+import { useTranslation } from 'react-i18next';
+import { ImageLimits } from '@shared/limits';
+import type { EditorUiProps } from '../../editor/capability';
+import { useEditorUiState } from '../../editor/use-editor-ui-state';
+import '../../editor/ui/toolbar-ui.css';
+import { openImageManager } from '../image-manager';
+import { imageLinkHref, removeSelectedImage, selectedImage, toggleImageCaption } from './image-edit-commands';
+import { onImagePopupFocusRequest } from './image-edit-events';
+import {
+  AlignPanel,
+  AltPanel,
+  DisplayPanel,
+  LinkPanel,
+  PopupButton,
+  SizePanel,
+  StylePanel,
+  type Panel,
+  type PanelProps,
+} from './image-edit-panels';
+import { replaceSelectedImage } from './image-replace';
+import './image-edit.css';
+
+const ACCEPT = ImageLimits.allowedTypes.map((t) => `image/${t}`).join(',');
+
+function imageRect(editor: Editor, pos: number): DOMRect {
+  try {
+    const dom = editor.view.nodeDOM(pos);
+    if (dom instanceof Element) return dom.getBoundingClientRect();
+  } catch {
+    // The view may be mid-update (remote change); an empty rect keeps the popup where it was.
+  }
+  return new DOMRect();
+}
+
+/** Moves the caret into the caption field of the image's node view, once it is rendered. */
+function focusCaption(editor: Editor, pos: number): void {
+  requestAnimationFrame(() => {
+    const dom = editor.view.nodeDOM(pos);
+    if (!(dom instanceof HTMLElement)) return;
+    const field = dom.querySelector<HTMLElement>('.tandem-image-caption');
+    field?.focus();
+  });
+}
+
+const PANELS: Record<Exclude<Panel, 'main'>, (props: PanelProps) => JSX.Element> = {
+  align: AlignPanel,
+  display: DisplayPanel,
+  style: StylePanel,
+  alt: AltPanel,
+  size: SizePanel,
+  link: LinkPanel,
+};
+
+/**
+ * The edit popup of a selected image (FROALA-REFERENCE §16): Replace, Browse, Align, Caption,
+ * Remove, Link, Display, Style, Alternative Text, Change Size. Alt+F10 moves the focus into it,
+ * Tab cycles through its controls, Escape closes it and gives the editor the focus back.
+ */
+export function ImageEditOverlay({ editor, context }: EditorUiProps) {
+  const { t } = useTranslation();
+  const at = useEditorUiState({
+    editor,
+    selector: ({ editor: e }) => {
+      const image = e.isEditable ? selectedImage(e.state) : null;
+      if (!image) return null;
+      return { pos: image.pos, attrs: image.attrs, href: imageLinkHref(image), focused: e.isFocused };
+    },
+  });
+  // The open panel belongs to one image: another image (or none) shows the main row again.
+  const [shown, setShown] = useState<{ pos: number | null; panel: Panel }>({ pos: null, panel: 'main' });
+  const [dismissed, setDismissed] = useState<number | null>(null);
+  const [focusInside, setFocusInside] = useState(false);
+  const content = useRef<HTMLDivElement>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const pos = at?.pos ?? null;
+  const panel = shown.pos === pos ? shown.panel : 'main';
+  const setPanel = (next: Panel): void => setShown({ pos, panel: next });
+  // A keyboard user who switched panels keeps the focus in the popup (the pressed button is gone).
+  useEffect(() => {
+    const root = content.current;
+    if (!focusInside || !root || root.contains(document.activeElement)) return;
+    root.querySelector<HTMLElement>('button:not([disabled]), input:not([type="file"])')?.focus();
+  }, [panel, focusInside]);
+  useEffect(() => {
+    const dom = editor.view.dom;
+    const reset = (): void => setDismissed(null);
+    const moved = (): void => {
+      const image = selectedImage(editor.state);
+      setDismissed((d) => (image && d === image.pos ? d : null));
+    };
+    dom.addEventListener('mousedown', reset);
+    editor.on('selectionUpdate', moved);
+    return () => {
+      dom.removeEventListener('mousedown', reset);
+      editor.off('selectionUpdate', moved);
+    };
+  }, [editor]);
+
+  const open = at !== null && (at.focused || focusInside) && dismissed !== at.pos;
+
+  useEffect(
+    () =>
+      onImagePopupFocusRequest(editor, () => {
+        const first = content.current?.querySelector<HTMLElement>('button:not([disabled]), input');
+        if (!first) return false;
+        first.focus();
+        return true;
+      }),
+    [editor],
+  );
+
+  const anchor = useMemo(
+    () => ({ current: { getBoundingClientRect: () => (pos === null ? new DOMRect() : imageRect(editor, pos)) } }),
+    // A new anchor object per image (and size) makes the popup re-measure.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [editor, pos, at?.attrs.width, at?.attrs.height, at?.attrs.align, at?.attrs.display, at?.attrs.caption],
+  );
+
+  const close = (): void => {
+    setFocusInside(false);
+    setPanel('main');
+    if (pos !== null) setDismissed(pos);
+  };
+  const back = (refocus: boolean): void => {
+    setPanel('main');
+    if (refocus) editor.view.focus();
+  };
+
+  // Tab and Shift+Tab cycle inside the popup (it is portalled away from the editor in the page).
+  const cycleFocus = (event: KeyboardEvent<HTMLDivElement>): void => {
+    if (event.key !== 'Tab' || !content.current) return;
+    const items = [
+      ...content.current.querySelectorAll<HTMLElement>('button:not([disabled]), input:not([type="file"])'),
+    ];
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  const Current = panel === 'main' ? null : PANELS[panel];
+
+  return (
+    <>
+      <input
+        ref={fileInput}
+        type="file"
+        accept={ACCEPT}
+        hidden
+        tabIndex={-1}
+        data-testid="image-edit-replace-input"
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          e.target.value = '';
+          if (file) replaceSelectedImage(editor, context, file);
+        }}
+      />
+      <Popover.Root open={open} onOpenChange={(next) => !next && close()} modal={false}>
+        <Popover.Anchor virtualRef={anchor} />
+        <Popover.Portal>
+          <Popover.Content
+            ref={content}
+            className="toolbar-popup image-edit-popup"
+            side="bottom"
+            align="center"
+            sideOffset={6}
+            collisionPadding={8}
+            aria-label={t('imageEdit.popup')}
+            onOpenAutoFocus={(e) => e.preventDefault()}
+            onCloseAutoFocus={(e) => e.preventDefault()}
+            onEscapeKeyDown={() => editor.view.focus()}
+            onInteractOutside={(e) => {
+              // Clicks in the text move the selection; the selection decides whether the popup stays.
+              if (e.target instanceof Node && editor.view.dom.contains(e.target)) e.preventDefault();
+            }}
+            onKeyDown={cycleFocus}
+            onFocus={() => setFocusInside(true)}
+            onBlur={(e) => {
+              if (!(e.relatedTarget instanceof Node && e.currentTarget.contains(e.relatedTarget)))
+                setFocusInside(false);
+            }}
+          >
+            {at && Current && (
+              <Current
+                key={`${panel}:${at.pos}`}
+                editor={editor}
+                context={context}
+                pos={at.pos}
+                attrs={at.attrs}
+                href={at.href}
+                back={back}
+              />
+            )}
+            {at && !Current && (
+              <div className="image-edit-row" role="group" aria-label={t('imageEdit.popup')}>
+                <PopupButton
+                  label={t('imageEdit.replace')}
+                  icon="⟳"
+                  item="replace"
+                  onClick={() => fileInput.current?.click()}
+                />
+                <PopupButton
+                  label={t('imageEdit.browse')}
+                  icon="🗀"
+                  item="browse"
+                  onClick={() => openImageManager({ replacePos: at.pos })}
+                />
+                <PopupButton label={t('imageEdit.align')} icon="≡" item="align" onClick={() => setPanel('align')} />
+                <PopupButton
+                  label={t('imageEdit.caption')}
+                  icon="▭"
+                  item="caption"
+                  pressed={at.attrs.caption !== null}
+                  onClick={() => {
+                    if (toggleImageCaption(editor)) focusCaption(editor, at.pos);
+                  }}
+                />
+                <PopupButton
+                  label={t('imageEdit.remove')}
+                  icon="🗑"
+                  item="remove"
+                  onClick={() => {
+                    removeSelectedImage(editor);
+                    editor.view.focus();
+                  }}
+                />
+                <PopupButton
+                  label={t(at.href ? 'link.popup' : 'imageEdit.link')}
+                  icon="🔗"
+                  item="link"
+                  pressed={at.href !== null}
+                  onClick={() => setPanel('link')}
+                />
+                <PopupButton
+                  label={t('imageEdit.display')}
+                  icon="▤"
+                  item="display"
+                  onClick={() => setPanel('display')}
+                />
+                <PopupButton label={t('imageEdit.style')} icon="✦" item="style" onClick={() => setPanel('style')} />
+                <PopupButton label={t('imageEdit.alt')} icon="Alt" item="alt" onClick={() => setPanel('alt')} />
+                <PopupButton label={t('imageEdit.size')} icon="⤡" item="size" onClick={() => setPanel('size')} />
+              </div>
+            )}
+          </Popover.Content>
+        </Popover.Portal>
+      </Popover.Root>
+    </>
+  );
+}

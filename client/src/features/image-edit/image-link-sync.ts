@@ -1,0 +1,112 @@
+import { Extension } from '@tiptap/core';
+import type { Fragment, Mark, MarkType, Node as PmNode } from '@tiptap/pm/model';
+import { Plugin, PluginKey, type EditorState, type Transaction } from '@tiptap/pm/state';
+import { AddMarkStep, AttrStep, RemoveMarkStep, ReplaceAroundStep, ReplaceStep } from '@tiptap/pm/transform';
+import { ySyncPluginKey } from '@tiptap/y-tiptap';
+import { MediaNodes } from '@shared/api/media';
+import { sanitizeHref } from '../link/link-url';
+
+interface StoredLink {
+  linkHref: string | null;
+  linkTarget: string | null;
+}
+
+const NONE: StoredLink = { linkHref: null, linkTarget: null };
+
+function linkOfMark(mark: Mark | undefined): StoredLink {
+  const href: unknown = mark?.attrs.href;
+  if (typeof href !== 'string' || href === '') return NONE;
+  return { linkHref: href, linkTarget: mark?.attrs.target === '_blank' ? '_blank' : null };
+}
+
+function linkOfAttrs(node: PmNode): StoredLink {
+  const href: unknown = node.attrs.linkHref;
+  if (typeof href !== 'string' || !sanitizeHref(href)) return NONE;
+  return { linkHref: href, linkTarget: node.attrs.linkTarget === '_blank' ? '_blank' : null };
+}
+
+const isImage = (node: PmNode): boolean => node.type.name === MediaNodes.image.node;
+
+function holdsImage(content: Fragment): boolean {
+  let found = false;
+  content.descendants((node) => {
+    if (isImage(node)) found = true;
+    return !found;
+  });
+  return found;
+}
+
+/** Whether a local transaction may have changed an image's link mark (typing never does). */
+function touchesImageLinks(tr: Transaction, linkType: MarkType): boolean {
+  return tr.steps.some((step) => {
+    if (step instanceof AddMarkStep || step instanceof RemoveMarkStep) return step.mark.type === linkType;
+    if (step instanceof AttrStep) return true;
+    if (step instanceof ReplaceStep || step instanceof ReplaceAroundStep) return holdsImage(step.slice.content);
+    return false;
+  });
+}
+
+function isRemote(tr: Transaction): boolean {
+  const meta: unknown = tr.getMeta(ySyncPluginKey);
+  return typeof meta === 'object' && meta !== null && (meta as { isChangeOrigin?: unknown }).isChangeOrigin === true;
+}
+
+function reconcile(state: EditorState, remote: boolean, linkType: MarkType): Transaction | null {
+  const tr = state.tr;
+  state.doc.descendants((node, pos) => {
+    if (!isImage(node)) return true;
+    const fromMark = linkOfMark(linkType.isInSet(node.marks) ?? undefined);
+    const fromAttrs = linkOfAttrs(node);
+    if (fromMark.linkHref === fromAttrs.linkHref && fromMark.linkTarget === fromAttrs.linkTarget) return false;
+    if (remote) {
+      tr.removeMark(pos, pos + 1, linkType);
+      if (fromAttrs.linkHref) {
+        tr.addMark(pos, pos + 1, linkType.create({ href: fromAttrs.linkHref, target: fromAttrs.linkTarget }));
+      }
+    } else {
+      tr.setNodeAttribute(pos, 'linkHref', fromMark.linkHref).setNodeAttribute(pos, 'linkTarget', fromMark.linkTarget);
+    }
+    return false;
+  });
+  if (!tr.docChanged) return null;
+  // Marks rebuilt from the shared doc are not a local edit: Yjs has them already (as attributes), and
+  // a viewer's read-only guard lets them through.
+  return remote ? tr.setMeta(ySyncPluginKey, { isChangeOrigin: true }) : tr;
+}
+
+/**
+ * A link on an image is the `link` mark on the image node, but Yjs keeps no marks on element nodes
+ * (y-prosemirror stores attributes only). So the mark is mirrored into two attributes of the image
+ * (`linkHref`, `linkTarget`, never rendered): a local change of the mark writes them, a change that
+ * arrives through Yjs (other authors, undo, reload) rebuilds the mark from them.
+ */
+export const ImageLinkSync = Extension.create({
+  name: 'imageLinkSync',
+
+  addGlobalAttributes() {
+    return [
+      {
+        types: [MediaNodes.image.node],
+        attributes: {
+          linkHref: { default: null, rendered: false, keepOnSplit: false },
+          linkTarget: { default: null, rendered: false, keepOnSplit: false },
+        },
+      },
+    ];
+  },
+
+  addProseMirrorPlugins() {
+    return [
+      new Plugin({
+        key: new PluginKey('imageLinkSync'),
+        appendTransaction(transactions, _old, state) {
+          const linkType = state.schema.marks.link;
+          if (!linkType || !transactions.some((tr) => tr.docChanged)) return null;
+          const remote = transactions.some(isRemote);
+          if (!remote && !transactions.some((tr) => touchesImageLinks(tr, linkType))) return null;
+          return reconcile(state, remote, linkType);
+        },
+      }),
+    ];
+  },
+});

@@ -1,0 +1,40 @@
+import type { Editor } from '@tiptap/core';
+import { NodeSelection } from '@tiptap/pm/state';
+import { MediaNodes } from '@shared/api/media';
+import { cleanImageAttrs, defaultImageAttrs, safeImageSrc, type ImageAttrs } from './image-html';
+
+export type { ImageAttrs } from './image-html';
+
+/** The selected image and its position, or null when the selection is not one image. */
+export function selectedImage(editor: Editor): { pos: number; attrs: ImageAttrs } | null {
+  const { selection } = editor.state;
+  if (!(selection instanceof NodeSelection) || selection.node.type.name !== MediaNodes.image.node) return null;
+  return { pos: selection.from, attrs: cleanImageAttrs(selection.node.attrs) };
+}
+
+/** Changes attributes of the selected image (one undo step); the image stays selected. */
+export function updateImage(editor: Editor, attrs: Partial<ImageAttrs>): boolean {
+  const hit = selectedImage(editor);
+  if (!hit) return false;
+  const next = cleanImageAttrs({ ...hit.attrs, ...attrs });
+  if (!next.src) return false;
+  const node = editor.state.doc.nodeAt(hit.pos);
+  if (!node) return false;
+  const tr = editor.state.tr.setNodeMarkup(hit.pos, undefined, next, node.marks);
+  tr.setSelection(NodeSelection.create(tr.doc, hit.pos));
+  editor.view.dispatch(tr);
+  return true;
+}
+
+/**
+ * Inserts an image at `pos` (default: the selection) with the defaults (300 px, centred, block) under
+ * the given attributes; refused when `src` is not http(s) or our /uploads/ path.
+ */
+export function insertImage(editor: Editor, attrs: Partial<ImageAttrs> & { src: string }, pos?: number): boolean {
+  const src = safeImageSrc(attrs.src);
+  if (!src) return false;
+  const content = { type: MediaNodes.image.node, attrs: defaultImageAttrs(src, attrs) };
+  return pos === undefined
+    ? editor.chain().focus().insertContent(content).run()
+    : editor.chain().insertContentAt(pos, content).run();
+}

@@ -1,0 +1,17 @@
+export const imageStrings = {
+  insertImage: 'Insert Image',
+  label: 'Image',
+  tabUpload: 'Upload Image',
+  tabUrl: 'By URL',
+  tabBrowse: 'Browse',
+  drop: 'Drop image',
+  orClick: '(or click)',
+  choose: 'Choose an image file',
+  url: 'URL',
+  insert: 'Insert',
+  browse: 'Manage Images',
+  browseHint: 'Pick an image uploaded to this document.',
+  missing: 'Image not available',
+  captionLabel: 'Image Caption',
+  captionPlaceholder: 'Image Caption',
+} as const;

@@ -1,0 +1,36 @@
+import type { Capability } from '../../editor/capability';
+import { ImageNode } from './image.extension';
+import { imageStrings } from './image.i18n';
+import { ImageInsertControl, imageInsertPopup } from './image.toolbar';
+import { ImageShortcut, IMAGE_SHORTCUT } from './image-shortcut';
+import './image.css';
+
+export { insertImage, selectedImage, updateImage } from './image-commands';
+export type { ImageAttrs } from './image-commands';
+
+/** Images (FROALA-REFERENCE §16): the `image` node, insert by upload, URL or the image manager. */
+export const image: Capability = {
+  name: 'image',
+  extensions: [ImageNode, ImageShortcut],
+  i18n: imageStrings,
+  toolbar: [
+    {
+      kind: 'control',
+      id: 'insertImage',
+      labelKey: 'image.insertImage',
+      icon: '🖼',
+      group: 'insert',
+      shortcut: IMAGE_SHORTCUT,
+      Component: ImageInsertControl,
+    },
+  ],
+  insertItems: [
+    {
+      id: 'image',
+      labelKey: 'image.label',
+      icon: '🖼',
+      keywords: ['image', 'picture', 'photo', 'upload', 'bild', 'foto', 'grafik', 'hochladen'],
+      run: () => imageInsertPopup.set(true),
+    },
+  ],
+};

@@ -1,0 +1,25 @@
+import type { Capability } from '../../editor/capability';
+import { UploadPlaceholder } from './upload-placeholder';
+import { UploadRouter } from './upload-router';
+import { UploadToasts } from './upload-toasts';
+import { uploadsStrings } from './uploads.i18n';
+
+export { UploadError, sendUpload, precheckUpload, fetchRemoteImage } from './upload-api';
+export { startUpload, startRemoteImage } from './upload-start';
+export { showUploadError } from './upload-toasts';
+export { UploadPlaceholder } from './upload-placeholder';
+export { uploadFiles } from './upload-router';
+export { imageNodeFromUpload, videoNodeFromUpload, fileNodeFromUpload, isStorableUrl } from './upload-nodes';
+
+/**
+ * Upload infrastructure shared by images, videos and files: the placeholder every collaborator sees
+ * while an upload runs, one drop/paste router for every kind, and the error messages.
+ */
+export const uploads: Capability = {
+  name: 'uploads',
+  extensions: (context) => [UploadPlaceholder, UploadRouter.configure({ context })],
+  toolbar: [],
+  shortcuts: [{ keys: 'Escape', labelKey: 'uploads.cancelShortcut' }],
+  Overlay: UploadToasts,
+  i18n: uploadsStrings,
+};

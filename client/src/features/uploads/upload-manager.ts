@@ -1,0 +1,287 @@
+import type { Editor, JSONContent } from '@tiptap/core';
+import type { Node as PmNode } from '@tiptap/pm/model';
+import { MediaNodes, type UploadKind, type UploadResponse } from '@shared/api/media';
+import type { ErrorCode } from '@shared/errors';
+import { UploadLimits } from '@shared/limits';
+import { UploadError } from './upload-api';
+import { clientIdOf } from './upload-session';
+import { showUploadError } from './upload-toasts';
+
+/** Progress is written into the shared doc at most every this many percent … */
+const PROGRESS_STEP = 10;
+/** … or after this long with any change, whichever comes first. */
+const PROGRESS_MS = 250;
+
+export type Sender = (onProgress: (fraction: number) => void, signal: AbortSignal) => Promise<UploadResponse>;
+
+export interface PlaceholderAttrs {
+  key: string;
+  kind: UploadKind;
+  name: string;
+  progress: number;
+  clientId: number;
+  startedAt: number;
+}
+
+interface Job {
+  key: string;
+  editor: Editor;
+  send: Sender;
+  toNode: (r: UploadResponse) => JSONContent;
+  abort: AbortController;
+  seq: number;
+  started: boolean;
+  finished: boolean;
+  progressTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Object URL of the local preview (images only, never in the document). */
+  preview: string | null;
+  resolve: (inserted: boolean) => void;
+}
+
+const jobs = new Map<string, Job>();
+const queue: Job[] = [];
+let running = 0;
+let seq = 0;
+
+export function newUploadKey(): string {
+  const bytes = new Uint8Array(12);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** Keys of placeholders this client put into a paste whose upload starts once they are in the doc. */
+const reserved = new Set<string>();
+
+export function reserveKey(key: string): void {
+  reserved.add(key);
+}
+
+export function releaseKey(key: string): void {
+  reserved.delete(key);
+}
+
+/** Whether this client runs (or queues, or is about to start) the upload behind a placeholder key. */
+export function isLocalUpload(key: string): boolean {
+  return jobs.has(key) || reserved.has(key);
+}
+
+/** The local preview URL of an image upload of this client, if any. */
+export function localPreview(key: string): string | null {
+  return jobs.get(key)?.preview ?? null;
+}
+
+/** Keys of this editor's unfinished uploads, oldest first. */
+export function localUploadKeys(editor: Editor): string[] {
+  return [...jobs.values()].filter((j) => j.editor === editor && !j.finished).map((j) => j.key);
+}
+
+/** Position and node of the placeholder with `key`, or null when it is gone. */
+export function findPlaceholder(doc: PmNode, key: string): { pos: number; node: PmNode } | null {
+  let found: { pos: number; node: PmNode } | null = null;
+  doc.descendants((node, pos) => {
+    if (found) return false;
+    if (node.type.name === MediaNodes.placeholder.node && node.attrs.key === key) {
+      found = { pos, node };
+      return false;
+    }
+    return true;
+  });
+  return found;
+}
+
+/** Removes a placeholder outside the undo history; true when it was there. */
+export function removePlaceholder(editor: Editor, key: string): boolean {
+  if (editor.isDestroyed) return false;
+  const hit = findPlaceholder(editor.state.doc, key);
+  if (!hit) return false;
+  const tr = editor.state.tr.delete(hit.pos, hit.pos + hit.node.nodeSize).setMeta('addToHistory', false);
+  editor.view.dispatch(tr);
+  return true;
+}
+
+function setProgress(editor: Editor, key: string, progress: number): void {
+  if (editor.isDestroyed) return;
+  const hit = findPlaceholder(editor.state.doc, key);
+  if (!hit || hit.node.attrs.progress === progress) return;
+  const tr = editor.state.tr
+    .setNodeMarkup(hit.pos, undefined, { ...hit.node.attrs, progress })
+    .setMeta('addToHistory', false);
+  editor.view.dispatch(tr);
+}
+
+/** Inserts a placeholder at `pos` (default: after the selection) without entering the undo history. */
+export function insertPlaceholder(editor: Editor, attrs: PlaceholderAttrs, pos?: number): boolean {
+  const at = Math.min(Math.max(pos ?? editor.state.selection.to, 0), editor.state.doc.content.size);
+  return editor
+    .chain()
+    .command(({ tr }) => {
+      tr.setMeta('addToHistory', false);
+      return true;
+    })
+    .insertContentAt(at, { type: MediaNodes.placeholder.node, attrs }, { updateSelection: false })
+    .run();
+}
+
+/** Replaces the placeholder by the uploaded node: the removal stays out of the history, the insert is undoable. */
+function replacePlaceholder(editor: Editor, key: string, content: JSONContent): boolean {
+  if (editor.isDestroyed) return false;
+  const hit = findPlaceholder(editor.state.doc, key);
+  if (!hit) return false;
+  // Two transactions: undoing the insert must not bring the placeholder back.
+  removePlaceholder(editor, key);
+  return editor.commands.insertContentAt(hit.pos, content, { updateSelection: false });
+}
+
+function finish(job: Job, inserted: boolean): void {
+  if (job.finished) return;
+  job.finished = true;
+  jobs.delete(job.key);
+  clearTimeout(job.progressTimer);
+  if (job.preview) URL.revokeObjectURL(job.preview);
+  // A cancelled upload frees its slot at once, whether or not its request has settled yet.
+  if (job.started) running--;
+  job.resolve(inserted);
+  pump();
+}
+
+function pump(): void {
+  while (running < UploadLimits.clientConcurrency && queue.length > 0) {
+    const job = queue.shift();
+    if (job && !job.finished) void run(job);
+  }
+}
+
+async function run(job: Job): Promise<void> {
+  job.started = true;
+  running++;
+  let last = 0;
+  let lastAt = Date.now();
+  const write = (pct: number): void => {
+    clearTimeout(job.progressTimer);
+    job.progressTimer = undefined;
+    last = pct;
+    lastAt = Date.now();
+    if (!job.finished) setProgress(job.editor, job.key, pct);
+  };
+  const onProgress = (fraction: number): void => {
+    // 99 % at most until the answer is in: the server still has to check and store the file.
+    const pct = Math.min(99, Math.max(0, Math.floor(fraction * 100)));
+    if (pct === last) return;
+    if (pct - last >= PROGRESS_STEP || Date.now() - lastAt >= PROGRESS_MS) write(pct);
+    else {
+      // A skipped value is written a little later, so the bar never stalls below the real progress.
+      clearTimeout(job.progressTimer);
+      job.progressTimer = setTimeout(() => write(pct), PROGRESS_MS);
+    }
+  };
+  let response: UploadResponse;
+  try {
+    response = await job.send(onProgress, job.abort.signal);
+  } catch (error) {
+    if (job.finished) return;
+    removePlaceholder(job.editor, job.key);
+    const code: ErrorCode | 'NETWORK' | 'ABORTED' = error instanceof UploadError ? error.code : 'NETWORK';
+    if (code !== 'ABORTED') showUploadError(code);
+    finish(job, false);
+    return;
+  }
+  if (job.finished) return;
+  let content: JSONContent | null;
+  try {
+    content = job.toNode(response);
+  } catch {
+    content = null;
+  }
+  const inserted = content !== null && replacePlaceholder(job.editor, job.key, content);
+  if (!inserted) removePlaceholder(job.editor, job.key);
+  finish(job, inserted);
+}
+
+export interface StartedUpload {
+  key: string;
+  cancel(): void;
+  done: Promise<boolean>;
+}
+
+/**
+ * Runs `send` behind a placeholder: inserts it (or adopts the existing one with `existingKey`, from a
+ * paste), queues the job within the client's concurrency, writes throttled progress into the shared
+ * doc, then swaps the placeholder for `toNode(response)`; on error removes it and shows the message.
+ */
+export function startJob(
+  editor: Editor,
+  opts: {
+    kind: UploadKind;
+    name: string;
+    send: Sender;
+    toNode: (r: UploadResponse) => JSONContent;
+    pos?: number;
+    existingKey?: string;
+    preview?: Blob;
+  },
+): StartedUpload {
+  const key = opts.existingKey ?? newUploadKey();
+  let resolve: (inserted: boolean) => void = () => undefined;
+  const done = new Promise<boolean>((r) => {
+    resolve = r;
+  });
+  const job: Job = {
+    key,
+    editor,
+    send: opts.send,
+    toNode: opts.toNode,
+    abort: new AbortController(),
+    seq: ++seq,
+    started: false,
+    finished: false,
+    progressTimer: undefined,
+    preview: opts.preview && opts.kind === 'image' ? URL.createObjectURL(opts.preview) : null,
+    resolve,
+  };
+  // Registered before the placeholder exists, so the orphan sweep never mistakes it for a stale one.
+  jobs.set(key, job);
+  releaseKey(key);
+  if (!opts.existingKey) {
+    const attrs: PlaceholderAttrs = {
+      key,
+      kind: opts.kind,
+      name: opts.name.slice(0, UploadLimits.maxNameChars),
+      progress: 0,
+      clientId: clientIdOf(editor),
+      startedAt: Date.now(),
+    };
+    if (!insertPlaceholder(editor, attrs, opts.pos)) {
+      finish(job, false);
+      return { key, cancel: () => undefined, done };
+    }
+  }
+  queue.push(job);
+  pump();
+  return { key, cancel: () => cancelUpload(key), done };
+}
+
+/** Cancels an upload of this client: aborts the request (or leaves the queue) and removes its placeholder. */
+export function cancelUpload(key: string): boolean {
+  const job = jobs.get(key);
+  if (!job || job.finished) return false;
+  job.abort.abort();
+  const queued = queue.indexOf(job);
+  if (queued >= 0) queue.splice(queued, 1);
+  removePlaceholder(job.editor, key);
+  finish(job, false);
+  return true;
+}
+
+/** Cancels this editor's newest unfinished upload (Escape); false when there is none. */
+export function cancelNewestUpload(editor: Editor): boolean {
+  let newest: Job | null = null;
+  for (const job of jobs.values()) {
+    if (job.editor === editor && !job.finished && (!newest || job.seq > newest.seq)) newest = job;
+  }
+  return newest ? cancelUpload(newest.key) : false;
+}
+
+/** Cancels every upload of an editor that goes away. */
+export function cancelAllUploads(editor: Editor): void {
+  for (const job of [...jobs.values()]) if (job.editor === editor) cancelUpload(job.key);
+}

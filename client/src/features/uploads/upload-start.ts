@@ -1,0 +1,105 @@
+import type { Editor, JSONContent } from '@tiptap/core';
+import type { UploadKind, UploadResponse } from '@shared/api/media';
+import type { CapabilityContext } from '../../editor/capability';
+import { fetchRemoteImage, precheckUpload, sendUpload } from './upload-api';
+import { releaseKey, removePlaceholder, startJob, type StartedUpload } from './upload-manager';
+import { imageNodeFromUpload } from './upload-nodes';
+import { showUploadError } from './upload-toasts';
+
+/** A refused start: a pasted placeholder waiting for this upload goes away too. */
+function notStarted(editor: Editor, existingKey?: string): { cancel(): void; done: Promise<boolean> } {
+  if (existingKey) {
+    releaseKey(existingKey);
+    removePlaceholder(editor, existingKey);
+  }
+  return { cancel: () => undefined, done: Promise.resolve(false) };
+}
+
+/**
+ * Inserts an `uploadPlaceholder` at `pos` (default: the selection), uploads, updates its progress in the
+ * shared doc (throttled), then replaces it with `toNode(response)`; on error removes it and shows the
+ * translated message (toast via `showUploadError`); Escape in the editor cancels this client's newest upload.
+ */
+export function startUpload(
+  editor: Editor,
+  context: CapabilityContext,
+  opts: {
+    kind: UploadKind;
+    file: File;
+    pos?: number;
+    toNode: (r: UploadResponse) => JSONContent;
+    /** Adopt a placeholder already in the document (paste) instead of inserting one. */
+    existingKey?: string;
+    tag?: string;
+  },
+): { cancel(): void; done: Promise<boolean> } {
+  const refused = precheckUpload(opts.kind, opts.file, context.uploads);
+  if (refused) {
+    showUploadError(refused);
+    return notStarted(editor, opts.existingKey);
+  }
+  const session = context.session;
+  if (!session) {
+    showUploadError('UNAUTHORIZED');
+    return notStarted(editor, opts.existingKey);
+  }
+  const started: StartedUpload = startJob(editor, {
+    kind: opts.kind,
+    name: opts.file.name,
+    pos: opts.pos,
+    existingKey: opts.existingKey,
+    preview: opts.kind === 'image' ? opts.file : undefined,
+    toNode: opts.toNode,
+    send: (onProgress, signal) =>
+      sendUpload({
+        session,
+        kind: opts.kind,
+        file: opts.file,
+        fileName: opts.file.name,
+        tag: opts.tag,
+        onProgress,
+        signal,
+      }),
+  });
+  return { cancel: started.cancel, done: started.done };
+}
+
+/** The file name shown for a remote image while the server fetches it. */
+export function remoteName(url: string): string {
+  try {
+    const parsed = new URL(url);
+    const last = parsed.pathname.split('/').filter(Boolean).pop();
+    return decodeURIComponent(last ?? parsed.hostname) || parsed.hostname;
+  } catch {
+    return url.slice(0, 80);
+  }
+}
+
+/**
+ * Has the server fetch a remote image into this document (paste of a remote picture, insert by URL),
+ * with a placeholder meanwhile; the image then points at our own copy.
+ */
+export function startRemoteImage(
+  editor: Editor,
+  context: CapabilityContext,
+  opts: { url: string; pos?: number; existingKey?: string; alt?: string },
+): { cancel(): void; done: Promise<boolean> } {
+  const session = context.session;
+  if (!session) {
+    showUploadError('UNAUTHORIZED');
+    return notStarted(editor, opts.existingKey);
+  }
+  const started = startJob(editor, {
+    kind: 'image',
+    name: remoteName(opts.url),
+    pos: opts.pos,
+    existingKey: opts.existingKey,
+    toNode: (r) => imageNodeFromUpload(r, opts.alt ?? ''),
+    send: (onProgress, signal) =>
+      fetchRemoteImage({ session, url: opts.url, signal }).then((r) => {
+        onProgress(1);
+        return r;
+      }),
+  });
+  return { cancel: started.cancel, done: started.done };
+}
