@@ -75,13 +75,19 @@ test.describe('files manager', () => {
     await library.getByRole('searchbox', { name: 'Search files' }).fill('');
     await expect(library.locator('tbody tr')).toHaveCount(3);
 
-    // Preview: an image shows itself; a PDF shows its name, size and an Open link.
+    // Preview: an image shows itself; a PDF is shown by the browser's viewer from the inline variant.
     await library.getByRole('button', { name: 'photo.png' }).click();
     const preview = modal(page).getByRole('complementary', { name: 'Preview' });
     await expect(preview.locator('img[alt="photo.png"]')).toBeVisible();
     await library.getByRole('button', { name: 'report.pdf' }).click();
     await expect(preview).toContainText('report.pdf');
     await expect(preview.getByRole('link', { name: 'Open' })).toHaveAttribute('href', /\/uploads\//);
+    const pdfFrame = preview.locator('iframe.fm-preview-pdf');
+    await expect(pdfFrame).toHaveAttribute('src', /\/uploads\/[a-z0-9]+\.pdf\?inline=1$/);
+    const pdfSrc = (await pdfFrame.getAttribute('src')) ?? '';
+    const pdfResponse = await request.get(pdfSrc);
+    expect(pdfResponse.headers()['content-disposition']).toMatch(/^inline/);
+    expect(pdfResponse.headers()['content-type']).toBe('application/pdf');
 
     // Uploaded rows start checked; keep exactly report.pdf and photo.png.
     const uploads = modal(page).getByRole('list', { name: 'New uploads' });

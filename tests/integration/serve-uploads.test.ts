@@ -57,6 +57,21 @@ describe('GET /uploads/:storedName', () => {
     expect(Buffer.from(await res.arrayBuffer()).equals(pdfBytes)).toBe(true);
   });
 
+  it('serves a PDF inline for the preview only with ?inline=1, still without scripts', async () => {
+    const res = await fetch(`${String(pdf.link)}?inline=1`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-disposition')).toMatch(/^inline; /);
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'none'");
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+    // Other types ignore the switch: an image stays under the sandbox CSP.
+    const img = await fetch(`${String(image.link)}?inline=1`);
+    expect(img.headers.get('content-security-policy')).toBe(CSP);
+    const bad = await fetch(`${String(pdf.link)}?inline=yes`);
+    expect(bad.status).toBe(400);
+  });
+
   it('answers HEAD with the headers and no body', async () => {
     const res = await fetch(String(pdf.link), { method: 'HEAD' });
     expect(res.status).toBe(200);

@@ -1,7 +1,7 @@
 import { Extension, type Editor } from '@tiptap/core';
 import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
 import { Selection, type Command, type Transaction } from '@tiptap/pm/state';
-import { yUndoPluginKey } from '@tiptap/y-tiptap';
+import { closeUndoGroup } from '../../editor/undo-step';
 
 export type MoveDirection = 'up' | 'down';
 
@@ -93,14 +93,6 @@ export function moveBlocks(direction: MoveDirection): Command {
     }
     return true;
   };
-}
-
-/** Closes the current undo group so that the next change becomes an undo step of its own. */
-function closeUndoGroup(editor: Editor): void {
-  const undoState: unknown = yUndoPluginKey.getState(editor.state);
-  if (typeof undoState !== 'object' || undoState === null || !('undoManager' in undoState)) return;
-  const { undoManager } = undoState as { undoManager: { stopCapturing?: () => void } };
-  undoManager.stopCapturing?.();
 }
 
 /** Runs the move as its own undo step, never merged with typing just before or after it. */

@@ -23,7 +23,7 @@ export const filesManagerStrings = {
   range: '{{from}}–{{to}} of {{total}}',
   preview: 'Preview',
   noPreview: 'No preview for this type of file.',
-  pdfPreview: 'PDF documents open in a new tab.',
+  pdfPreview: 'PDF preview',
   open: 'Open',
   insert: 'Insert',
   delete: 'Delete',

@@ -45,6 +45,13 @@ function Progress({ name, fraction }: { name: string; fraction: number }) {
   );
 }
 
+/** The server's inline variant of a stored PDF (served as a download otherwise). */
+function pdfPreviewUrl(url: string): string {
+  const u = new URL(url, window.location.href);
+  u.searchParams.set('inline', '1');
+  return u.href;
+}
+
 function Preview({ item }: { item: InsertableFile | null }) {
   const { t, i18n } = useTranslation();
   if (!item) return <p className="fm-preview-empty">{t('filesManager.preview')}</p>;
@@ -56,7 +63,9 @@ function Preview({ item }: { item: InsertableFile | null }) {
       <p className="fm-preview-meta">
         {formatFileSize(item.size, i18n.language)} · {item.type}
       </p>
-      {kind === 'pdf' && <p>{t('filesManager.pdfPreview')}</p>}
+      {kind === 'pdf' && (
+        <iframe className="fm-preview-pdf" src={pdfPreviewUrl(item.url)} title={t('filesManager.pdfPreview')} />
+      )}
       {kind === 'none' && <p>{t('filesManager.noPreview')}</p>}
       {kind !== 'image' && (
         <a href={item.url} target="_blank" rel="noopener noreferrer" className="fm-open">

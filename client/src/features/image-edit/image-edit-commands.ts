@@ -1,11 +1,13 @@
 import type { Editor } from '@tiptap/core';
 import type { Node as PmNode } from '@tiptap/pm/model';
-import { NodeSelection, TextSelection, type EditorState, type Transaction } from '@tiptap/pm/state';
-import { yUndoPluginKey } from '@tiptap/y-tiptap';
+import { NodeSelection, TextSelection, type EditorState } from '@tiptap/pm/state';
 import { MediaNodes } from '@shared/api/media';
 import { cleanImageAttrs, type ImageAlign, type ImageAttrs, type ImageDisplay } from '../image/image-html';
 import { parseImageSize } from './image-size';
 import { toggleImageStyle } from './image-styles';
+import { closeUndoGroup, dispatchAsStep } from '../../editor/undo-step';
+
+export { closeUndoGroup, dispatchAsStep };
 
 export type { ImageAlign, ImageAttrs, ImageDisplay };
 
@@ -28,21 +30,6 @@ export function selectedImage(state: EditorState): SelectedImage | null {
   const { selection } = state;
   if (!(selection instanceof NodeSelection) || !isImageNode(selection.node)) return null;
   return { pos: selection.from, node: selection.node, attrs: imageAttrsOf(selection.node) };
-}
-
-/** Closes the current undo group, so that the next change is an undo step of its own. */
-export function closeUndoGroup(editor: Editor): void {
-  const undoState: unknown = yUndoPluginKey.getState(editor.state);
-  if (typeof undoState !== 'object' || undoState === null || !('undoManager' in undoState)) return;
-  const { undoManager } = undoState as { undoManager: { stopCapturing?: () => void } };
-  undoManager.stopCapturing?.();
-}
-
-/** Dispatches `tr` as one undo step of its own, never merged with the changes around it. */
-export function dispatchAsStep(editor: Editor, tr: Transaction): void {
-  closeUndoGroup(editor);
-  editor.view.dispatch(tr);
-  closeUndoGroup(editor);
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Editor } from '@tiptap/core';
 import { NodeSelection } from '@tiptap/pm/state';
 import { MediaNodes } from '@shared/api/media';
+import { dispatchAsStep } from '../../editor/undo-step';
 import { cleanImageAttrs, defaultImageAttrs, safeImageSrc, type ImageAttrs } from './image-html';
 
 export type { ImageAttrs } from './image-html';
@@ -20,9 +21,10 @@ export function updateImage(editor: Editor, attrs: Partial<ImageAttrs>): boolean
   if (!next.src) return false;
   const node = editor.state.doc.nodeAt(hit.pos);
   if (!node) return false;
-  const tr = editor.state.tr.setNodeMarkup(hit.pos, undefined, next, node.marks);
+  // Attributes other capabilities add to the node (the link copy of image edit) are kept.
+  const tr = editor.state.tr.setNodeMarkup(hit.pos, undefined, { ...node.attrs, ...next }, node.marks);
   tr.setSelection(NodeSelection.create(tr.doc, hit.pos));
-  editor.view.dispatch(tr);
+  dispatchAsStep(editor, tr);
   return true;
 }
 

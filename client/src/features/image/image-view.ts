@@ -4,6 +4,7 @@ import { NodeSelection } from '@tiptap/pm/state';
 import type { NodeView } from '@tiptap/pm/view';
 import i18next from 'i18next';
 import { ImageLimits } from '@shared/limits';
+import { dispatchAsStep } from '../../editor/undo-step';
 import {
   alignClass,
   cleanImageAttrs,
@@ -151,7 +152,7 @@ export class ImageView implements NodeView {
     // A resized image stays selected (replacing the atom would otherwise drop the node selection).
     if (selection instanceof NodeSelection && selection.from === pos)
       tr.setSelection(NodeSelection.create(tr.doc, pos));
-    this.editor.view.dispatch(tr);
+    dispatchAsStep(this.editor, tr);
   }
 
   private startResize(event: PointerEvent, corner: Corner, handle: HTMLElement): void {

@@ -1,8 +1,8 @@
 import type { Editor } from '@tiptap/core';
 import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
 import { TextSelection } from '@tiptap/pm/state';
-import { yUndoPluginKey } from '@tiptap/y-tiptap';
 import { LineBreakerLimits } from '@shared/limits';
+import { closeUndoGroup } from '../../editor/undo-step';
 
 /**
  * Block types a caret cannot be put around, by name. Leaf blocks (horizontal rule, image, video…) are
@@ -90,14 +90,6 @@ export function findBreakSpot(
     }
   }
   return best;
-}
-
-/** Closes the current undo group so that the next change becomes an undo step of its own. */
-function closeUndoGroup(editor: Editor): void {
-  const undoState: unknown = yUndoPluginKey.getState(editor.state);
-  if (typeof undoState !== 'object' || undoState === null || !('undoManager' in undoState)) return;
-  const { undoManager } = undoState as { undoManager: { stopCapturing?: () => void } };
-  undoManager.stopCapturing?.();
 }
 
 /** Inserts an empty paragraph between two top-level blocks and puts the caret in it, as one undo step. */
