@@ -37,6 +37,8 @@ const image = (author: Author) => author.editor.content.locator('.tandem-image i
 async function selectImage(author: Author, name = 'Edit Image'): Promise<void> {
   await image(author).click();
   await expect(popup(author.editor.page, name)).toBeVisible();
+  // The clicked image gets its own popup, not the text formatting toolbar of a mouse selection.
+  await expect(author.editor.page.getByRole('toolbar', { name: 'Selection formatting' })).toBeHidden();
 }
 
 /** Opens a panel of the popup (Align, Display, Style…) from its main row. */

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { Editor } from '@tiptap/core';
+import { NodeSelection } from '@tiptap/pm/state';
 import { useEditorUiState } from '../use-editor-ui-state';
 import { BubbleMenu } from '@tiptap/react/menus';
 import { useTranslation } from 'react-i18next';
@@ -63,7 +64,9 @@ export function SelectionToolbar({ editor }: { editor: Editor }) {
         pointerSelection.current.to === to &&
         from !== to &&
         e.isEditable &&
-        !e.isActive('codeBlock')
+        !e.isActive('codeBlock') &&
+        // A clicked image or video is a node selection with its own popup.
+        !(e.state.selection instanceof NodeSelection)
       }
       options={{ placement: 'top' }}
       className="selection-toolbar"
