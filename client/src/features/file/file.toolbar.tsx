@@ -1,11 +1,11 @@
-import { useRef, useState, type DragEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Editor } from '@tiptap/core';
 import type { ErrorCode } from '@shared/errors';
 import type { CapabilityContext, ToolbarControlProps } from '../../editor/capability';
 import { createOpenState } from '../../editor/ui/open-state';
 import { ToolbarPopover } from '../../editor/ui/toolbar-popover';
-import { fileNodeFromUpload, precheckUpload, startUpload } from '../uploads';
+import { DropZone, fileNodeFromUpload, precheckUpload, startUpload } from '../uploads';
 import './file.css';
 
 /** Open state shared with the quick-insert entry. */
@@ -19,45 +19,11 @@ export function uploadFileAtCaret(editor: Editor, context: CapabilityContext, fi
   return null;
 }
 
-function DropZone({ onFile }: { onFile: (file: File) => void }) {
+function FileDropZone({ onFile }: { onFile: (file: File) => void }) {
   const { t } = useTranslation();
-  const input = useRef<HTMLInputElement>(null);
-  const [over, setOver] = useState(false);
-  const onDrop = (event: DragEvent<HTMLElement>): void => {
-    event.preventDefault();
-    setOver(false);
-    // Like the baseline: only the first file of a multi-drop is used.
-    const file = event.dataTransfer.files[0];
-    if (file) onFile(file);
-  };
   return (
     <div className="file-upload">
-      <button
-        type="button"
-        className={`file-drop${over ? ' is-over' : ''}`}
-        onClick={() => input.current?.click()}
-        onDragOver={(e) => {
-          e.preventDefault();
-          setOver(true);
-        }}
-        onDragLeave={() => setOver(false)}
-        onDrop={onDrop}
-      >
-        <span className="file-drop-main">{t('file.drop')}</span>
-        <span className="file-drop-hint">{t('file.orClick')}</span>
-      </button>
-      <input
-        ref={input}
-        type="file"
-        className="visually-hidden"
-        tabIndex={-1}
-        aria-label={t('file.choose')}
-        onChange={(e) => {
-          const file = e.target.files?.[0];
-          e.target.value = '';
-          if (file) onFile(file);
-        }}
-      />
+      <DropZone label={t('file.drop')} hint={t('file.orClick')} inputLabel={t('file.choose')} onFile={onFile} />
     </div>
   );
 }
@@ -79,7 +45,7 @@ export function FileUploadControl({ editor, context, trigger }: ToolbarControlPr
     >
       {(close) => (
         <>
-          <DropZone
+          <FileDropZone
             onFile={(file) => {
               const refused = uploadFileAtCaret(editor, context, file);
               if (refused) setError(refused);

@@ -4,6 +4,7 @@ import { NodeSelection } from '@tiptap/pm/state';
 import type { NodeView } from '@tiptap/pm/view';
 import i18next from 'i18next';
 import { ImageLimits } from '@shared/limits';
+import { CornerResize } from '../../editor/ui/corner-resize';
 import { dispatchAsStep } from '../../editor/undo-step';
 import {
   alignClass,
@@ -16,8 +17,6 @@ import {
 
 /** Quiet time before a caption edit is written into the shared document. */
 const CAPTION_DEBOUNCE_MS = 300;
-const CORNERS = ['nw', 'ne', 'sw', 'se'] as const;
-type Corner = (typeof CORNERS)[number];
 /** Classes of the view's own state, kept when the attributes re-render. */
 const STATE_CLASSES = ['is-selected-image', 'ProseMirror-selectednode', 'is-missing', 'is-resizing'];
 
@@ -29,11 +28,10 @@ export class ImageView implements NodeView {
   readonly dom: HTMLElement;
   private readonly img: HTMLImageElement;
   private readonly missing: HTMLElement;
-  private readonly handles: HTMLElement[];
+  private readonly resize: CornerResize;
   private caption: HTMLInputElement | null = null;
   private attrs: ImageAttrs;
   private captionTimer: ReturnType<typeof setTimeout> | undefined;
-  private resizing: { corner: Corner; startX: number; startWidth: number; pointerId: number } | null = null;
   private readonly onLanguage = (): void => this.renderTexts();
 
   constructor(
@@ -52,22 +50,23 @@ export class ImageView implements NodeView {
     this.missing = document.createElement('span');
     this.missing.className = 'tandem-image-missing';
     this.missing.hidden = true;
-    this.handles = CORNERS.map((corner) => this.createHandle(corner));
-    this.dom.append(this.img, this.missing, ...this.handles);
+    this.resize = new CornerResize({
+      box: this.dom,
+      classPrefix: 'tandem-image',
+      minWidth: ImageLimits.minWidthPx,
+      fallbackMaxWidth: ImageLimits.maxSidePx,
+      isEditable: () => this.editor.isEditable,
+      onPreview: (width, startWidth) => {
+        this.dom.style.width = `${String(width)}px`;
+        this.img.style.height = this.scaledHeight(width, startWidth) ?? '';
+      },
+      onCommit: (width, startWidth) =>
+        this.setAttrs({ width: `${String(width)}px`, height: this.scaledHeight(width, startWidth) }),
+      onCancel: () => this.render(false),
+    });
+    this.dom.append(this.img, this.missing, ...this.resize.handles);
     this.render(true);
     i18next.on('languageChanged', this.onLanguage);
-  }
-
-  private createHandle(corner: Corner): HTMLElement {
-    const handle = document.createElement('span');
-    handle.className = `tandem-image-handle tandem-image-handle-${corner}`;
-    handle.dataset.corner = corner;
-    handle.setAttribute('aria-hidden', 'true');
-    handle.addEventListener('pointerdown', (event) => this.startResize(event, corner, handle));
-    handle.addEventListener('pointermove', (event) => this.moveResize(event));
-    handle.addEventListener('pointerup', (event) => this.endResize(event, handle));
-    handle.addEventListener('pointercancel', (event) => this.endResize(event, handle, true));
-    return handle;
   }
 
   private render(srcChanged: boolean): void {
@@ -123,7 +122,7 @@ export class ImageView implements NodeView {
         }
       });
       this.caption = field;
-      this.dom.insertBefore(field, this.handles[0] ?? null);
+      this.dom.insertBefore(field, this.resize.handles[0] ?? null);
     }
     // Never overwrite what this author is typing; a remote change lands once the field is left.
     if (document.activeElement !== this.caption && this.captionTimer === undefined) this.caption.value = caption;
@@ -155,61 +154,11 @@ export class ImageView implements NodeView {
     dispatchAsStep(this.editor, tr);
   }
 
-  private startResize(event: PointerEvent, corner: Corner, handle: HTMLElement): void {
-    if (event.button !== 0 || !this.editor.isEditable) return;
-    event.preventDefault();
-    event.stopPropagation();
-    handle.setPointerCapture(event.pointerId);
-    this.resizing = {
-      corner,
-      startX: event.clientX,
-      startWidth: this.dom.getBoundingClientRect().width,
-      pointerId: event.pointerId,
-    };
-    this.dom.classList.add('is-resizing');
-  }
-
-  /** The width the drag stands for: aspect kept (height follows), at least the minimum, at most the line. */
-  private draggedWidth(event: PointerEvent): number {
-    const r = this.resizing;
-    if (!r) return 0;
-    const dx = event.clientX - r.startX;
-    const grow = r.corner === 'ne' || r.corner === 'se' ? dx : -dx;
-    const line = this.dom.parentElement?.clientWidth ?? 0;
-    const max = line > 0 ? Math.max(line, ImageLimits.minWidthPx) : ImageLimits.maxSidePx;
-    return Math.round(Math.min(max, Math.max(ImageLimits.minWidthPx, r.startWidth + grow)));
-  }
-
-  private moveResize(event: PointerEvent): void {
-    if (!this.resizing || event.pointerId !== this.resizing.pointerId) return;
-    event.preventDefault();
-    const width = this.draggedWidth(event);
-    // Live feedback only; the document changes once, on release.
-    this.dom.style.width = `${String(width)}px`;
-    const height = this.scaledHeight(width);
-    this.img.style.height = height ?? '';
-  }
-
-  private scaledHeight(width: number): string | null {
-    const r = this.resizing;
+  /** The height that keeps the aspect ratio when a px height is set (else the height stays as it is). */
+  private scaledHeight(width: number, startWidth: number): string | null {
     const h = parseLength(this.attrs.height);
-    if (!r || !h || h.unit !== 'px' || r.startWidth <= 0) return this.attrs.height;
-    return `${String(Math.max(1, Math.round((h.amount * width) / r.startWidth)))}px`;
-  }
-
-  private endResize(event: PointerEvent, handle: HTMLElement, cancelled = false): void {
-    if (!this.resizing || event.pointerId !== this.resizing.pointerId) return;
-    event.preventDefault();
-    if (handle.hasPointerCapture(event.pointerId)) handle.releasePointerCapture(event.pointerId);
-    const width = this.draggedWidth(event);
-    const height = this.scaledHeight(width);
-    this.resizing = null;
-    this.dom.classList.remove('is-resizing');
-    if (cancelled) {
-      this.render(false);
-      return;
-    }
-    this.setAttrs({ width: `${String(width)}px`, height });
+    if (!h || h.unit !== 'px' || startWidth <= 0) return this.attrs.height;
+    return `${String(Math.max(1, Math.round((h.amount * width) / startWidth)))}px`;
   }
 
   update(node: PmNode): boolean {
@@ -217,7 +166,7 @@ export class ImageView implements NodeView {
     const before = this.attrs;
     this.node = node;
     this.attrs = cleanImageAttrs(node.attrs);
-    if (!this.resizing) this.render(before.src !== this.attrs.src);
+    if (!this.resize.active) this.render(before.src !== this.attrs.src);
     return true;
   }
 
@@ -233,7 +182,7 @@ export class ImageView implements NodeView {
     const target = event.target;
     if (!(target instanceof HTMLElement)) return false;
     // The caption field and the handles handle their own events; the rest selects or drags the image.
-    return target === this.caption || target.classList.contains('tandem-image-handle');
+    return target === this.caption || this.resize.owns(target);
   }
 
   ignoreMutation(): boolean {

@@ -1,4 +1,4 @@
-import { useRef, useState, type DragEvent, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useTranslation } from 'react-i18next';
 import type { Editor } from '@tiptap/core';
@@ -8,7 +8,7 @@ import type { CapabilityContext, ToolbarControlProps } from '../../editor/capabi
 import { createOpenState } from '../../editor/ui/open-state';
 import { ToolbarPopover } from '../../editor/ui/toolbar-popover';
 import { imageManagerOpen } from '../image-manager';
-import { imageNodeFromUpload, precheckUpload, startRemoteImage, startUpload } from '../uploads';
+import { DropZone, imageNodeFromUpload, precheckUpload, startRemoteImage, startUpload } from '../uploads';
 
 /** Open state shared with the quick-insert entry and the shortcut. */
 export const imageInsertPopup = createOpenState();
@@ -39,42 +39,14 @@ export function isFetchableUrl(value: string): boolean {
 
 function UploadTab({ onFile }: { onFile: (file: File) => void }) {
   const { t } = useTranslation();
-  const input = useRef<HTMLInputElement>(null);
-  const [over, setOver] = useState(false);
-  const onDrop = (event: DragEvent<HTMLElement>): void => {
-    event.preventDefault();
-    setOver(false);
-    const file = event.dataTransfer.files[0];
-    if (file) onFile(file);
-  };
   return (
     <div className="image-insert-upload">
-      <button
-        type="button"
-        className={`image-drop${over ? ' is-over' : ''}`}
-        onClick={() => input.current?.click()}
-        onDragOver={(e) => {
-          e.preventDefault();
-          setOver(true);
-        }}
-        onDragLeave={() => setOver(false)}
-        onDrop={onDrop}
-      >
-        <span className="image-drop-main">{t('image.drop')}</span>
-        <span className="image-drop-hint">{t('image.orClick')}</span>
-      </button>
-      <input
-        ref={input}
-        type="file"
-        className="visually-hidden"
-        tabIndex={-1}
+      <DropZone
+        label={t('image.drop')}
+        hint={t('image.orClick')}
+        inputLabel={t('image.choose')}
         accept={imageAccept}
-        aria-label={t('image.choose')}
-        onChange={(e) => {
-          const file = e.target.files?.[0];
-          e.target.value = '';
-          if (file) onFile(file);
-        }}
+        onFile={onFile}
       />
     </div>
   );

@@ -1,10 +1,11 @@
-import { useId, useRef, useState, type DragEvent, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
 import type { Editor } from '@tiptap/core';
 import { useTranslation } from 'react-i18next';
 import type { CapabilityContext } from '../../editor/capability';
 import { insertVideoByEmbed, insertVideoByUrl, uploadVideo, VIDEO_ACCEPT, type VideoError } from './video-commands';
 import './video.css';
+import { DropZone } from '../uploads';
 
 type Tab = 'url' | 'embed' | 'upload';
 
@@ -36,8 +37,6 @@ export function VideoForm({ editor, context, onClose }: Props) {
   const [url, setUrl] = useState('');
   const [code, setCode] = useState('');
   const [error, setError] = useState<VideoError | null>(null);
-  const [over, setOver] = useState(false);
-  const fileInput = useRef<HTMLInputElement>(null);
   const errorId = `${id}-error`;
 
   const finish = (refused: VideoError | null): void => {
@@ -52,15 +51,7 @@ export function VideoForm({ editor, context, onClose }: Props) {
     event.preventDefault();
     finish(insertVideoByEmbed(editor, code));
   };
-  const upload = (file: File | undefined): void => {
-    if (file) finish(uploadVideo(editor, context, file));
-  };
-  const onDrop = (event: DragEvent<HTMLElement>): void => {
-    event.preventDefault();
-    setOver(false);
-    // Like the baseline: only the first file of a multi-drop is used.
-    upload(event.dataTransfer.files[0]);
-  };
+  const upload = (file: File): void => finish(uploadVideo(editor, context, file));
 
   return (
     <Tabs.Root
@@ -135,32 +126,12 @@ export function VideoForm({ editor, context, onClose }: Props) {
       </Tabs.Content>
       <Tabs.Content value="upload">
         <div className="video-form-body">
-          <button
-            type="button"
-            className={`video-drop${over ? ' is-over' : ''}`}
-            onClick={() => fileInput.current?.click()}
-            onDragOver={(e) => {
-              e.preventDefault();
-              setOver(true);
-            }}
-            onDragLeave={() => setOver(false)}
-            onDrop={onDrop}
-          >
-            <span className="video-drop-main">{t('video.drop')}</span>
-            <span className="video-drop-hint">{t('video.orClick')}</span>
-          </button>
-          <input
-            ref={fileInput}
-            type="file"
+          <DropZone
+            label={t('video.drop')}
+            hint={t('video.orClick')}
+            inputLabel={t('video.choose')}
             accept={VIDEO_ACCEPT}
-            className="visually-hidden"
-            tabIndex={-1}
-            aria-label={t('video.choose')}
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              e.target.value = '';
-              upload(file);
-            }}
+            onFile={upload}
           />
           <ErrorLine id={errorId} code={error} />
         </div>

@@ -3,10 +3,9 @@ import type { Node as PmNode } from '@tiptap/pm/model';
 import { NodeSelection } from '@tiptap/pm/state';
 import type { NodeView } from '@tiptap/pm/view';
 import i18next from 'i18next';
+import { CornerResize } from '../../editor/ui/corner-resize';
 import { alignClass, cleanVideoAttrs, displayClass, IFRAME_ATTRS, type VideoAttrs } from './video-html';
 
-const CORNERS = ['nw', 'ne', 'sw', 'se'] as const;
-type Corner = (typeof CORNERS)[number];
 /** Narrowest video the handles allow, in px. */
 export const MIN_VIDEO_WIDTH_PX = 120;
 /** Classes of the view's own state, kept when the attributes re-render. */
@@ -26,15 +25,8 @@ export class VideoView implements NodeView {
   readonly dom: HTMLElement;
   private media: HTMLIFrameElement | HTMLVideoElement | null = null;
   private readonly shield: HTMLElement;
-  private readonly handles: HTMLElement[];
+  private readonly resize: CornerResize;
   private attrs: VideoAttrs;
-  private resizing: {
-    corner: Corner;
-    startX: number;
-    startWidth: number;
-    startHeight: number;
-    pointerId: number;
-  } | null = null;
   private readonly onLanguage = (): void => this.renderTexts();
 
   constructor(
@@ -48,22 +40,20 @@ export class VideoView implements NodeView {
     this.shield = document.createElement('span');
     this.shield.className = 'tandem-video-shield';
     this.shield.setAttribute('aria-hidden', 'true');
-    this.handles = CORNERS.map((corner) => this.createHandle(corner));
-    this.dom.append(this.shield, ...this.handles);
+    this.resize = new CornerResize({
+      box: this.dom,
+      classPrefix: 'tandem-video',
+      minWidth: MIN_VIDEO_WIDTH_PX,
+      fallbackMaxWidth: 4096,
+      isEditable: () => this.editor.isEditable,
+      onPreview: (width, startWidth) => this.applySize(`${String(width)}px`, this.scaledHeight(width, startWidth)),
+      onCommit: (width, startWidth) =>
+        this.setAttrs({ width: `${String(width)}px`, height: this.scaledHeight(width, startWidth) }),
+      onCancel: () => this.render(false),
+    });
+    this.dom.append(this.shield, ...this.resize.handles);
     this.render(true);
     i18next.on('languageChanged', this.onLanguage);
-  }
-
-  private createHandle(corner: Corner): HTMLElement {
-    const handle = document.createElement('span');
-    handle.className = `tandem-video-handle tandem-video-handle-${corner}`;
-    handle.dataset.corner = corner;
-    handle.setAttribute('aria-hidden', 'true');
-    handle.addEventListener('pointerdown', (event) => this.startResize(event, corner, handle));
-    handle.addEventListener('pointermove', (event) => this.moveResize(event));
-    handle.addEventListener('pointerup', (event) => this.endResize(event, handle));
-    handle.addEventListener('pointercancel', (event) => this.endResize(event, handle, true));
-    return handle;
   }
 
   /** A fresh media element for the current address (a new src never reuses a frame). */
@@ -137,62 +127,11 @@ export class VideoView implements NodeView {
     this.editor.view.dispatch(tr);
   }
 
-  private startResize(event: PointerEvent, corner: Corner, handle: HTMLElement): void {
-    if (event.button !== 0 || !this.editor.isEditable) return;
-    event.preventDefault();
-    event.stopPropagation();
-    handle.setPointerCapture(event.pointerId);
-    const rect = this.dom.getBoundingClientRect();
-    this.resizing = {
-      corner,
-      startX: event.clientX,
-      startWidth: rect.width,
-      startHeight: this.media?.getBoundingClientRect().height ?? 0,
-      pointerId: event.pointerId,
-    };
-    this.dom.classList.add('is-resizing');
-  }
-
-  /** The width the drag stands for: at least the minimum, at most the line. */
-  private draggedWidth(event: PointerEvent): number {
-    const r = this.resizing;
-    if (!r) return 0;
-    const dx = event.clientX - r.startX;
-    const grow = r.corner === 'ne' || r.corner === 'se' ? dx : -dx;
-    const line = this.dom.parentElement?.clientWidth ?? 0;
-    const max = Math.max(line > 0 ? line : 4096, MIN_VIDEO_WIDTH_PX);
-    return Math.round(Math.min(max, Math.max(MIN_VIDEO_WIDTH_PX, r.startWidth + grow)));
-  }
-
   /** The height that keeps the aspect ratio (a free height stays free: the frame keeps 16:9 by CSS). */
-  private scaledHeight(width: number): string | null {
-    const r = this.resizing;
+  private scaledHeight(width: number, startWidth: number): string | null {
     const h = pxOf(this.attrs.height);
-    if (!r || h === null || r.startWidth <= 0) return this.attrs.height;
-    return `${String(Math.max(1, Math.round((h * width) / r.startWidth)))}px`;
-  }
-
-  private moveResize(event: PointerEvent): void {
-    if (!this.resizing || event.pointerId !== this.resizing.pointerId) return;
-    event.preventDefault();
-    const width = this.draggedWidth(event);
-    // Live feedback only; the document changes once, on release.
-    this.applySize(`${String(width)}px`, this.scaledHeight(width));
-  }
-
-  private endResize(event: PointerEvent, handle: HTMLElement, cancelled = false): void {
-    if (!this.resizing || event.pointerId !== this.resizing.pointerId) return;
-    event.preventDefault();
-    if (handle.hasPointerCapture(event.pointerId)) handle.releasePointerCapture(event.pointerId);
-    const width = this.draggedWidth(event);
-    const height = this.scaledHeight(width);
-    this.resizing = null;
-    this.dom.classList.remove('is-resizing');
-    if (cancelled) {
-      this.render(false);
-      return;
-    }
-    this.setAttrs({ width: `${String(width)}px`, height });
+    if (h === null || startWidth <= 0) return this.attrs.height;
+    return `${String(Math.max(1, Math.round((h * width) / startWidth)))}px`;
   }
 
   update(node: PmNode): boolean {
@@ -200,7 +139,7 @@ export class VideoView implements NodeView {
     const before = this.attrs;
     this.node = node;
     this.attrs = cleanVideoAttrs(node.attrs);
-    if (!this.resizing) this.render(before.src !== this.attrs.src || before.kind !== this.attrs.kind);
+    if (!this.resize.active) this.render(before.src !== this.attrs.src || before.kind !== this.attrs.kind);
     return true;
   }
 
@@ -213,9 +152,8 @@ export class VideoView implements NodeView {
   }
 
   stopEvent(event: Event): boolean {
-    const target = event.target;
     // The handles resize; everything else (the shield, the player) selects or drags the node.
-    return target instanceof HTMLElement && target.classList.contains('tandem-video-handle');
+    return this.resize.owns(event.target);
   }
 
   ignoreMutation(): boolean {
