@@ -1,4 +1,11 @@
-import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+  type Route,
+} from '@playwright/test';
 import type { CreatedDocument } from '@shared/api/documents';
 
 export async function createDocument(request: APIRequestContext, title = 'E2E document'): Promise<CreatedDocument> {
@@ -125,4 +132,30 @@ export async function gotoGerman(page: Page, request: APIRequestContext, title: 
   await useGerman(page);
   await page.goto(linkPath(doc.editorUrl));
   return doc;
+}
+
+/**
+ * Holds this page's upload requests of one kind until `release()`; they then go to the real server
+ * unchanged (so collaborators can be seen watching the placeholder). `seen` resolves at the first one.
+ */
+export async function gateUploads(
+  page: Page,
+  kind: 'images' | 'files' | 'videos',
+): Promise<{ release: () => void; seen: Promise<void> }> {
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((r) => {
+    release = r;
+  });
+  let seenResolve: () => void = () => undefined;
+  const seen = new Promise<void>((r) => {
+    seenResolve = r;
+  });
+  await page.route(new RegExp(`/api/documents/[^/]+/${kind}$`), async (route: Route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    seenResolve();
+    await gate;
+    // The client may have aborted meanwhile (Escape): then there is nothing left to send.
+    await route.continue().catch(() => undefined);
+  });
+  return { release, seen };
 }

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { CreatedDocument } from '@shared/api/documents';
 import { Errors, type ErrorCode } from '@shared/errors';
 import { UploadLimits } from '@shared/limits';
-import { createDocument, newEditor, openGerman, twoAuthors } from './fixtures';
+import { createDocument, newEditor, openGerman, twoAuthors, gateUploads } from './fixtures';
 
 const german = JSON.parse(readFileSync('client/src/i18n/locales/de.json', 'utf8')) as {
   errors: Record<string, string>;
@@ -28,26 +28,6 @@ async function uploadViaPopup(page: Page, file: { name: string; mimeType: string
   await expect(popup(page).getByRole('tab', { name: 'Upload Image' })).toHaveAttribute('aria-selected', 'true');
   await expect(popup(page).getByRole('button', { name: /Drop image/ })).toBeVisible();
   await popup(page).getByLabel('Choose an image file').setInputFiles(file);
-}
-
-/** Holds image upload requests until `release()`; they then go to the real server unchanged. */
-async function gateUploads(page: Page): Promise<{ release: () => void; seen: Promise<void> }> {
-  let release: () => void = () => undefined;
-  const gate = new Promise<void>((r) => {
-    release = r;
-  });
-  let seenResolve: () => void = () => undefined;
-  const seen = new Promise<void>((r) => {
-    seenResolve = r;
-  });
-  await page.route(/\/api\/documents\/[^/]+\/images$/, async (route: Route) => {
-    if (route.request().method() !== 'POST') return route.continue();
-    seenResolve();
-    await gate;
-    // The client may have aborted meanwhile (Escape): then there is nothing left to send.
-    await route.continue().catch(() => undefined);
-  });
-  return { release, seen };
 }
 
 async function storedImages(request: APIRequestContext, doc: CreatedDocument): Promise<unknown[]> {
@@ -80,7 +60,7 @@ test('upload via the popup: the other author sees the placeholder with progress,
   const { doc, a, b, close } = await twoAuthors(browser, request, 'Image upload');
   const page = a.editor.page;
   await a.editor.typeAtEnd('Picture: ');
-  const gate = await gateUploads(page);
+  const gate = await gateUploads(page, 'images');
   await uploadViaPopup(page, { name: 'red.png', mimeType: 'image/png', buffer: await png(120, 80) });
   await gate.seen;
 
@@ -117,7 +97,7 @@ test('Escape cancels the upload: the placeholder goes for both and nothing is st
   const { doc, a, b, close } = await twoAuthors(browser, request, 'Image cancel');
   const page = a.editor.page;
   await a.editor.typeAtEnd('x');
-  const gate = await gateUploads(page);
+  const gate = await gateUploads(page, 'images');
   await uploadViaPopup(page, { name: 'cancel-me.png', mimeType: 'image/png', buffer: await png(50, 50) });
   await gate.seen;
   await expect(placeholder(b.editor.page)).toBeVisible();

@@ -1,7 +1,7 @@
-import { expect, test, type BrowserContext, type Page, type Route } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { Errors } from '@shared/errors';
 import { makeMp4OfSize, makeWebm } from '../helpers/media-fixtures';
-import { openGerman, twoAuthors, type Author } from './fixtures';
+import { openGerman, twoAuthors, type Author, gateUploads } from './fixtures';
 
 const YT = 'dQw4w9WgXcQ';
 const NOCOOKIE = `https://www.youtube-nocookie.com/embed/${YT}`;
@@ -31,25 +31,6 @@ async function insertByUrl(page: Page, url: string): Promise<void> {
   await openInsert(page, 'By URL');
   await insertDialog(page).getByLabel('Paste in a video URL').fill(url);
   await insertDialog(page).getByRole('button', { name: 'Insert', exact: true }).click();
-}
-
-/** Holds video upload requests until `release()`; they then go to the real server unchanged. */
-async function gateUploads(page: Page): Promise<{ release: () => void; seen: Promise<void> }> {
-  let release: () => void = () => undefined;
-  const gate = new Promise<void>((r) => {
-    release = r;
-  });
-  let seenResolve: () => void = () => undefined;
-  const seen = new Promise<void>((r) => {
-    seenResolve = r;
-  });
-  await page.route(/\/api\/documents\/[^/]+\/videos$/, async (route: Route) => {
-    if (route.request().method() !== 'POST') return route.continue();
-    seenResolve();
-    await gate;
-    await route.continue().catch(() => undefined);
-  });
-  return { release, seen };
 }
 
 test('by URL: a youtu.be link becomes a sandboxed nocookie embed for both authors; unknown sites are refused', async ({
@@ -150,7 +131,7 @@ test('upload: the other author sees the placeholder, then <video controls>; alig
   const page = a.editor.page;
   await page.setViewportSize({ width: 1600, height: 900 });
   await a.editor.typeAtEnd('Clip: ');
-  const gate = await gateUploads(page);
+  const gate = await gateUploads(page, 'videos');
 
   await openInsert(page, 'Upload Video');
   await expect(insertDialog(page).getByRole('button', { name: /Drop video/ })).toBeVisible();
