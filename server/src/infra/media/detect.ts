@@ -1,4 +1,5 @@
-import { fileTypeFromBuffer } from 'file-type';
+import { createReadStream } from 'node:fs';
+import { fileTypeFromBuffer, fileTypeFromFile, type FileTypeResult } from 'file-type';
 import { FileLimits, ImageLimits, VideoLimits } from '@shared/limits';
 import type { ErrorCode } from '@shared/errors';
 import type { UploadKindRow } from '../storage/store';
@@ -88,13 +89,36 @@ export function asUtf8Text(bytes: Uint8Array): string | null {
 // Markup that a browser would render as a document (HTML, SVG, XML) or a script with a shebang.
 const MARKUP = /<(?:!doctype|html|head|body|script|svg|\?xml|iframe|object|embed|meta|math|xsl)\b/i;
 
+/** Characters of a text that `activeTextKind` looks at. */
+const TEXT_HEAD_CHARS = 4096;
+
 /** `html`, `svg` or `script` when a text looks like active content (refused everywhere). */
 export function activeTextKind(text: string): 'svg' | 'html' | 'script' | null {
-  const head = text.slice(0, 4096).replace(/^\ufeff/, '');
+  const head = text.slice(0, TEXT_HEAD_CHARS).replace(/^\ufeff/, '');
   if (head.startsWith('#!')) return 'script';
   const match = MARKUP.exec(head);
   if (!match) return null;
   return /svg/i.test(match[0]) || /<svg\b/i.test(head) ? 'svg' : 'html';
+}
+
+function fromMagic(found: FileTypeResult, nameExt: string): DetectedType {
+  if (found.ext === 'cfb') {
+    const known = CFB_BY_NAME[nameExt];
+    return known ? { ...known, image: false } : { type: 'cfb', ext: 'cfb', mime: found.mime, image: false };
+  }
+  const known = BY_DETECTED[found.ext];
+  if (known) return { ...known, image: known.image === true };
+  return { type: found.ext, ext: found.ext, mime: found.mime, image: false };
+}
+
+/** `head`: the start of the content as text (at least TEXT_HEAD_CHARS when longer), or null when not text. */
+function fromText(head: string | null, nameExt: string): DetectedType | undefined {
+  if (head === null) return undefined;
+  const active = activeTextKind(head);
+  if (active) return { type: active, ext: active, mime: 'text/plain', image: false };
+  const known = TEXT_BY_NAME[nameExt];
+  if (known) return { ...known, image: false };
+  return { type: 'text', ext: 'txt', mime: 'text/plain; charset=utf-8', image: false };
 }
 
 /**
@@ -104,22 +128,40 @@ export function activeTextKind(text: string): 'svg' | 'html' | 'script' | null {
 export async function detectType(bytes: Uint8Array, sanitizedName: string): Promise<DetectedType | undefined> {
   const nameExt = extensionOf(sanitizedName);
   const found = await fileTypeFromBuffer(bytes);
-  if (found) {
-    if (found.ext === 'cfb') {
-      const known = CFB_BY_NAME[nameExt];
-      return known ? { ...known, image: false } : { type: 'cfb', ext: 'cfb', mime: found.mime, image: false };
+  if (found) return fromMagic(found, nameExt);
+  return fromText(asUtf8Text(bytes), nameExt);
+}
+
+/**
+ * The start of a file as text when the whole file is valid UTF-8 without NUL, else null. Reads in
+ * chunks, so a large file is never held in memory.
+ */
+async function utf8HeadOfFile(filePath: string): Promise<string | null> {
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  let head = '';
+  const decode = (chunk?: Buffer): string | null => {
+    try {
+      return chunk ? decoder.decode(chunk, { stream: true }) : decoder.decode();
+    } catch {
+      return null;
     }
-    const known = BY_DETECTED[found.ext];
-    if (known) return { ...known, image: known.image === true };
-    return { type: found.ext, ext: found.ext, mime: found.mime, image: false };
+  };
+  for await (const chunk of createReadStream(filePath) as AsyncIterable<Buffer>) {
+    if (chunk.includes(0)) return null;
+    const text = decode(chunk);
+    if (text === null) return null;
+    if (head.length < TEXT_HEAD_CHARS) head += text.slice(0, TEXT_HEAD_CHARS - head.length);
   }
-  const text = asUtf8Text(bytes);
-  if (text === null) return undefined;
-  const active = activeTextKind(text);
-  if (active) return { type: active, ext: active, mime: 'text/plain', image: false };
-  const known = TEXT_BY_NAME[nameExt];
-  if (known) return { ...known, image: false };
-  return { type: 'text', ext: 'txt', mime: 'text/plain; charset=utf-8', image: false };
+  // A sequence cut off at the end is invalid too.
+  return decode() === null ? null : head;
+}
+
+/** `detectType` for content staged in a file: the same answers, without reading it into memory. */
+export async function detectFileType(filePath: string, sanitizedName: string): Promise<DetectedType | undefined> {
+  const nameExt = extensionOf(sanitizedName);
+  const found = await fileTypeFromFile(filePath);
+  if (found) return fromMagic(found, nameExt);
+  return fromText(await utf8HeadOfFile(filePath), nameExt);
 }
 
 const ALLOWED: Record<UploadKindRow, readonly string[]> = {

@@ -13,19 +13,37 @@ export async function prepareUploadDirs(config: DirConfig): Promise<void> {
   await fs.mkdir(tmp, { recursive: true });
 }
 
+/** A fresh, unused path in the uploads tmp directory (the directory is created when missing). */
+export async function tempPath(config: DirConfig): Promise<string> {
+  const dir = uploadsTmpDir(config);
+  await fs.mkdir(dir, { recursive: true });
+  return path.join(dir, `${randomBytes(12).toString('hex')}.part`);
+}
+
+/** Removes a temporary file; a missing one is fine (it was moved into place or never written). */
+export async function removeTemp(file: string): Promise<void> {
+  await fs.rm(file, { force: true });
+}
+
+/**
+ * Moves a finished temporary file (same file system: tmp lives under data/uploads) to its stored
+ * name in one rename, so a reader never sees a partial file.
+ */
+export async function moveIntoPlace(config: DirConfig, tmp: string, storedName: string): Promise<void> {
+  await fs.rename(tmp, storedPath(config, storedName));
+}
+
 /**
  * Writes a stored file atomically: a temporary file first, then a rename, so a reader never sees a
  * partial file and nothing reaches its final name before it was validated.
  */
 export async function writeStoredFile(config: DirConfig, storedName: string, data: Uint8Array): Promise<void> {
-  const target = storedPath(config, storedName);
-  const tmp = path.join(uploadsTmpDir(config), `${randomBytes(12).toString('hex')}.part`);
-  await fs.mkdir(path.dirname(tmp), { recursive: true });
+  const tmp = await tempPath(config);
   try {
     await fs.writeFile(tmp, data, { flag: 'wx' });
-    await fs.rename(tmp, target);
+    await moveIntoPlace(config, tmp, storedName);
   } catch (error) {
-    await fs.rm(tmp, { force: true });
+    await removeTemp(tmp);
     throw error;
   }
 }

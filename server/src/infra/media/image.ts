@@ -21,28 +21,31 @@ export function imageFormatOf(type: string): ImageFormat | undefined {
   return FORMAT_OF_TYPE[type];
 }
 
-function sharpInput(bytes: Buffer, animated: boolean): Sharp {
+/** A path (an upload staged in the tmp directory) or bytes. */
+type ImageInput = string | Buffer;
+
+function sharpInput(input: ImageInput, animated: boolean): Sharp {
   // Explicit pixel cap (sharp's default is 0x3FFF², far above ours); fail on truncated data.
-  return sharp(bytes, { limitInputPixels: ImageLimits.maxInputPixels, animated, failOn: 'error' });
+  return sharp(input, { limitInputPixels: ImageLimits.maxInputPixels, animated, failOn: 'error' });
 }
 
 function isPixelLimitError(error: unknown): boolean {
   return error instanceof Error && /pixel limit/i.test(error.message);
 }
 
-/**
- * Reads the header, refuses pixel floods before any decode, then decodes fully by re-encoding
- * (a decode failure is a corrupted image) and renders the thumbnail.
- * Throws IMAGE_TOO_MANY_PIXELS, IMAGE_INVALID_TYPE or `corruptCode`.
- */
-export async function processImage(
-  bytes: Buffer,
-  format: ImageFormat,
-  corruptCode: 'IMAGE_CORRUPTED' | 'FILES_MANAGER_CORRUPTED' = 'IMAGE_CORRUPTED',
-): Promise<ProcessedImage> {
+type CorruptCode = 'IMAGE_CORRUPTED' | 'FILES_MANAGER_CORRUPTED';
+
+/** Size of one frame and whether the re-encode keeps the animation. */
+interface Inspected {
+  frameHeight: number;
+  animated: boolean;
+}
+
+/** Reads the header and refuses pixel floods before any decode. */
+async function inspect(input: ImageInput, format: ImageFormat, corruptCode: CorruptCode): Promise<Inspected> {
   let meta: Metadata;
   try {
-    meta = await sharpInput(bytes, false).metadata();
+    meta = await sharpInput(input, false).metadata();
   } catch (error) {
     if (isPixelLimitError(error)) throw new AppError('IMAGE_TOO_MANY_PIXELS');
     throw new AppError(corruptCode);
@@ -56,36 +59,88 @@ export async function processImage(
     throw new AppError('IMAGE_TOO_MANY_PIXELS');
   }
   if (width * frameHeight > ImageLimits.maxInputPixels) throw new AppError('IMAGE_TOO_MANY_PIXELS');
-
   const animated = (format === 'gif' || format === 'webp') && (meta.pages ?? 1) > 1;
+  return { frameHeight, animated };
+}
+
+/** Full decode and re-encode in the same format (oriented, metadata stripped, animation kept). */
+function reencode(input: ImageInput, format: ImageFormat, animated: boolean): Sharp {
+  let pipeline = sharpInput(input, animated);
+  // EXIF orientation only exists on still images; animated frames are kept as they are.
+  if (!animated) pipeline = pipeline.autoOrient();
+  switch (format) {
+    case 'jpeg':
+      return pipeline.jpeg({ quality: 88 });
+    case 'png':
+      return pipeline.png({ compressionLevel: 6 });
+    case 'gif':
+      return pipeline.gif();
+    case 'webp':
+      return pipeline.webp({ quality: 85 });
+  }
+}
+
+/** The thumbnail (first frame) of a re-encoded image. */
+function thumbnail(encoded: ImageInput): Promise<Buffer> {
+  return sharp(encoded, { limitInputPixels: ImageLimits.maxInputPixels, animated: false })
+    .resize({ width: ImageLimits.thumbWidthPx, withoutEnlargement: true })
+    .webp({ quality: 75 })
+    .toBuffer();
+}
+
+/** A decode failure is a corrupted image (or a pixel flood the header did not reveal). */
+function decodeFailure(error: unknown, corruptCode: CorruptCode): AppError {
+  if (error instanceof AppError) return error;
+  if (isPixelLimitError(error)) return new AppError('IMAGE_TOO_MANY_PIXELS');
+  return new AppError(corruptCode);
+}
+
+/**
+ * Reads the header, refuses pixel floods before any decode, then decodes fully by re-encoding
+ * (a decode failure is a corrupted image) and renders the thumbnail.
+ * Throws IMAGE_TOO_MANY_PIXELS, IMAGE_INVALID_TYPE or `corruptCode`.
+ */
+export async function processImage(
+  bytes: Buffer,
+  format: ImageFormat,
+  corruptCode: CorruptCode = 'IMAGE_CORRUPTED',
+): Promise<ProcessedImage> {
+  const { frameHeight, animated } = await inspect(bytes, format, corruptCode);
   try {
-    let pipeline = sharpInput(bytes, animated);
-    // EXIF orientation only exists on still images; animated frames are kept as they are.
-    if (!animated) pipeline = pipeline.autoOrient();
-    switch (format) {
-      case 'jpeg':
-        pipeline = pipeline.jpeg({ quality: 88 });
-        break;
-      case 'png':
-        pipeline = pipeline.png({ compressionLevel: 6 });
-        break;
-      case 'gif':
-        pipeline = pipeline.gif();
-        break;
-      case 'webp':
-        pipeline = pipeline.webp({ quality: 85 });
-        break;
-    }
-    const { data, info } = await pipeline.toBuffer({ resolveWithObject: true });
-    const thumb = await sharp(data, { limitInputPixels: ImageLimits.maxInputPixels, animated: false })
-      .resize({ width: ImageLimits.thumbWidthPx, withoutEnlargement: true })
-      .webp({ quality: 75 })
-      .toBuffer();
+    const { data, info } = await reencode(bytes, format, animated).toBuffer({ resolveWithObject: true });
+    const thumb = await thumbnail(data);
     const outHeight = animated ? (info.pageHeight ?? frameHeight) : info.height;
     return { data, thumb, width: info.width, height: outHeight };
   } catch (error) {
-    if (error instanceof AppError) throw error;
-    if (isPixelLimitError(error)) throw new AppError('IMAGE_TOO_MANY_PIXELS');
-    throw new AppError(corruptCode);
+    throw decodeFailure(error, corruptCode);
+  }
+}
+
+export interface ProcessedImageFile {
+  /** Size of the re-encoded file written to the output path. */
+  bytes: number;
+  thumb: Buffer;
+  width: number;
+  height: number;
+}
+
+/**
+ * `processImage` from a file to a file (an upload staged in the tmp directory): the same checks and
+ * codes, without holding the upload or its re-encoding in memory. The caller removes `outputPath`.
+ */
+export async function processImageFile(
+  inputPath: string,
+  outputPath: string,
+  format: ImageFormat,
+  corruptCode: CorruptCode = 'IMAGE_CORRUPTED',
+): Promise<ProcessedImageFile> {
+  const { frameHeight, animated } = await inspect(inputPath, format, corruptCode);
+  try {
+    const info = await reencode(inputPath, format, animated).toFile(outputPath);
+    const thumb = await thumbnail(outputPath);
+    const outHeight = animated ? (info.pageHeight ?? frameHeight) : info.height;
+    return { bytes: info.size, thumb, width: info.width, height: outHeight };
+  } catch (error) {
+    throw decodeFailure(error, corruptCode);
   }
 }

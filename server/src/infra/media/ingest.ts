@@ -1,16 +1,21 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { ServerConfig } from '../../config';
 import { AppError } from '../errors/app-error';
 import type { BlobRow, MediaStore, UploadKindRow, UploadRow } from '../storage/store';
-import { INVALID_TYPE_CODE, detectType, isAllowed, type DetectedType } from './detect';
-import { storedFileExists, writeStoredFile } from './disk';
-import { imageFormatOf, processImage } from './image';
+import { INVALID_TYPE_CODE, detectFileType, isAllowed, type DetectedType } from './detect';
+import { moveIntoPlace, removeTemp, storedFileExists, tempPath, writeStoredFile } from './disk';
+import { imageFormatOf, processImageFile } from './image';
 import { normalizeTags, sanitizeFileName, sanitizeUploader, storedNameFor, thumbNameFor } from './names';
+import { stageBuffer, type StagedFile } from './staged';
 
 export interface IngestInput {
   docId: string;
   kind: UploadKindRow;
-  bytes: Buffer;
+  /**
+   * The content: a multipart file already staged in the uploads tmp directory, or bytes in memory
+   * (a fetched remote image, staged here). Consumed: moved into place or removed, whatever happens.
+   */
+  bytes: StagedFile | Buffer;
   /** Name as sent by the client (sanitized here). */
   name: string | undefined;
   tag?: string;
@@ -29,35 +34,41 @@ function newUploadId(): string {
   return randomBytes(12).toString('base64url');
 }
 
-/** Stores the blob's files (re-encoded image + thumbnail, or the bytes as they came) and its row. */
-async function storeBlob(deps: Deps, kind: UploadKindRow, hash: string, bytes: Buffer, detected: DetectedType) {
-  const storedName = storedNameFor(hash, detected.ext);
+/** Stores the blob's files (re-encoded image + thumbnail, or the staged file as it came) and its row. */
+async function storeBlob(deps: Deps, kind: UploadKindRow, staged: StagedFile, detected: DetectedType) {
+  const storedName = storedNameFor(staged.hash, detected.ext);
   let blob: BlobRow;
   if (detected.image) {
     const format = imageFormatOf(detected.type);
     if (!format) throw new AppError(INVALID_TYPE_CODE[kind]);
-    const image = await processImage(bytes, format, kind === 'image' ? 'IMAGE_CORRUPTED' : 'FILES_MANAGER_CORRUPTED');
-    const thumbName = thumbNameFor(hash);
-    await writeStoredFile(deps.config, thumbName, image.thumb);
-    await writeStoredFile(deps.config, storedName, image.data);
-    blob = {
-      hash,
-      storedName,
-      thumbName,
-      mime: detected.mime,
-      bytes: image.data.byteLength,
-      width: image.width,
-      height: image.height,
-      createdAt: Date.now(),
-    };
+    const encoded = await tempPath(deps.config);
+    try {
+      const corrupt = kind === 'image' ? 'IMAGE_CORRUPTED' : 'FILES_MANAGER_CORRUPTED';
+      const image = await processImageFile(staged.path, encoded, format, corrupt);
+      const thumbName = thumbNameFor(staged.hash);
+      await writeStoredFile(deps.config, thumbName, image.thumb);
+      await moveIntoPlace(deps.config, encoded, storedName);
+      blob = {
+        hash: staged.hash,
+        storedName,
+        thumbName,
+        mime: detected.mime,
+        bytes: image.bytes,
+        width: image.width,
+        height: image.height,
+        createdAt: Date.now(),
+      };
+    } finally {
+      await removeTemp(encoded);
+    }
   } else {
-    await writeStoredFile(deps.config, storedName, bytes);
+    await moveIntoPlace(deps.config, staged.path, storedName);
     blob = {
-      hash,
+      hash: staged.hash,
       storedName,
       thumbName: null,
       mime: detected.mime,
-      bytes: bytes.byteLength,
+      bytes: staged.size,
       width: null,
       height: null,
       createdAt: Date.now(),
@@ -80,21 +91,31 @@ async function reusableBlob(deps: Deps, hash: string, detected: DetectedType): P
 /**
  * The upload pipeline shared by multipart uploads and remote images: identify by content, check the
  * kind's allowlist, dedupe (same bytes are stored once; same document and kind → the existing record),
- * process and store under the generated name, then record the upload.
+ * process and store under the generated name, then record the upload. The content is handled as a
+ * file in the uploads tmp directory, which is gone when this returns or throws.
  */
 export async function ingestUpload(deps: Deps, input: IngestInput): Promise<IngestResult> {
+  const staged = Buffer.isBuffer(input.bytes) ? await stageBuffer(deps.config, input.bytes) : input.bytes;
+  try {
+    return await ingestStaged(deps, input, staged);
+  } finally {
+    // Already moved into place when stored as it came; removed on every other path.
+    await removeTemp(staged.path);
+  }
+}
+
+async function ingestStaged(deps: Deps, input: IngestInput, staged: StagedFile): Promise<IngestResult> {
   const name = sanitizeFileName(input.name);
-  const detected = await detectType(input.bytes, name);
+  const detected = await detectFileType(staged.path, name);
   if (!isAllowed(input.kind, detected)) throw new AppError(INVALID_TYPE_CODE[input.kind]);
 
-  const hash = createHash('sha256').update(input.bytes).digest('hex');
+  const hash = staged.hash;
   const existing = await deps.media.findUpload(input.docId, input.kind, hash);
   if (existing && (await storedFileExists(deps.config, existing.storedName))) {
     return { row: existing, created: false };
   }
 
-  const blob =
-    (await reusableBlob(deps, hash, detected)) ?? (await storeBlob(deps, input.kind, hash, input.bytes, detected));
+  const blob = (await reusableBlob(deps, hash, detected)) ?? (await storeBlob(deps, input.kind, staged, detected));
   if (existing) return { row: { ...existing, ...blobFacts(blob) }, created: false };
 
   const row: UploadRow = {

@@ -3,10 +3,12 @@ import type { Multipart, MultipartFields } from '@fastify/multipart';
 import { UploadFields } from '@shared/api/media';
 import { AppError } from '../../infra/errors/app-error';
 import { TOO_LARGE_CODE } from '../../infra/media/detect';
+import { stageStream, type StagedFile } from '../../infra/media/staged';
 import type { UploadKindRow } from '../../infra/storage/store';
 
 export interface ReceivedFile {
-  bytes: Buffer;
+  /** The file part, staged in the uploads tmp directory; `ingestUpload` consumes it. */
+  bytes: StagedFile;
   filename: string;
   tag: string | undefined;
   uploader: string | undefined;
@@ -24,8 +26,9 @@ function isFileTooLarge(error: unknown): boolean {
 }
 
 /**
- * Reads the one `file` part (text fields sent before it included), buffering at most `maxBytes`:
- * busboy stops at the cap while streaming and one byte more fails with the kind's *_TOO_LARGE code.
+ * Streams the one `file` part (text fields sent before it included) into a temporary file, hashing
+ * it on the way: busboy stops at `maxBytes` and one byte more fails with the kind's *_TOO_LARGE code
+ * (the temporary file is removed). Nothing of the upload is held in memory.
  */
 export async function receiveFile(
   request: FastifyRequest,
@@ -41,16 +44,20 @@ export async function receiveFile(
     part.file.resume();
     throw new AppError('UPLOAD_MISSING_FILE');
   }
-  let bytes: Buffer;
+  const tooLarge = (): AppError => new AppError(TOO_LARGE_CODE[kind]);
+  let staged: StagedFile;
   try {
-    bytes = await part.toBuffer();
+    staged = await stageStream(request.server.config, part.file, {
+      maxBytes,
+      tooLarge,
+      truncated: () => part.file.truncated,
+    });
   } catch (error) {
-    if (isFileTooLarge(error)) throw new AppError(TOO_LARGE_CODE[kind]);
+    if (isFileTooLarge(error)) throw tooLarge();
     throw error;
   }
-  if (part.file.truncated) throw new AppError(TOO_LARGE_CODE[kind]);
   return {
-    bytes,
+    bytes: staged,
     filename: part.filename,
     tag: fieldValue(part.fields, UploadFields.tag),
     uploader: fieldValue(part.fields, UploadFields.uploader),
