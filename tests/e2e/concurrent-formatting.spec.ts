@@ -1,7 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { twoAuthors, type EditorPage } from './fixtures';
 
-/** Selects the first occurrence of `word` in the editor with the DOM selection API (no mouse). */
+/**
+ * Selects the first occurrence of `word` through the editor's commands (no mouse), then waits until the
+ * editor holds the focus: Tiptap's `focus()` moves it only in the next animation frame, and a key pressed
+ * before that goes to the page body and is lost.
+ */
 async function selectWord(page: Page, word: string): Promise<void> {
   await page.evaluate((w) => {
     const editor = window.__tandem?.editor;
@@ -20,6 +24,7 @@ async function selectWord(page: Page, word: string): Promise<void> {
       .setTextSelection({ from, to: from + w.length })
       .run();
   }, word);
+  await expect(page.locator('.tiptap')).toBeFocused();
 }
 
 /** Both sides equal and showing `expected` (before both keystrokes land, the two can be equal too). */
