@@ -90,7 +90,8 @@ describe('the / command menu', () => {
       ],
     });
   };
-  const settle = (): Promise<void> => new Promise((r) => setTimeout(r, 0));
+  // Tiptap's focus() lands in the next animation frame: wait for a frame registered after it, then a task.
+  const settle = (): Promise<void> => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
 
   it('opens on / in an empty block, filters, and runs the item without the /text', async () => {
     editor = setup();
