@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { AutosaveLimits, FileLimits, ImageManagerLimits, UploadLimits } from '../limits';
+import { FileLimits, ImageManagerLimits, UploadLimits } from '../limits';
 import { DocId } from './documents';
 
 /**
@@ -129,10 +129,7 @@ export type DeleteUploadBody = Static<typeof DeleteUploadBody>;
 export const DeletedUpload = Type.Object({ deleted: Type.Literal(true), id: Type.String() });
 export type DeletedUpload = Static<typeof DeletedUpload>;
 
-/** Autosave: Froala's `saveParam` is `body`; the HTML is sanitized before it is stored. */
-export const SaveBody = Type.Object({ body: Type.String({ maxLength: AutosaveLimits.maxBodyBytes }) });
-export type SaveBody = Static<typeof SaveBody>;
-
+/** Autosave answer. The request is Froala's save call: form-urlencoded or JSON with `body` (HTML, sanitized). */
 export const SavedSnapshot = Type.Object({
   id: Type.String(),
   createdAt: Type.Integer(),
