@@ -111,6 +111,24 @@ test('Escape cancels the upload: the placeholder goes for both and nothing is st
   await close();
 });
 
+test('tags typed in the upload tab are stored with the image for the manager', async ({ browser, request }) => {
+  const doc = await createDocument(request, 'Image tags');
+  const author = await newEditor(browser);
+  const page = author.editor.page;
+  await author.editor.open(doc.editorUrl, 'Ada');
+  await author.editor.typeAtEnd('x');
+  await insertButton(page).click();
+  await popup(page).getByLabel('Tags (optional)').fill(' logo, team ');
+  await popup(page)
+    .getByLabel('Choose an image file')
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await png(40, 30, '#123') });
+  await expect(images(page)).toHaveCount(1);
+  await expect
+    .poll(async () => ((await storedImages(request, doc)) as Array<{ tag: string }>)[0]?.tag)
+    .toBe('logo,team');
+  await author.context.close();
+});
+
 test('a too large file is refused before any request; a fake PNG is refused by the server', async ({
   browser,
   request,

@@ -8,6 +8,8 @@ export const imageStrings = {
   orClick: '(or click)',
   choose: 'Choose an image file',
   url: 'URL',
+  tags: 'Tags (optional)',
+  tagsPlaceholder: 'e.g. logo, team',
   insert: 'Insert',
   browse: 'Manage Images',
   browseHint: 'Pick an image uploaded to this document.',

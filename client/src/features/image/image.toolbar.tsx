@@ -3,7 +3,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { useTranslation } from 'react-i18next';
 import type { Editor } from '@tiptap/core';
 import type { ErrorCode } from '@shared/errors';
-import { ImageLimits } from '@shared/limits';
+import { ImageLimits, UploadLimits } from '@shared/limits';
 import type { CapabilityContext, ToolbarControlProps } from '../../editor/capability';
 import { createOpenState } from '../../editor/ui/open-state';
 import { ToolbarPopover } from '../../editor/ui/toolbar-popover';
@@ -20,10 +20,15 @@ export const imageAccept = [
 ].join(',');
 
 /** Uploads an image at the caret; returns the refusal code of the client-side check (nothing sent then). */
-export function uploadImageAtCaret(editor: Editor, context: CapabilityContext, file: File): ErrorCode | null {
+export function uploadImageAtCaret(
+  editor: Editor,
+  context: CapabilityContext,
+  file: File,
+  tag?: string,
+): ErrorCode | null {
   const refused = precheckUpload('image', file, context.uploads);
   if (refused) return refused;
-  startUpload(editor, context, { kind: 'image', file, toNode: (r) => imageNodeFromUpload(r) });
+  startUpload(editor, context, { kind: 'image', file, tag: tag || undefined, toNode: (r) => imageNodeFromUpload(r) });
   return null;
 }
 
@@ -37,8 +42,9 @@ export function isFetchableUrl(value: string): boolean {
   }
 }
 
-function UploadTab({ onFile }: { onFile: (file: File) => void }) {
+function UploadTab({ onFile }: { onFile: (file: File, tag: string) => void }) {
   const { t } = useTranslation();
+  const [tag, setTag] = useState('');
   return (
     <div className="image-insert-upload">
       <DropZone
@@ -46,8 +52,20 @@ function UploadTab({ onFile }: { onFile: (file: File) => void }) {
         hint={t('image.orClick')}
         inputLabel={t('image.choose')}
         accept={imageAccept}
-        onFile={onFile}
+        onFile={(file) => onFile(file, tag.trim())}
       />
+      {/* Tags for the image manager's filter (comma-separated), set with the upload. */}
+      <label className="image-insert-field">
+        <span>{t('image.tags')}</span>
+        <input
+          type="text"
+          value={tag}
+          maxLength={UploadLimits.maxTagChars}
+          placeholder={t('image.tagsPlaceholder')}
+          onChange={(e) => setTag(e.target.value)}
+          autoComplete="off"
+        />
+      </label>
     </div>
   );
 }
@@ -117,8 +135,8 @@ export function ImageInsertControl({ editor, context, trigger }: ToolbarControlP
             </Tabs.List>
             <Tabs.Content value="upload">
               <UploadTab
-                onFile={(file) => {
-                  const refused = uploadImageAtCaret(editor, context, file);
+                onFile={(file, tag) => {
+                  const refused = uploadImageAtCaret(editor, context, file, tag);
                   if (refused) setError(refused);
                   else {
                     close(true);
