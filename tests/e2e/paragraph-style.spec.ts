@@ -12,6 +12,10 @@ test('Uppercase toggles on the block for both authors, is checked at the caret a
   await page.keyboard.press('Enter');
   await page.keyboard.insertText('plain');
   await page.keyboard.press('Control+Home');
+  // The style goes to the caret's block: be sure the caret is in the first one before opening the menu.
+  await expect
+    .poll(() => page.evaluate(() => window.__tandem?.editor.state.selection.$from.parent.textContent))
+    .toBe('styled');
 
   const menu = page.getByRole('button', { name: 'Paragraph Style' });
   const entry = (name: string) => page.getByRole('menuitemcheckbox', { name });
