@@ -11,7 +11,6 @@
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +19,7 @@ import WebSocket from 'ws';
 import { WebsocketProvider } from 'y-websocket';
 import * as Y from 'yjs';
 import { ensureServerBuild, prepareHarness } from './bench/collab-harness.mjs';
+import { createDocument, freePort, waitHealthy } from './bench/local-server.mjs';
 
 const PEERS = ['froala', 'tinymce', 'ckeditor', 'tiptap', 'tiptap-yjs'];
 const HELP = `npm run bench:editor -- [options]
@@ -56,39 +56,6 @@ function parseArgs(argv) {
   }
   if (!Number.isInteger(o.reps) || o.reps < 1) throw new Error('--reps must be a positive integer');
   return o;
-}
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-
-async function waitHealthy(base, child) {
-  for (let i = 0; i < 200; i++) {
-    if (child.exitCode !== null) throw new Error(`our server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('our server did not become healthy');
-}
-
-async function createDocument(base, title) {
-  const res = await fetch(`${base}/api/documents`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ title }),
-  });
-  if (res.status !== 201) throw new Error(`create document: HTTP ${res.status}`);
-  return res.json();
 }
 
 function connect(base, id, token) {

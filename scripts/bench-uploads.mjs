@@ -4,16 +4,16 @@
 // and p50/p95/max latency of each run. Run `npm run bench:uploads -- --help`.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import sharp from 'sharp';
+import { ensureServerBuild } from './bench/collab-harness.mjs';
+import { createDocument, freePort, waitHealthy } from './bench/local-server.mjs';
 
 const HELP = `npm run bench:uploads -- [options]
 
-Bundles the server from server/src into bench-results/uploads-server/ (dist-server/ is left alone),
+Uses dist-server/main.js (rebuilt first when server/src or shared/src is newer),
 starts it on a free port with a fresh data directory, creates a document and uploads images to
 POST /api/documents/:id/images.
 
@@ -48,47 +48,6 @@ function parseArgs(argv) {
   for (const k of ['count', 'bytes']) if (!Number.isInteger(o[k]) || o[k] < 1) throw new Error(`--${k} must be > 0`);
   if (!o.concurrency) o.concurrency = o.count;
   return o;
-}
-
-async function bundleServer() {
-  const outfile = path.join(repo, 'bench-results', 'uploads-server', 'main.js');
-  await build({
-    entryPoints: [path.join(repo, 'server/src/main.ts')],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    target: 'node20',
-    format: 'esm',
-    packages: 'external',
-    tsconfig: path.join(repo, 'server/tsconfig.json'),
-    logLevel: 'warning',
-  });
-  return outfile;
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitHealthy(base, child) {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server did not become healthy in 30 s');
 }
 
 /** Distinct PNGs of about `bytes` each: random pixels, stored uncompressed (so the size is predictable). */
@@ -172,7 +131,7 @@ async function main() {
     process.stdout.write(`${HELP}\n`);
     return;
   }
-  const entry = opts.server ?? (await bundleServer());
+  const entry = opts.server ?? ensureServerBuild({ repo, log });
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tandem-bench-uploads-'));
   const base = `http://127.0.0.1:${port}`;
@@ -193,13 +152,7 @@ async function main() {
     await waitHealthy(base, child);
     log(`generating ${opts.count} distinct images of ~${opts.bytes} bytes`);
     const images = await makeImages(opts.count, opts.bytes);
-    const created = await fetch(`${base}/api/documents`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ title: 'bench uploads' }),
-    });
-    if (created.status !== 201) throw new Error(`create document: ${created.status}`);
-    const doc = await created.json();
+    const doc = await createDocument(base, 'bench uploads');
 
     log(`run 1: ${opts.count} new images, ${opts.concurrency} in flight`);
     const fresh = await run('distinct images (new)', base, doc, images, opts.concurrency);
