@@ -56,6 +56,8 @@ export const ImageLimits = {
   thumbWidthPx: 320,
   /** Smallest width the resize handles allow. */
   minWidthPx: 16,
+  /** Longest caption (characters). */
+  maxCaptionChars: 1_000,
   /** Remote images (paste of a remote picture, insert by URL): fetched by the server with these caps. */
   remoteFetchTimeoutMs: 10_000,
   remoteFetchMaxRedirects: 3,
@@ -64,6 +66,8 @@ export const ImageLimits = {
 /** Video. */
 export const VideoLimits = {
   defaultWidthPx: 600,
+  /** Narrowest video the resize handles allow. */
+  minWidthPx: 120,
   allowedTypes: ['mp4', 'webm', 'ogg', 'mp3', 'mpeg'] as const,
   /** Hosts an embed iframe may point at (https only); the privacy-friendly variants are used on insert. */
   embedHosts: [
@@ -130,6 +134,8 @@ export const AutosaveLimits = {
   intervalMs: 10_000,
   /** Largest `body` (HTML) one save may send, in bytes. */
   maxBodyBytes: 5 * 1024 * 1024,
+  /** Deepest element nesting kept by the server sanitizer; deeper content is kept as text. */
+  maxHtmlDepth: 64,
   /** Snapshots kept per document; the oldest go first. */
   maxSnapshotsPerDocument: 500,
 } as const;

@@ -34,7 +34,7 @@ const structuralClasses = new Set([
   'fr-image-resizer',
 ]);
 
-export const MAX_CAPTION_CHARS = 1_000;
+export const MAX_CAPTION_CHARS = ImageLimits.maxCaptionChars;
 const MAX_ALT_CHARS = 1_000;
 
 /** The image address if it may be stored (http/https or our relative /uploads/ path), else null. */

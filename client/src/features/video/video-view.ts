@@ -3,11 +3,12 @@ import type { Node as PmNode } from '@tiptap/pm/model';
 import { NodeSelection } from '@tiptap/pm/state';
 import type { NodeView } from '@tiptap/pm/view';
 import i18next from 'i18next';
+import { VideoLimits } from '@shared/limits';
 import { CornerResize } from '../../editor/ui/corner-resize';
 import { alignClass, cleanVideoAttrs, displayClass, IFRAME_ATTRS, type VideoAttrs } from './video-html';
 
 /** Narrowest video the handles allow, in px. */
-export const MIN_VIDEO_WIDTH_PX = 120;
+export const MIN_VIDEO_WIDTH_PX = VideoLimits.minWidthPx;
 /** Classes of the view's own state, kept when the attributes re-render. */
 const STATE_CLASSES = ['is-selected-video', 'ProseMirror-selectednode', 'is-resizing'];
 

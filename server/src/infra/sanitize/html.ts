@@ -1,11 +1,12 @@
 import createDOMPurify, { type Config, type UponSanitizeAttributeHookEvent } from 'dompurify';
 import { JSDOM } from 'jsdom';
+import { AutosaveLimits } from '@shared/limits';
 import { BOX_STYLES, INLINE_STYLES, TEXT_STYLES, sanitizeStyle } from './css';
 import { flattenDeepHtml } from './depth';
 import { isAllowedEmbedSrc, isAllowedLinkHref, isAllowedMediaSrc } from './urls';
 
 /** Deepest element nesting kept; deeper elements are replaced by their text. */
-export const MAX_HTML_DEPTH = 64;
+export const MAX_HTML_DEPTH = AutosaveLimits.maxHtmlDepth;
 
 /** Sandbox every embed gets, whatever the input said (client schema: video node, kind 'iframe'). */
 export const EMBED_SANDBOX = 'allow-scripts allow-same-origin allow-presentation allow-popups';
