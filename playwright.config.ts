@@ -40,7 +40,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `rm -rf "${dataDir}" && node dist-server/main.js`,
+    command: `rm -rf "${dataDir}" && node ${process.env.TANDEM_SERVER_OUT ?? 'dist-server/main.js'}`,
     url: `http://127.0.0.1:${port}/healthz`,
     env: {
       PORT: String(port),

@@ -3,7 +3,8 @@ import { build } from 'esbuild';
 
 await build({
   entryPoints: ['server/src/main.ts'],
-  outfile: 'dist-server/main.js',
+  // TANDEM_SERVER_OUT lets parallel checkouts or sessions build without overwriting each other.
+  outfile: process.env.TANDEM_SERVER_OUT ?? 'dist-server/main.js',
   bundle: true,
   platform: 'node',
   target: 'node20',

@@ -17,6 +17,17 @@ export const CloseCode = {
   DOC_TOO_LARGE: { code: 4413, reason: 'document too large', retry: false },
   /** An awareness message was too large, or set a client id of another connection. */
   AWARENESS_REFUSED: { code: 4422, reason: 'awareness refused', retry: false },
+  /**
+   * An update the shared document model refuses (unknown element or mark, invalid attribute value,
+   * content where the model allows none, oversize string or update). Not applied, stored or relayed.
+   */
+  INVALID_UPDATE: { code: 4415, reason: 'update refused by the document model', retry: false },
+  /** An update would take the document past the character or word limit of this server. */
+  COUNTER_LIMIT: { code: 4416, reason: 'character or word limit reached', retry: false },
+  /** Too many updates whose dependencies never arrived (held per connection, never stored). */
+  MISSING_DEPENDENCIES: { code: 4417, reason: 'too many updates with missing dependencies', retry: false },
+  /** An awareness state that does not have the shape Tandem clients send (user, cursor). */
+  AWARENESS_INVALID: { code: 4423, reason: 'awareness state refused', retry: false },
   /** The connection sent messages faster than its rate limit. */
   RATE_LIMITED: { code: 4429, reason: 'rate limited', retry: true },
   /** Too many connections to one document. */
