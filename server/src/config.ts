@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Value } from 'typebox/value';
 import { EditorOptions, defaultEditorOptions } from '@shared/editor-options';
-import { CollabLimits, CounterLimits, UploadLimits } from '@shared/limits';
+import { AutosaveLimits, CollabLimits, CounterLimits, RateLimits, UploadLimits } from '@shared/limits';
 
 export interface ServerConfig {
   port: number;
@@ -29,6 +29,8 @@ export interface ServerConfig {
     pingIntervalMs: number;
     compactAfterUpdates: number;
     compactIntervalMs: number;
+    /** Check every update and repair loaded documents against the document model (TANDEM_COLLAB_GUARD=off: benchmarks only). */
+    guard: boolean;
   };
   counters: { charCounterMax: number; wordCounterMax: number };
   uploads: { maxImageBytes: number; maxFileBytes: number; maxVideoBytes: number };
@@ -41,6 +43,25 @@ export interface ServerConfig {
    * (TANDEM_FETCH_ALLOW_HOSTS; intranets and tests). Lowercase host names or IP literals.
    */
   fetchAllowHosts: string[];
+  security: SecurityConfig;
+}
+
+/** Per-window request counts (RateLimits), the fetch concurrency cap and the sanitizer pool. */
+export interface SecurityConfig {
+  /** CSP `frame-ancestors` source list of the app pages (TANDEM_FRAME_ANCESTORS), e.g. `'none'`. */
+  frameAncestors: string;
+  /** Fastify `trustProxy` (TANDEM_TRUST_PROXY): false, a hop count, or proxy addresses/CIDRs. */
+  trustProxy: false | number | string[];
+  rateWindowMs: number;
+  documentCreatesPerIp: number;
+  uploadsPerIp: number;
+  uploadsPerToken: number;
+  remoteFetchesPerIp: number;
+  remoteFetchesPerToken: number;
+  snapshotsPerIp: number;
+  snapshotsPerToken: number;
+  remoteFetchConcurrency: number;
+  sanitizeWorkers: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -94,6 +115,14 @@ function editorOptionsFromEnv(env: Env, cwd: string): EditorOptions {
 const ORIGIN_RE = /^https?:\/\/[^/\s]+$/;
 
 /** `TANDEM_CORS_ORIGINS`: comma-separated origins such as `https://cms.example.com`. */
+/** The update guard is on unless TANDEM_COLLAB_GUARD is exactly `off` (for side-by-side benchmarks). */
+function guardFromEnv(env: Env): boolean {
+  const raw = env.TANDEM_COLLAB_GUARD;
+  if (raw === undefined || raw === '' || raw === 'on') return true;
+  if (raw === 'off') return false;
+  throw new ConfigError(`TANDEM_COLLAB_GUARD must be "on" or "off", got "${raw}"`);
+}
+
 function corsOriginsFromEnv(env: Env): string[] {
   const list = (env.TANDEM_CORS_ORIGINS ?? '')
     .split(',')
@@ -124,6 +153,80 @@ function fetchAllowHostsFromEnv(env: Env): string[] {
     }
   }
   return [...new Set(list)];
+}
+
+/**
+ * `TANDEM_FRAME_ANCESTORS`: `none` (default), `self`, and/or origins that may frame the app pages,
+ * separated by commas or spaces. Returned as a CSP source list.
+ */
+function frameAncestorsFromEnv(env: Env): string {
+  const list = (env.TANDEM_FRAME_ANCESTORS ?? '')
+    .split(/[\s,]+/)
+    .map((v) => v.replace(/^'(.*)'$/, '$1').replace(/\/+$/, ''))
+    .filter((v) => v !== '');
+  if (list.length === 0 || (list.length === 1 && list[0]?.toLowerCase() === 'none')) return "'none'";
+  const sources = list.map((v) => {
+    if (v.toLowerCase() === 'self') return "'self'";
+    if (ORIGIN_RE.test(v) && !/[;,'"\\]/.test(v)) return v.toLowerCase();
+    throw new ConfigError(
+      `TANDEM_FRAME_ANCESTORS: "${v}" must be none, self or an origin such as https://cms.example.com`,
+    );
+  });
+  return [...new Set(sources)].join(' ');
+}
+
+// Fastify/proxy-addr also know these names for address ranges.
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * `TANDEM_TRUST_PROXY`: empty or `false` (default: the socket address is the client), a number of
+ * proxy hops, or comma-separated proxy addresses/CIDRs whose X-Forwarded-For is believed.
+ */
+function trustProxyFromEnv(env: Env): false | number | string[] {
+  const raw = (env.TANDEM_TRUST_PROXY ?? '').trim().toLowerCase();
+  if (raw === '' || raw === 'false') return false;
+  if (/^\d+$/.test(raw)) return intFromEnv(env, 'TANDEM_TRUST_PROXY', 0, 0, 16) || false;
+  const list = raw
+    .split(',')
+    .map((v) => v.trim())
+    .filter((v) => v !== '');
+  for (const value of list) {
+    if (!PROXY_RANGE_NAMES.has(value) && !/^[0-9a-f.:]+(?:\/\d{1,3})?$/.test(value)) {
+      throw new ConfigError(`TANDEM_TRUST_PROXY: "${value}" must be a number of hops or proxy addresses/CIDRs`);
+    }
+  }
+  return list;
+}
+
+function securityFromEnv(env: Env): SecurityConfig {
+  const r = RateLimits;
+  const perWindow = (name: string, fallback: number): number => intFromEnv(env, name, fallback, 1, r.maxPerWindow);
+  return {
+    frameAncestors: frameAncestorsFromEnv(env),
+    trustProxy: trustProxyFromEnv(env),
+    rateWindowMs: intFromEnv(env, 'TANDEM_RATE_WINDOW_MS', r.windowMs, 1_000, r.maxWindowMs),
+    documentCreatesPerIp: perWindow('TANDEM_RATE_CREATE_PER_IP', r.documentCreatesPerIp),
+    uploadsPerIp: perWindow('TANDEM_RATE_UPLOAD_PER_IP', r.uploadsPerIp),
+    uploadsPerToken: perWindow('TANDEM_RATE_UPLOAD_PER_TOKEN', r.uploadsPerToken),
+    remoteFetchesPerIp: perWindow('TANDEM_RATE_FETCH_PER_IP', r.remoteFetchesPerIp),
+    remoteFetchesPerToken: perWindow('TANDEM_RATE_FETCH_PER_TOKEN', r.remoteFetchesPerToken),
+    snapshotsPerIp: perWindow('TANDEM_RATE_SNAPSHOT_PER_IP', r.snapshotsPerIp),
+    snapshotsPerToken: perWindow('TANDEM_RATE_SNAPSHOT_PER_TOKEN', r.snapshotsPerToken),
+    remoteFetchConcurrency: intFromEnv(
+      env,
+      'TANDEM_FETCH_CONCURRENCY',
+      r.remoteFetchConcurrency,
+      1,
+      r.maxRemoteFetchConcurrency,
+    ),
+    sanitizeWorkers: intFromEnv(
+      env,
+      'TANDEM_SANITIZE_WORKERS',
+      AutosaveLimits.sanitizeWorkers,
+      1,
+      AutosaveLimits.maxSanitizeWorkers,
+    ),
+  };
 }
 
 /** Reads the typed configuration from the environment; throws ConfigError on bad values. */
@@ -172,6 +275,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
         c.compactAfterUpdates,
       ),
       compactIntervalMs: intFromEnv(env, 'TANDEM_COMPACT_INTERVAL_MS', c.compactIntervalMs, 100, c.compactIntervalMs),
+      guard: guardFromEnv(env),
     },
     counters: {
       charCounterMax: counterMax('TANDEM_CHAR_COUNTER_MAX', CounterLimits.charCounterMax),
@@ -197,5 +301,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     editor: editorOptionsFromEnv(env, cwd),
     corsOrigins: corsOriginsFromEnv(env),
     fetchAllowHosts: fetchAllowHostsFromEnv(env),
+    security: securityFromEnv(env),
   };
 }

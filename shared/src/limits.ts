@@ -138,6 +138,13 @@ export const AutosaveLimits = {
   maxHtmlDepth: 64,
   /** Snapshots kept per document; the oldest go first. */
   maxSnapshotsPerDocument: 500,
+  /** Worker threads that sanitize snapshot bodies off the event loop (started on first use). */
+  sanitizeWorkers: 2,
+  maxSanitizeWorkers: 4,
+  /** Bodies waiting for a sanitizer worker; one more is refused with 429 RATE_LIMITED. */
+  maxQueuedSanitizes: 16,
+  /** A sanitizer worker with nothing to do exits after this long (it holds a jsdom window). */
+  sanitizeWorkerIdleMs: 60_000,
 } as const;
 
 /** Tables. */
@@ -191,6 +198,38 @@ export const DocumentLimits = {
   recentDocumentsMax: 50,
 } as const;
 
+/**
+ * HTTP request rates per client address and per link token, counted in fixed windows of `windowMs`;
+ * one request more answers 429 RATE_LIMITED with `Retry-After`. Operators set each count through env
+ * (TANDEM_RATE_*), up to `maxPerWindow`.
+ */
+export const RateLimits = {
+  windowMs: 60_000,
+  maxWindowMs: 60 * 60 * 1000,
+  /** Highest count per window any limit below may be set to. */
+  maxPerWindow: 1_000_000,
+  /** `POST /api/documents` needs no token, so it is counted per address only. */
+  documentCreatesPerIp: 30,
+  /** Image, file and video uploads. */
+  uploadsPerIp: 300,
+  uploadsPerToken: 120,
+  /** `POST …/images/fetch` (the server fetches a remote image). */
+  remoteFetchesPerIp: 120,
+  remoteFetchesPerToken: 60,
+  /** Autosave snapshot posts. */
+  snapshotsPerIp: 120,
+  snapshotsPerToken: 120,
+  /** Remote image fetches running at once in the whole process; one more is refused at once. */
+  remoteFetchConcurrency: 8,
+  maxRemoteFetchConcurrency: 256,
+  /** Retry-After (seconds) of a fetch refused by the concurrency cap or a full sanitizer queue. */
+  busyRetryAfterS: 1,
+  /** Addresses and tokens one limiter remembers; beyond this the oldest windows are forgotten first. */
+  maxTrackedKeys: 100_000,
+  /** IPv6 clients are counted per prefix of this length (one host usually owns a whole /64). */
+  ipv6PrefixBits: 64,
+} as const;
+
 /** Collaboration server limits, per connection and per document. */
 export const CollabLimits = {
   /** Largest WebSocket frame (maxPayload). */
@@ -227,6 +266,24 @@ export const CollabLimits = {
   compactIntervalMs: 60_000,
   /** Title changes are written to the documents table after this quiet time. */
   titleStoreDebounceMs: 500,
+} as const;
+
+/** The collaboration server's update guard (shared/src/document/update-guard.ts). */
+export const GuardLimits = {
+  /** Largest update the guard looks at; larger ones are refused (below the frame cap). */
+  maxUpdateBytes: 8 * 1024 * 1024,
+  /** Longest single inserted string (a paste of a whole document is one string per text run). */
+  maxStringChars: 2_000_000,
+  /** Longest attribute or mark attribute value (its JSON). */
+  maxAttributeChars: 8_192,
+  /** Longest document title in the shared metadata map. */
+  maxTitleChars: DocumentLimits.maxTitleChars,
+  /** Deepest chain of origin references followed to find where an item lives. */
+  maxResolveDepth: 2_000,
+  /** Updates with missing dependencies one connection may have held at once. */
+  maxHeldUpdates: 32,
+  /** Bytes of such updates one connection may have held at once. */
+  maxHeldBytes: 1024 * 1024,
 } as const;
 
 /** Client-side connection behaviour. */

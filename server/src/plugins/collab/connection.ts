@@ -4,7 +4,7 @@ import * as awarenessProtocol from 'y-protocols/awareness';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import { CloseCode } from '@shared/collab/close-codes';
-import { CollabLimits } from '@shared/limits';
+import { CollabLimits, GuardLimits } from '@shared/limits';
 import type { AccessRole } from '../../infra/security/access';
 import {
   MessageType,
@@ -28,6 +28,9 @@ const SEND_OPTIONS = { binary: true } as const;
 export class Connection {
   readonly awarenessIds = new Set<number>();
   private room: Room | null = null;
+  /** Updates whose dependencies have not arrived yet (this connection's only; never stored or sent). */
+  private held: Uint8Array[] = [];
+  private heldBytes = 0;
   private queue: Uint8Array[] | null = [];
   private readonly messages: RateLimiter;
   private readonly awarenessRate: RateLimiter;
@@ -187,14 +190,45 @@ export class Connection {
       this.refuse(CloseCode.READ_ONLY, 'update from a read-only connection');
       return;
     }
-    if (room.wouldExceedSize(update.byteLength)) {
+    this.receiveUpdate(room, update);
+  }
+
+  /**
+   * Checks an update against the document model before anything else sees it. One that references what
+   * the server does not have yet is held here (never applied, stored or relayed) until the rest arrives.
+   */
+  private receiveUpdate(room: Room, update: Uint8Array): void {
+    const candidate = this.held.length > 0 ? Y.mergeUpdates([...this.held, update]) : update;
+    const verdict = room.guard.check(candidate);
+    if (!verdict.ok && verdict.kind === 'missing') {
+      this.held.push(update);
+      this.heldBytes += update.byteLength;
+      if (this.held.length > GuardLimits.maxHeldUpdates || this.heldBytes > GuardLimits.maxHeldBytes) {
+        this.refuse(CloseCode.MISSING_DEPENDENCIES, 'held updates over budget');
+      }
+      return;
+    }
+    if (!verdict.ok) {
+      if (verdict.kind === 'malformed') this.refuse(CloseCode.MALFORMED_MESSAGE, 'update cannot be decoded');
+      else this.refuse(CloseCode.INVALID_UPDATE, verdict.detail);
+      return;
+    }
+    if (room.wouldExceedSize(candidate.byteLength)) {
       this.refuse(CloseCode.DOC_TOO_LARGE, 'document size');
       return;
     }
-    Y.applyUpdate(room.doc, update, this);
-    const pending = room.doc.store.pendingStructs;
-    if (pending && pending.update.byteLength > this.limits.maxMessageBytes) {
-      this.refuse(CloseCode.MALFORMED_MESSAGE, 'too many pending structs');
+    if (room.guard.exceedsCounters(candidate, verdict)) {
+      this.refuse(CloseCode.COUNTER_LIMIT, 'character or word limit');
+      return;
+    }
+    this.held = [];
+    this.heldBytes = 0;
+    Y.applyUpdate(room.doc, candidate, this);
+    if (!room.guard.enabled) {
+      const pending = room.doc.store.pendingStructs;
+      if (pending && pending.update.byteLength > this.limits.maxMessageBytes) {
+        this.refuse(CloseCode.MALFORMED_MESSAGE, 'too many pending structs');
+      }
     }
   }
 

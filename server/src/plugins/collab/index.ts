@@ -24,7 +24,11 @@ type CollabRequest = FastifyRequest<{ Params: { docId: string } }>;
 async function collabPlugin(app: FastifyInstance): Promise<void> {
   const log = app.log.child({ plugin: 'collab' });
   const hooks: CollabHooks[] = [];
-  const registry = new DocRegistry({ updates: app.store.updates, limits: app.config.collab, log, hooks });
+  const guard = {
+    rules: null,
+    ...app.config.counters,
+  };
+  const registry = new DocRegistry({ updates: app.store.updates, limits: app.config.collab, log, hooks, guard });
   app.decorate('collab', registry);
   app.decorate('addCollabHooks', (h: CollabHooks) => {
     hooks.push(h);

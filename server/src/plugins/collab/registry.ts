@@ -2,10 +2,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import { CloseCode } from '@shared/collab/close-codes';
 import type { AccessRole } from '../../infra/security/access';
+import { repairDocument } from '@shared/document/repair';
 import { Committer } from './committer';
 import { Connection } from './connection';
 import { Room } from './room';
 import type { CollabDeps } from './types';
+
+/** Origin of the load-time repair transaction. */
+export const REPAIR_ORIGIN = Symbol('repair');
 
 /** All open documents of this process: loads, connects, unloads after a grace period. */
 export class DocRegistry {
@@ -69,12 +73,31 @@ export class DocRegistry {
     const stored = await this.deps.updates.load(docId);
     const room = new Room(docId, this.deps, this.committer, (r) => this.discard(r));
     room.loadStored(stored.updates, stored.bytes);
+    this.repair(room);
     this.rooms.set(docId, room);
     for (const hook of this.deps.hooks) await hook.onLoad?.(room);
-    if (room.rowsSinceCompact > 1) void this.committer.enqueueCompaction(room);
+    if (room.rowsSinceCompact > 1 || room.dirtyStore) void this.committer.enqueueCompaction(room);
     if (room.conns.size === 0) this.scheduleUnload(room);
     this.deps.log.debug({ docId, rows: stored.updates.length, bytes: stored.bytes }, 'document loaded');
     return room;
+  }
+
+  /**
+   * A document written before the guard existed (or by a looser server) may hold what the model refuses:
+   * it is removed once, as a normal stored change, and pending structs are dropped for good.
+   */
+  private repair(room: Room): void {
+    const rules = this.deps.guard.rules;
+    if (!rules) return;
+    const { removed, droppedPending } = repairDocument(room.doc, rules, REPAIR_ORIGIN);
+    if (removed.length === 0 && !droppedPending) return;
+    const reasons = [...new Set(removed.map((r) => r.why))].slice(0, 10);
+    this.deps.log.warn(
+      { docId: room.docId, removed: removed.length, droppedPending, reasons },
+      'repaired a stored document that held content the document model refuses',
+    );
+    // Stored rows may still hold the pending structs: a compaction rewrites them from the clean state.
+    if (droppedPending) room.dirtyStore = true;
   }
 
   /** Runs `fn` on the loaded document (loading it if needed); changes are stored and broadcast. */

@@ -5,6 +5,7 @@ import type { Committer, PendingWork } from './committer';
 import { mergePending } from './committer';
 import type { Connection } from './connection';
 import { encodeAwarenessMessage, encodeUpdateMessage } from './protocol';
+import { RoomGuard } from './room-guard';
 import type { CollabDeps, RoomHandle } from './types';
 
 /** One open document: its Y.Doc, awareness and connections. */
@@ -20,6 +21,7 @@ export class Room implements RoomHandle {
   unloadTimer: NodeJS.Timeout | undefined;
   closed = false;
   compactRequested = false;
+  readonly guard: RoomGuard;
 
   private pending: Uint8Array[] = [];
   private pendingOrigins = new Set<unknown>();
@@ -35,6 +37,7 @@ export class Room implements RoomHandle {
     /** Called when the room's memory can no longer be trusted to match the store. */
     private readonly onBroken: (room: Room) => void = () => undefined,
   ) {
+    this.guard = new RoomGuard(this.doc, deps.guard);
     // The server itself is not a participant.
     this.awareness.setLocalState(null);
     this.doc.on('update', (update: Uint8Array, origin: unknown) => {
@@ -109,9 +112,13 @@ export class Room implements RoomHandle {
     this.onBroken(this);
   }
 
+  /** Rewrites the stored rows as one state; `dirty` also when one row holds garbage (pending structs). */
+  dirtyStore = false;
+
   async compactNow(): Promise<void> {
     this.compactRequested = false;
-    if (this.rowsSinceCompact <= 1) return;
+    if (this.rowsSinceCompact <= 1 && !this.dirtyStore) return;
+    this.dirtyStore = false;
     const state = Y.encodeStateAsUpdate(this.doc);
     await this.deps.updates.compact(this.docId, state);
     this.storedBytes = state.byteLength;

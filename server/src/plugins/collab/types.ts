@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from '../../config';
 import type { UpdateStore } from '../../infra/storage/store';
+import type { GuardConfig } from './room-guard';
 
 export type CollabLimitsConfig = ServerConfig['collab'];
 
@@ -27,4 +28,6 @@ export interface CollabDeps {
   limits: CollabLimitsConfig;
   log: FastifyBaseLogger;
   hooks: CollabHooks[];
+  /** The document model check of every update, and the counter limits. */
+  guard: GuardConfig;
 }

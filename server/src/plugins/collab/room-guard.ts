@@ -1,0 +1,65 @@
+import * as Y from 'yjs';
+import type { DocumentRules } from '@shared/document/model-types';
+import { checkUpdate, type GuardVerdict } from '@shared/document/update-guard';
+import { countDocumentText, type TextCount } from './text-count';
+
+export interface GuardConfig {
+  /** The document model's rules; null turns the guard off (benchmarks only). */
+  rules: DocumentRules | null;
+  /** -1 = unlimited. */
+  charCounterMax: number;
+  wordCounterMax: number;
+}
+
+const UNCHECKED: GuardVerdict = { ok: true, insertedChars: 0, insertedWordBound: 0 };
+
+/** One room's guard: the model check of each update, and the character and word limits. */
+export class RoomGuard {
+  /** An upper bound of the document's counts (exact after a recount); null until first needed. */
+  private counts: TextCount | null = null;
+
+  constructor(
+    private readonly doc: Y.Doc,
+    private readonly config: GuardConfig,
+  ) {}
+
+  get enabled(): boolean {
+    return this.config.rules !== null;
+  }
+
+  check(update: Uint8Array): GuardVerdict {
+    const rules = this.config.rules;
+    return rules ? checkUpdate(this.doc, update, rules) : UNCHECKED;
+  }
+
+  /**
+   * Whether applying `update` (already checked) would take the document past a counter limit. Only an
+   * update that adds text is refused: deleting, formatting and undoing a deletion below the limit pass.
+   */
+  exceedsCounters(update: Uint8Array, verdict: GuardVerdict & { ok: true }): boolean {
+    const { charCounterMax: charMax, wordCounterMax: wordMax, rules } = this.config;
+    if (!rules || (charMax < 0 && wordMax < 0)) return false;
+    if (verdict.insertedChars === 0 && verdict.insertedWordBound === 0) return false;
+    const current = (this.counts ??= countDocumentText(this.doc, rules));
+    const bound = { chars: current.chars + verdict.insertedChars, words: current.words + verdict.insertedWordBound };
+    if (within(bound, charMax, wordMax)) {
+      this.counts = bound;
+      return false;
+    }
+    // Near a limit the bound is not enough: count the document as it would be.
+    const before = countDocumentText(this.doc, rules);
+    const trial = new Y.Doc({ gc: true });
+    Y.applyUpdate(trial, Y.encodeStateAsUpdate(this.doc));
+    Y.applyUpdate(trial, update);
+    const after = countDocumentText(trial, rules);
+    trial.destroy();
+    const grows = (charMax >= 0 && after.chars > charMax && after.chars > before.chars) ||
+      (wordMax >= 0 && after.words > wordMax && after.words > before.words);
+    this.counts = grows ? before : after;
+    return grows;
+  }
+}
+
+function within(count: TextCount, charMax: number, wordMax: number): boolean {
+  return (charMax < 0 || count.chars <= charMax) && (wordMax < 0 || count.words <= wordMax);
+}

@@ -1,0 +1,34 @@
+/**
+ * The compiled rules of the document model (shared/src/document): what a Tandem document may contain,
+ * in the shape the server's update guard, the sanitizer and the client's render path read. Built once per
+ * set of editor options by `createDocumentModel` from the same node and mark definitions the editor uses.
+ */
+
+/** One attribute's validator: true when `value` may be stored in the document as it is. */
+export type AttrValidator = (value: unknown) => boolean;
+
+export interface NodeRule {
+  readonly name: string;
+  /** Attribute name → validator of a stored value (the attribute's default always passes). */
+  readonly attrs: ReadonlyMap<string, AttrValidator>;
+  /** Node names that may appear as children (anywhere in the content expression). */
+  readonly children: ReadonlySet<string>;
+  /** Whether text may appear as a child (a text block such as paragraph, heading, codeBlock). */
+  readonly text: boolean;
+  /** Mark names allowed on this node's text children. */
+  readonly marks: ReadonlySet<string>;
+}
+
+export interface MarkRule {
+  readonly name: string;
+  /** Attribute name → validator of a stored value. */
+  readonly attrs: ReadonlyMap<string, AttrValidator>;
+}
+
+export interface DocumentRules {
+  /** Every node except `doc` and `text`. */
+  readonly nodes: ReadonlyMap<string, NodeRule>;
+  readonly marks: ReadonlyMap<string, MarkRule>;
+  /** Node names allowed directly in the root content fragment (`YDocKeys.content`). */
+  readonly topLevel: ReadonlySet<string>;
+}

@@ -1,0 +1,1 @@
+export { YDocKeys } from '../collab/awareness-user';
