@@ -1,10 +1,11 @@
-// Bundles the server (and shared/) into dist-server/main.js; node_modules stay external.
+// Bundles the server (and shared/) into dist-server/main.js, and the sanitizer worker beside it as
+// sanitize-worker.js (server/src/infra/sanitize/sanitize-pool.ts starts it from there); node_modules stay external.
+import path from 'node:path';
 import { build } from 'esbuild';
 
-await build({
-  entryPoints: ['server/src/main.ts'],
-  // TANDEM_SERVER_OUT lets parallel checkouts or sessions build without overwriting each other.
-  outfile: process.env.TANDEM_SERVER_OUT ?? 'dist-server/main.js',
+// TANDEM_SERVER_OUT lets parallel checkouts or sessions build without overwriting each other.
+const outfile = process.env.TANDEM_SERVER_OUT ?? 'dist-server/main.js';
+const common = {
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -13,4 +14,13 @@ await build({
   sourcemap: true,
   tsconfig: 'server/tsconfig.json',
   logLevel: 'warning',
-});
+};
+
+await Promise.all([
+  build({ ...common, entryPoints: ['server/src/main.ts'], outfile }),
+  build({
+    ...common,
+    entryPoints: ['server/src/infra/sanitize/sanitize-worker.ts'],
+    outfile: path.join(path.dirname(outfile), 'sanitize-worker.js'),
+  }),
+]);

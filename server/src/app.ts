@@ -4,6 +4,8 @@ import type { ServerConfig } from './config';
 import context from './infra/context';
 import errors from './infra/errors/index';
 import formBody from './infra/form-body';
+import rateLimit from './infra/rate-limit/index';
+import sanitizer from './infra/sanitize/sanitizer';
 import type { Store } from './infra/storage/store';
 import clientPlugin from './plugins/client/index';
 import collab from './plugins/collab/index';
@@ -12,6 +14,7 @@ import cors from './plugins/cors/index';
 import documents from './plugins/documents/index';
 import health from './plugins/health/index';
 import mediaManagers from './plugins/media-managers/index';
+import securityHeaders from './plugins/security-headers/index';
 import serveUploads from './plugins/serve-uploads/index';
 import snapshots from './plugins/snapshots/index';
 import uploads from './plugins/uploads/index';
@@ -25,9 +28,14 @@ export interface AppOptions {
 async function app(instance: FastifyInstance, opts: AppOptions): Promise<void> {
   await instance.register(context, { config: opts.config, store: opts.store });
   await instance.register(errors);
+  // Security headers and the sanitizer workers serve the whole app (fastify-plugin).
+  await instance.register(securityHeaders);
+  await instance.register(sanitizer);
   // CORS and the form parser wrap every API route (fastify-plugin, not encapsulated).
   await instance.register(cors);
   await instance.register(formBody);
+  // After CORS, so a 429 still carries the CORS headers a cross-origin editor needs to read it.
+  await instance.register(rateLimit);
   await instance.register(collab);
   await instance.register(documents);
   await instance.register(uploads);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CollabLimits, CounterLimits } from '@shared/limits';
+import { AutosaveLimits, CollabLimits, CounterLimits, RateLimits } from '@shared/limits';
 import { defaultEditorOptions } from '@shared/editor-options';
 import { ConfigError, loadConfig } from './config';
 
@@ -50,5 +50,47 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TANDEM_CORS_ORIGINS: '*' })).toThrow(/TANDEM_CORS_ORIGINS/);
     expect(() => loadConfig({ TANDEM_CORS_ORIGINS: 'https://a.example/path' })).toThrow(/origin/);
     expect(() => loadConfig({ TANDEM_FETCH_ALLOW_HOSTS: 'http://x/' })).toThrow(/TANDEM_FETCH_ALLOW_HOSTS/);
+  });
+});
+
+describe('security settings', () => {
+  it('defaults to no framing, no trusted proxy and the shared rate limits', () => {
+    const { security } = loadConfig({});
+    expect(security.frameAncestors).toBe("'none'");
+    expect(security.trustProxy).toBe(false);
+    expect(security.rateWindowMs).toBe(RateLimits.windowMs);
+    expect(security.documentCreatesPerIp).toBe(RateLimits.documentCreatesPerIp);
+    expect(security.uploadsPerToken).toBe(RateLimits.uploadsPerToken);
+    expect(security.remoteFetchConcurrency).toBe(RateLimits.remoteFetchConcurrency);
+    expect(security.sanitizeWorkers).toBe(AutosaveLimits.sanitizeWorkers);
+  });
+
+  it('reads the env and clamps counts to the caps', () => {
+    const { security } = loadConfig({
+      TANDEM_FRAME_ANCESTORS: "'self' https://CMS.example.com/",
+      TANDEM_TRUST_PROXY: '10.0.0.0/8, ::1,loopback',
+      TANDEM_RATE_UPLOAD_PER_TOKEN: '5',
+      TANDEM_RATE_CREATE_PER_IP: String(10 ** 9),
+      TANDEM_FETCH_CONCURRENCY: '100000',
+      TANDEM_SANITIZE_WORKERS: '99',
+    });
+    expect(security.frameAncestors).toBe("'self' https://cms.example.com");
+    expect(security.trustProxy).toEqual(['10.0.0.0/8', '::1', 'loopback']);
+    expect(security.uploadsPerToken).toBe(5);
+    expect(security.documentCreatesPerIp).toBe(RateLimits.maxPerWindow);
+    expect(security.remoteFetchConcurrency).toBe(RateLimits.maxRemoteFetchConcurrency);
+    expect(security.sanitizeWorkers).toBe(AutosaveLimits.maxSanitizeWorkers);
+    expect(loadConfig({ TANDEM_TRUST_PROXY: '2' }).security.trustProxy).toBe(2);
+    expect(loadConfig({ TANDEM_TRUST_PROXY: 'false' }).security.trustProxy).toBe(false);
+  });
+
+  it('refuses values that would break or widen the headers', () => {
+    expect(() => loadConfig({ TANDEM_FRAME_ANCESTORS: "https://a.example; script-src 'unsafe-inline'" })).toThrow(
+      /TANDEM_FRAME_ANCESTORS/,
+    );
+    expect(() => loadConfig({ TANDEM_FRAME_ANCESTORS: '*' })).toThrow(/TANDEM_FRAME_ANCESTORS/);
+    expect(() => loadConfig({ TANDEM_TRUST_PROXY: 'true' })).toThrow(/TANDEM_TRUST_PROXY/);
+    expect(() => loadConfig({ TANDEM_RATE_SNAPSHOT_PER_IP: '0' })).toThrow(/at least/);
+    expect(() => loadConfig({ TANDEM_RATE_WINDOW_MS: '10' })).toThrow(/at least/);
   });
 });

@@ -29,12 +29,20 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
 }
 
+/** Fastify's `trustProxy` for the configured value (a hop count becomes the function proxy-addr would make). */
+function trustProxyOption(value: ServerConfig['security']['trustProxy']): FastifyServerOptions['trustProxy'] {
+  if (typeof value !== 'number') return value;
+  return (_address: string, hop: number) => hop < value;
+}
+
 /** Creates the Fastify instance with the whole app registered (not listening yet). */
 export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> {
   const server = Fastify({
     logger: loggerOptions(opts.config.logLevel, opts.logStream),
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
+    // request.ip is the socket address unless TANDEM_TRUST_PROXY names the proxies in front (rate limits key on it).
+    trustProxy: trustProxyOption(opts.config.security.trustProxy),
     bodyLimit: 1024 * 1024,
     // Unknown properties are refused, not silently dropped.
     ajv: { customOptions: { removeAdditional: false } },

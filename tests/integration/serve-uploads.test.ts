@@ -37,7 +37,7 @@ describe('GET /uploads/:storedName', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/png');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(res.headers.get('content-disposition')).toMatch(/^inline; filename="upload\.bin"; filename\*=UTF-8''/);
+    expect(res.headers.get('content-disposition')).toMatch(/^inline; filename="upload\.png"; filename\*=UTF-8''/);
     expect(res.headers.get('content-security-policy')).toBe(CSP);
     expect(res.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');

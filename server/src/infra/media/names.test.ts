@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { UploadLimits } from '@shared/limits';
 import {
   contentDisposition,
+  downloadName,
   extensionOf,
   normalizeTags,
   sanitizeFileName,
@@ -65,5 +66,30 @@ describe('other fields', () => {
     expect(contentDisposition('inline', "it's (1).png")).toBe(
       `inline; filename="it's (1).png"; filename*=UTF-8''it%27s%20%281%29.png`,
     );
+  });
+});
+
+describe('downloadName', () => {
+  it.each([
+    ['report.txt', 'pdf', 'report.pdf'],
+    ['report', 'pdf', 'report.pdf'],
+    ['report.PDF', 'pdf', 'report.PDF'],
+    ['photo.jpeg', 'jpg', 'photo.jpeg'],
+    ['photo.png', 'jpg', 'photo.jpg'],
+    ['invoice.pdf.exe', 'zip', 'invoice.pdf.zip'],
+    ['page.html', 'txt', 'page.txt'],
+    ['notes.md', 'txt', 'notes.md'],
+    ['data.csv', 'txt', 'data.csv'],
+    ['notes.2024', 'pdf', 'notes.2024.pdf'],
+    ['archive.tar.gz', 'zip', 'archive.tar.zip'],
+    ['Grüße', 'docx', 'Grüße.docx'],
+  ])('%j stored as .%s → %j', (name, ext, expected) => {
+    expect(downloadName(name, ext)).toBe(expected);
+  });
+
+  it('stays within the name cap', () => {
+    const long = downloadName('y'.repeat(UploadLimits.maxNameChars), 'pdf');
+    expect(long.length).toBe(UploadLimits.maxNameChars);
+    expect(long.endsWith('y.pdf')).toBe(true);
   });
 });

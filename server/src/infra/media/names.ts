@@ -76,6 +76,38 @@ export function thumbNameFor(hash: string): string {
   return `${hash.slice(0, 32)}.thumb.webp`;
 }
 
+/** Extensions that name the same type as a stored extension (the stored one is always accepted). */
+const SAME_TYPE: Readonly<Record<string, readonly string[]>> = {
+  jpg: ['jpeg', 'jpe', 'jfif'],
+  mpg: ['mpeg'],
+  ogg: ['oga', 'ogv', 'opus'],
+  oga: ['ogg', 'opus'],
+  ogv: ['ogg'],
+  opus: ['ogg', 'oga'],
+  // Plain-text types are told apart by name only, and one stored text blob may back several of them.
+  txt: ['text', 'csv', 'md', 'markdown', 'json'],
+  csv: ['txt', 'md', 'json'],
+  md: ['markdown', 'txt', 'csv', 'json'],
+  json: ['txt', 'csv', 'md'],
+};
+
+/**
+ * The name a stored file is downloaded under: its extension matches the type detected from its
+ * content (`storedExt`, the stored name's), so `report.txt` holding a PDF downloads as `report.pdf`
+ * and a name without an extension gets one. A last part that does not look like an extension
+ * (`notes.2024`) is kept and the type's extension appended.
+ */
+export function downloadName(name: string, storedExt: string): string {
+  const ext = storedExt.toLowerCase();
+  if (!/^[a-z0-9]{1,10}$/.test(ext)) return name;
+  const current = extensionOf(name);
+  if (current === ext || SAME_TYPE[ext]?.includes(current)) return name;
+  const dot = name.lastIndexOf('.');
+  const looksLikeExtension = dot > 0 && /^[a-z0-9]{1,10}$/i.test(current) && /[a-z]/i.test(current);
+  const base = looksLikeExtension ? name.slice(0, dot) : name;
+  return `${cutCodePoints(base, UploadLimits.maxNameChars - ext.length - 1)}.${ext}`;
+}
+
 /**
  * ASCII fallback and RFC 5987 value for `Content-Disposition`:
  * `attachment; filename="report.pdf"; filename*=UTF-8''r%C3%A9port.pdf`.

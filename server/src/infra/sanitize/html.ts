@@ -186,9 +186,13 @@ function capDepth(root: Element): void {
   while (stack.length > 0) {
     const next = stack.pop();
     if (!next) break;
-    for (const child of [...next.node.children]) {
+    // Sibling links, not `children`: indexing jsdom's HTMLCollection costs O(n) per access (quadratic).
+    let child = next.node.firstElementChild;
+    while (child) {
+      const following = child.nextElementSibling;
       if (next.depth + 1 > MAX_HTML_DEPTH) child.replaceWith(child.ownerDocument.createTextNode(child.textContent));
       else stack.push({ node: child, depth: next.depth + 1 });
+      child = following;
     }
   }
 }

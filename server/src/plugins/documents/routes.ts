@@ -29,7 +29,10 @@ export async function documentRoutes(root: FastifyInstance): Promise<void> {
 
   app.post(
     '/api/documents',
-    { schema: { body: CreateDocumentBody, response: { 201: CreatedDocument, ...errors } } },
+    {
+      config: { rateLimit: 'documentCreates' },
+      schema: { body: CreateDocumentBody, response: { 201: CreatedDocument, ...errors } },
+    },
     async (request, reply) => {
       const created = await createDocument(
         store.documents,

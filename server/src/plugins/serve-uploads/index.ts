@@ -4,7 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { AppError } from '../../infra/errors/app-error';
 import { storedPath } from '../../infra/media/files';
-import { contentDisposition } from '../../infra/media/names';
+import { contentDisposition, downloadName, extensionOf } from '../../infra/media/names';
 import { parseRange } from './range';
 
 const StoredNameParams = Type.Object({ storedName: Type.String({ maxLength: 200 }) });
@@ -47,7 +47,8 @@ export default async function serveUploadsPlugin(root: FastifyInstance): Promise
       let name = isThumb ? 'thumbnail.webp' : storedName;
       if (!isThumb) {
         const uploads = await store.media.uploadsByStoredName(storedName);
-        if (uploads[0]) name = uploads[0].name;
+        // The extension follows the detected type (the stored name's), whatever the uploaded name said.
+        if (uploads[0]) name = downloadName(uploads[0].name, extensionOf(storedName));
       }
 
       const pdfPreview = request.query.inline === '1' && mime === 'application/pdf';

@@ -4,9 +4,10 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ErrorResponse } from '@shared/api/documents';
 import { MediaParams, SavedSnapshot, TOTAL_COUNT_HEADER } from '@shared/api/media';
 import { SnapshotList, SnapshotListQuery, SnapshotsPageSize } from '@shared/api/snapshots';
-import { AutosaveLimits } from '@shared/limits';
+import { AutosaveLimits, RateLimits } from '@shared/limits';
 import { AppError } from '../../infra/errors/app-error';
-import { sanitizeHtml } from '../../infra/sanitize/index';
+import { refuseRateLimited } from '../../infra/rate-limit/index';
+import { SanitizeQueueFull } from '../../infra/sanitize/sanitize-pool';
 import { bearerToken } from '../../infra/security/access';
 import { requireLiveDocument } from '../documents/service';
 
@@ -17,6 +18,7 @@ const errors = {
   404: ErrorResponse,
   410: ErrorResponse,
   413: ErrorResponse,
+  429: ErrorResponse,
 };
 
 /**
@@ -40,8 +42,12 @@ export default async function snapshotsPlugin(root: FastifyInstance): Promise<vo
   // Every failure answers non-200 (Froala treats any other status as save error 2).
   app.post(
     '/api/documents/:id/snapshots',
-    { bodyLimit: REQUEST_LIMIT, schema: { params: MediaParams, response: { 200: SavedSnapshot, ...errors } } },
-    async (request) => {
+    {
+      bodyLimit: REQUEST_LIMIT,
+      config: { rateLimit: 'snapshots' },
+      schema: { params: MediaParams, response: { 200: SavedSnapshot, ...errors } },
+    },
+    async (request, reply) => {
       const docId = request.params.id;
       access.require(docId, bearerToken(request), 'write');
       await requireLiveDocument(store.documents, docId);
@@ -49,7 +55,14 @@ export default async function snapshotsPlugin(root: FastifyInstance): Promise<vo
       if (raw === null) throw new AppError('SNAPSHOT_BODY_MISSING');
       if (Buffer.byteLength(raw, 'utf8') > AutosaveLimits.maxBodyBytes) throw new AppError('TOO_LARGE');
 
-      const html = sanitizeHtml(raw);
+      // Off the event loop: a 5 MB body takes seconds to sanitize.
+      let html: string;
+      try {
+        html = await app.sanitizer.sanitize(raw);
+      } catch (error) {
+        if (error instanceof SanitizeQueueFull) refuseRateLimited(reply, RateLimits.busyRetryAfterS * 1000);
+        throw error;
+      }
       const hash = createHash('sha256').update(html).digest('hex');
       const latest = await store.snapshots.latest(docId);
       if (latest && latest.hash === hash) {

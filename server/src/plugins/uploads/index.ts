@@ -3,11 +3,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ErrorResponse } from '@shared/api/documents';
 import { MediaParams, RemoteImageBody, UploadResponse } from '@shared/api/media';
-import { ImageLimits } from '@shared/limits';
+import { ImageLimits, RateLimits } from '@shared/limits';
 import { TOO_LARGE_CODE } from '../../infra/media/detect';
 import { prepareUploadDirs } from '../../infra/media/disk';
 import { ingestUpload } from '../../infra/media/ingest';
 import { safeFetch } from '../../infra/media/safe-fetch';
+import { refuseRateLimited } from '../../infra/rate-limit/index';
 import { bearerToken } from '../../infra/security/access';
 import type { UploadKindRow } from '../../infra/storage/store';
 import { requireLiveDocument } from '../documents/service';
@@ -23,6 +24,7 @@ const errors = {
   413: ErrorResponse,
   415: ErrorResponse,
   422: ErrorResponse,
+  429: ErrorResponse,
 };
 const responses = { 200: UploadResponse, 201: UploadResponse, ...errors };
 
@@ -67,7 +69,8 @@ export default async function uploadsPlugin(root: FastifyInstance): Promise<void
     reply.status(result.created ? 201 : 200).send(toUploadResponse(request, config, result.row));
 
   for (const { path, kind } of ROUTES) {
-    app.post(path, { schema: { params: MediaParams, response: responses } }, async (request, reply) => {
+    const options = { config: { rateLimit: 'uploads' as const }, schema: { params: MediaParams, response: responses } };
+    app.post(path, options, async (request, reply) => {
       const docId = request.params.id;
       await authorize(request, docId);
       const file = await receiveFile(request, kind, capOf(kind));
@@ -82,17 +85,28 @@ export default async function uploadsPlugin(root: FastifyInstance): Promise<void
 
   app.post(
     '/api/documents/:id/images/fetch',
-    { schema: { params: MediaParams, body: RemoteImageBody, response: responses } },
+    {
+      config: { rateLimit: 'remoteFetches' },
+      schema: { params: MediaParams, body: RemoteImageBody, response: responses },
+    },
     async (request, reply) => {
       const docId = request.params.id;
       await authorize(request, docId);
-      const fetched = await safeFetch(request.body.url, {
-        maxBytes: config.uploads.maxImageBytes,
-        timeoutMs: ImageLimits.remoteFetchTimeoutMs,
-        maxRedirects: ImageLimits.remoteFetchMaxRedirects,
-        allowHosts: config.fetchAllowHosts,
-        tooLargeCode: TOO_LARGE_CODE.image,
-      });
+      // Process-wide cap on fetches in flight: one more is refused at once rather than queued.
+      const release = app.remoteFetchGate.tryEnter();
+      if (!release) refuseRateLimited(reply, RateLimits.busyRetryAfterS * 1000);
+      let fetched: Awaited<ReturnType<typeof safeFetch>>;
+      try {
+        fetched = await safeFetch(request.body.url, {
+          maxBytes: config.uploads.maxImageBytes,
+          timeoutMs: ImageLimits.remoteFetchTimeoutMs,
+          maxRedirects: ImageLimits.remoteFetchMaxRedirects,
+          allowHosts: config.fetchAllowHosts,
+          tooLargeCode: TOO_LARGE_CODE.image,
+        });
+      } finally {
+        release();
+      }
       const result = await ingestUpload(
         { config, media: store.media },
         {

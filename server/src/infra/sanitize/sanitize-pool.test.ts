@@ -1,0 +1,65 @@
+import { Worker } from 'node:worker_threads';
+import { afterEach, describe, expect, it } from 'vitest';
+import { sanitizeHtml } from './html';
+import { SanitizePool, SanitizeQueueFull, startSanitizeWorker } from './sanitize-pool';
+
+const pools: SanitizePool[] = [];
+function pool(options: Partial<ConstructorParameters<typeof SanitizePool>[0]> = {}, start?: () => Worker) {
+  const p = new SanitizePool({ size: 2, maxQueued: 8, idleMs: 60_000, ...options }, start);
+  pools.push(p);
+  return p;
+}
+
+afterEach(async () => {
+  await Promise.all(pools.splice(0).map((p) => p.close()));
+});
+
+describe('SanitizePool', () => {
+  it('sanitizes in a worker thread exactly like sanitizeHtml', async () => {
+    const dirty =
+      '<p onclick="x()">Hi<script>alert(1)</script> <a href="javascript:alert(2)">x</a><img src=x onerror=y></p>';
+    const p = pool();
+    expect(p.workers).toBe(0);
+    expect(await p.sanitize(dirty)).toBe(sanitizeHtml(dirty));
+    expect(p.workers).toBe(1);
+  });
+
+  it('runs bodies on at most `size` workers and answers each its own result', async () => {
+    const p = pool({ size: 2 });
+    const bodies = Array.from({ length: 6 }, (_, i) => `<p>${i}<b onmouseover="z">b</b></p>`);
+    const results = await Promise.all(bodies.map((b) => p.sanitize(b)));
+    expect(results).toEqual(bodies.map((_, i) => `<p>${i}<b>b</b></p>`));
+    expect(p.workers).toBeLessThanOrEqual(2);
+    expect(p.inFlight).toBe(0);
+  });
+
+  it('refuses a body beyond the queue cap', async () => {
+    const p = pool({ size: 1, maxQueued: 1 });
+    const first = p.sanitize('<p>1</p>');
+    const second = p.sanitize('<p>2</p>');
+    await expect(p.sanitize('<p>3</p>')).rejects.toBeInstanceOf(SanitizeQueueFull);
+    expect(await Promise.all([first, second])).toEqual(['<p>1</p>', '<p>2</p>']);
+  });
+
+  it('fails the running body when its worker dies, and starts a new worker for the next', async () => {
+    let started = 0;
+    const p = pool({ size: 1 }, () => {
+      started += 1;
+      // The first worker dies on its first message; later ones are real.
+      if (started === 1)
+        return new Worker("require('node:worker_threads').parentPort.on('message', () => process.exit(3))", {
+          eval: true,
+        });
+      return startSanitizeWorker();
+    });
+    await expect(p.sanitize('<p>a</p>')).rejects.toThrow(/exited with code 3/);
+    expect(await p.sanitize('<p>b</p>')).toBe('<p>b</p>');
+    expect(started).toBe(2);
+  });
+
+  it('stops idle workers after idleMs', async () => {
+    const p = pool({ idleMs: 10 });
+    await p.sanitize('<p>x</p>');
+    await expect.poll(() => p.workers).toBe(0);
+  });
+});

@@ -1,0 +1,27 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import { API_CSP, appContentSecurityPolicy } from './content-security-policy';
+
+/**
+ * Headers on every HTTP answer: `X-Content-Type-Options: nosniff` and `Referrer-Policy: no-referrer`
+ * (capability tokens live in URLs), and a Content-Security-Policy: the app policy on HTML pages, a
+ * deny-all one elsewhere. A route that sets its own policy (served uploads) keeps it.
+ */
+async function securityHeadersPlugin(app: FastifyInstance): Promise<void> {
+  const { frameAncestors } = app.config.security;
+  app.addHook('onSend', async (request, reply, payload) => {
+    void reply.header('x-content-type-options', 'nosniff').header('referrer-policy', 'no-referrer');
+    if (reply.hasHeader('content-security-policy')) return payload;
+    const type = reply.getHeader('content-type');
+    if (typeof type === 'string' && type.startsWith('text/html')) {
+      void reply.header('content-security-policy', appContentSecurityPolicy({ frameAncestors, host: request.host }));
+      // Older browsers only know X-Frame-Options; it can say "nowhere", not a list of origins.
+      if (frameAncestors === "'none'") void reply.header('x-frame-options', 'DENY');
+    } else {
+      void reply.header('content-security-policy', API_CSP);
+    }
+    return payload;
+  });
+}
+
+export default fp(securityHeadersPlugin, { name: 'security-headers', dependencies: ['context'] });
