@@ -50,6 +50,11 @@ export default defineConfig({
       TANDEM_UNLOAD_GRACE_MS: '200',
       // Remote-image specs serve their pictures from a local HTTP server; production refuses private hosts.
       TANDEM_FETCH_ALLOW_HOSTS: '127.0.0.1',
+      // Every spec runs from 127.0.0.1: per-address limits would count the whole suite as one client.
+      TANDEM_RATE_CREATE_PER_IP: '100000',
+      TANDEM_RATE_UPLOAD_PER_IP: '100000',
+      TANDEM_RATE_FETCH_PER_IP: '100000',
+      TANDEM_RATE_SNAPSHOT_PER_IP: '100000',
       ...(process.env.TANDEM_BUILD_DIR ? { TANDEM_CLIENT_DIR: process.env.TANDEM_BUILD_DIR } : {}),
     },
     reuseExistingServer: false,

@@ -1,14 +1,39 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { capabilityLink } from '@shared/api/links';
 import { tokenFromLocation } from './link-token';
+import { rememberDocument } from './recent-documents';
 
 describe('link tokens', () => {
-  beforeEach(() => localStorage.clear());
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+    window.history.replaceState(null, '', '/');
+  });
 
   it('reads the fragment token and remembers it for the bare path', () => {
     expect(tokenFromLocation('doc1', '#token=v1.doc1.e.sig')).toBe('v1.doc1.e.sig');
     expect(tokenFromLocation('doc1', '')).toBe('v1.doc1.e.sig');
     expect(tokenFromLocation('other', '')).toBeUndefined();
+  });
+
+  it('removes the token from the address bar and keeps path, query and other fragment parts', () => {
+    window.history.replaceState({ kept: 1 }, '', '/d/doc2?lang=de#token=v1.doc2.e.sig&x=1');
+    expect(tokenFromLocation('doc2')).toBe('v1.doc2.e.sig');
+    expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe('/d/doc2?lang=de#x=1');
+    expect(window.history.state).toEqual({ kept: 1 });
+    window.history.replaceState(null, '', '/d/doc2#token=v1.doc2.e.sig');
+    tokenFromLocation('doc2');
+    expect(window.location.href.endsWith('/d/doc2')).toBe(true);
+    // After a reload the remembered token is used.
+    expect(tokenFromLocation('doc2')).toBe('v1.doc2.e.sig');
+  });
+
+  it('keeps the token this tab was opened with over a remembered editor token', () => {
+    rememberDocument('doc3', 'v1.doc3.e.sig');
+    window.history.replaceState(null, '', '/d/doc3#token=v1.doc3.v.sig');
+    expect(tokenFromLocation('doc3')).toBe('v1.doc3.v.sig');
+    expect(window.location.hash).toBe('');
+    expect(tokenFromLocation('doc3')).toBe('v1.doc3.v.sig');
   });
 
   it('builds a capability link with the token in the fragment', () => {
