@@ -1,6 +1,7 @@
 import WebSocket from 'ws';
 import * as Y from 'yjs';
 import { WebsocketProvider } from 'y-websocket';
+import { YDocKeys } from '@shared/document/ydoc-keys';
 
 export interface Client {
   doc: Y.Doc;
@@ -64,5 +65,86 @@ export function rawSocket(url: string): Promise<{ ws: WebSocket; closed: Promise
     ws.on('error', () => undefined);
     ws.on('open', () => resolve({ ws, closed }));
     ws.on('unexpected-response', (_req, res) => reject(new Error(`HTTP ${res.statusCode}`)));
+  });
+}
+
+/*
+ * Content as the editor writes it: the server refuses anything the document model does not allow (other
+ * roots, text directly in the fragment, unknown elements or attributes), so tests write paragraphs.
+ */
+
+/** Blocks that hold text directly (the model's text blocks). */
+const TEXT_BLOCKS = new Set(['paragraph', 'heading', 'codeBlock']);
+
+/** The document's content: the root XML fragment the editor binds to. */
+export function contentOf(doc: Y.Doc): Y.XmlFragment {
+  return doc.getXmlFragment(YDocKeys.content);
+}
+
+/** A paragraph holding `text`, not yet in any document. */
+export function paragraph(text: string): Y.XmlElement {
+  const p = new Y.XmlElement('paragraph');
+  p.insert(0, [new Y.XmlText(text)]);
+  return p;
+}
+
+/** Appends a paragraph holding `text` at the end of the content. */
+export function appendParagraph(doc: Y.Doc, text: string): Y.XmlElement {
+  const p = paragraph(text);
+  const content = contentOf(doc);
+  content.insert(content.length, [p]);
+  return p;
+}
+
+/** The text of a text block (its text children, formatting left out). */
+export function blockText(block: Y.XmlElement): string {
+  let text = '';
+  for (const child of block.toArray()) {
+    if (!(child instanceof Y.XmlText)) continue;
+    for (const op of child.toDelta() as Array<{ insert?: unknown }>) {
+      if (typeof op.insert === 'string') text += op.insert;
+    }
+  }
+  return text;
+}
+
+/** The text child of a paragraph to type into; an empty paragraph (as the server creates) gets one. */
+export function textOf(block: Y.XmlElement): Y.XmlText {
+  const existing = block.toArray().find((child): child is Y.XmlText => child instanceof Y.XmlText);
+  if (existing) return existing;
+  const text = new Y.XmlText();
+  block.insert(block.length, [text]);
+  return text;
+}
+
+/** The text of the top-level block at `index` ('' when there is none). */
+export function paragraphText(doc: Y.Doc, index: number): string {
+  const block = contentOf(doc).get(index);
+  return block instanceof Y.XmlElement ? blockText(block) : '';
+}
+
+/** The text of every text block, depth first, one line each. */
+export function documentText(doc: Y.Doc): string {
+  const lines: string[] = [];
+  const walk = (parent: Y.XmlFragment | Y.XmlElement): void => {
+    for (const child of parent.toArray()) {
+      if (!(child instanceof Y.XmlElement)) continue;
+      if (TEXT_BLOCKS.has(child.nodeName)) lines.push(blockText(child));
+      else walk(child);
+    }
+  };
+  walk(contentOf(doc));
+  return lines.join('\n');
+}
+
+/**
+ * Types `text` at `index` of the document's first paragraph, the one every document starts with (the
+ * server creates it before the first client syncs); a document without blocks gets one.
+ */
+export function typeText(doc: Y.Doc, index: number, text: string): void {
+  doc.transact(() => {
+    const first = contentOf(doc).get(0);
+    if (first instanceof Y.XmlElement && TEXT_BLOCKS.has(first.nodeName)) textOf(first).insert(index, text);
+    else contentOf(doc).insert(0, [paragraph(text)]);
   });
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CloseCode } from '@shared/collab/close-codes';
 import { api, createDoc } from '../helpers/api';
-import { connectClient, rawSocket, waitSynced } from '../helpers/collab-client';
+import { connectClient, documentText, rawSocket, typeText, waitSynced } from '../helpers/collab-client';
 import { retryUntil, sleep } from '../helpers/retry-until';
 import { ADMIN_TOKEN, startServer, type TestServer } from '../helpers/start-server';
 
@@ -23,23 +23,23 @@ describe('collaboration access', () => {
     const created = await createDoc(server.url);
     const editor = connectClient(server.collabUrl, created.id, created.editorToken);
     await waitSynced(editor);
-    editor.doc.getText('t').insert(0, 'by editor');
+    typeText(editor.doc, 0, 'by editor');
     const viewer = connectClient(server.collabUrl, created.id, created.viewerToken);
     await waitSynced(viewer);
-    await retryUntil(() => expect(viewer.doc.getText('t').toString()).toBe('by editor'));
+    await retryUntil(() => expect(documentText(viewer.doc)).toBe('by editor'));
     // Presence works for viewers.
-    viewer.provider.awareness.setLocalStateField('user', { name: 'Reader', color: '#00f' });
+    viewer.provider.awareness.setLocalStateField('user', { name: 'Reader', color: '#0000ff' });
     await retryUntil(() => expect(editor.provider.awareness.getStates().has(viewer.doc.clientID)).toBe(true));
 
     viewer.provider.shouldConnect = true;
-    viewer.doc.getText('t').insert(0, 'EVIL ');
+    typeText(viewer.doc, 0, 'EVIL ');
     await retryUntil(() => expect(viewer.closeCodes).toContain(CloseCode.READ_ONLY.code));
     viewer.destroy();
     await sleep(50);
-    expect(editor.doc.getText('t').toString()).toBe('by editor');
+    expect(documentText(editor.doc)).toBe('by editor');
     const fresh = connectClient(server.collabUrl, created.id, created.editorToken);
     await waitSynced(fresh);
-    await retryUntil(() => expect(fresh.doc.getText('t').toString()).toBe('by editor'));
+    await retryUntil(() => expect(documentText(fresh.doc)).toBe('by editor'));
     editor.destroy();
     fresh.destroy();
   });
@@ -87,8 +87,8 @@ describe('collaboration access', () => {
     const a = connectClient(server.collabUrl, id, ADMIN_TOKEN);
     const b = connectClient(server.collabUrl, id, ADMIN_TOKEN);
     await Promise.all([waitSynced(a), waitSynced(b)]);
-    a.doc.getText('t').insert(0, 'admin');
-    await retryUntil(() => expect(b.doc.getText('t').toString()).toBe('admin'));
+    typeText(a.doc, 0, 'admin');
+    await retryUntil(() => expect(documentText(b.doc)).toBe('admin'));
     const meta = await api(server.url, 'GET', `/api/documents/${id}`, { token: ADMIN_TOKEN });
     expect(meta.status).toBe(200);
     expect(meta.body.role).toBe('admin');

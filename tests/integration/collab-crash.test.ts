@@ -5,7 +5,14 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDoc } from '../helpers/api';
-import { connectClient, waitSynced, type Client } from '../helpers/collab-client';
+import {
+  appendParagraph,
+  connectClient,
+  contentOf,
+  documentText,
+  waitSynced,
+  type Client,
+} from '../helpers/collab-client';
 import { retryUntil, sleep } from '../helpers/retry-until';
 
 const repo = path.resolve(import.meta.dirname, '../..');
@@ -79,15 +86,15 @@ describe('crash safety', () => {
     const writers: Client[] = [0, 1, 2].map(() => connectClient(first.collabUrl, created.id, created.editorToken));
     await Promise.all([observer, ...writers].map((c) => waitSynced(c)));
     const seen = new Set<string>();
-    const list = observer.doc.getArray<string>('edits');
-    list.observe(() => {
-      for (const item of list.toArray()) seen.add(item);
+    // Each edit is one paragraph holding its name.
+    contentOf(observer.doc).observe(() => {
+      for (const line of documentText(observer.doc).split('\n')) if (line) seen.add(line);
     });
 
     let stop = false;
     const streams = writers.map(async (w, i) => {
       for (let n = 0; !stop; n++) {
-        w.doc.getArray<string>('edits').push([`w${i}-${n}`]);
+        appendParagraph(w.doc, `w${i}-${n}`);
         await sleep(2);
       }
     });
@@ -107,7 +114,7 @@ describe('crash safety', () => {
       const fresh = connectClient(second.collabUrl, created.id, created.editorToken);
       await waitSynced(fresh);
       await retryUntil(() => {
-        const stored = new Set(fresh.doc.getArray<string>('edits').toArray());
+        const stored = new Set(documentText(fresh.doc).split('\n'));
         const missing = [...seenAtKill].filter((e) => !stored.has(e));
         expect(missing).toEqual([]);
       });

@@ -2,7 +2,14 @@ import * as encoding from 'lib0/encoding';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CloseCode } from '@shared/collab/close-codes';
 import { createDoc } from '../helpers/api';
-import { connectClient, rawSocket, waitSynced, type Client } from '../helpers/collab-client';
+import {
+  appendParagraph,
+  connectClient,
+  documentText,
+  rawSocket,
+  waitSynced,
+  type Client,
+} from '../helpers/collab-client';
 import { retryUntil } from '../helpers/retry-until';
 import { startServer, type TestServer } from '../helpers/start-server';
 
@@ -44,8 +51,8 @@ describe('collaboration limits and malformed input', () => {
     const probe = connectClient(server.collabUrl, docId, token);
     await waitSynced(probe);
     const marker = `ok${Math.random()}`;
-    probe.doc.getMap('probe').set('v', marker);
-    await retryUntil(() => expect(bystander.doc.getMap('probe').get('v')).toBe(marker));
+    appendParagraph(probe.doc, marker);
+    await retryUntil(() => expect(documentText(bystander.doc).split('\n')).toContain(marker));
     expect(bystander.provider.wsconnected).toBe(true);
     probe.destroy();
   };
@@ -81,7 +88,7 @@ describe('collaboration limits and malformed input', () => {
   });
 
   it("refuses awareness that takes over another connection's client id", async () => {
-    bystander.provider.awareness.setLocalStateField('user', { name: 'Owner', color: '#000' });
+    bystander.provider.awareness.setLocalStateField('user', { name: 'Owner', color: '#000000' });
     await retryUntil(() =>
       expect(server.app.collab.rooms.get(docId)?.awarenessOwners.has(bystander.doc.clientID)).toBe(true),
     );
@@ -106,7 +113,7 @@ describe('collaboration limits and malformed input', () => {
       const created = await createDoc(small.url);
       const c = connectClient(small.collabUrl, created.id, created.editorToken);
       await waitSynced(c);
-      c.doc.getText('t').insert(0, 'z'.repeat(3000));
+      appendParagraph(c.doc, 'z'.repeat(3000));
       await retryUntil(() => expect(c.closeCodes).toContain(CloseCode.DOC_TOO_LARGE.code));
       c.destroy();
     } finally {

@@ -3,7 +3,7 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CloseCode } from '@shared/collab/close-codes';
 import { createDoc } from '../helpers/api';
-import { connectClient, waitSynced } from '../helpers/collab-client';
+import { connectClient, documentText, typeText, waitSynced } from '../helpers/collab-client';
 import { retryUntil } from '../helpers/retry-until';
 import { startServer, type TestServer } from '../helpers/start-server';
 
@@ -25,12 +25,12 @@ describe('storage failure', () => {
     const locker = new Database(path.join(server.dataDir, 'tandem.sqlite'));
     locker.exec('BEGIN IMMEDIATE');
     try {
-      writer.doc.getText('t').insert(0, 'unstored');
+      typeText(writer.doc, 0, 'unstored');
       await retryUntil(() => expect(writer.closeCodes).toContain(CloseCode.STORAGE_FAILED.code), 15_000);
-      expect(reader.doc.getText('t').toString()).toBe('');
+      expect(documentText(reader.doc)).toBe('');
       locker.exec('COMMIT');
       // The writer still holds its edit and re-sends it on reconnect; now it is stored and reaches the reader.
-      await retryUntil(() => expect(reader.doc.getText('t').toString()).toBe('unstored'), 10_000);
+      await retryUntil(() => expect(documentText(reader.doc)).toBe('unstored'), 10_000);
     } finally {
       if (locker.inTransaction) locker.exec('ROLLBACK');
       locker.close();

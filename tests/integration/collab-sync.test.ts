@@ -1,7 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { createDoc } from '../helpers/api';
-import { connectClient, waitSynced, type Client } from '../helpers/collab-client';
+import {
+  blockText,
+  connectClient,
+  contentOf,
+  documentText,
+  paragraph,
+  paragraphText,
+  textOf,
+  typeText,
+  waitSynced,
+  type Client,
+} from '../helpers/collab-client';
 import { retryUntil, sleep } from '../helpers/retry-until';
 import { startServer, type TestServer } from '../helpers/start-server';
 
@@ -17,25 +28,46 @@ function mulberry32(seed: number): () => number {
   };
 }
 
+/** Valid values of the `textAlign` attribute of paragraphs the fuzz sets (null removes it). */
+const ALIGNMENTS = ['center', 'right', null] as const;
+
+/** One random edit of the content: text inserts and deletes, paragraph inserts and deletes, attributes. */
 function randomEdit(doc: Y.Doc, rnd: () => number, tag: string): void {
-  const text = doc.getText('t');
-  const list = doc.getArray<string>('list');
-  const map = doc.getMap<number>('m');
+  const content = contentOf(doc);
+  const blocks = content.toArray().filter((b): b is Y.XmlElement => b instanceof Y.XmlElement);
+  const index = Math.floor(rnd() * blocks.length);
+  const block = blocks[index];
   const r = rnd();
-  if (r < 0.55 || text.length === 0) text.insert(Math.floor(rnd() * (text.length + 1)), tag);
-  else if (r < 0.75) {
-    const at = Math.floor(rnd() * text.length);
-    text.delete(at, Math.min(1 + Math.floor(rnd() * 3), text.length - at));
-  } else if (r < 0.9) list.insert(Math.floor(rnd() * (list.length + 1)), [tag]);
-  else map.set(`k${Math.floor(rnd() * 5)}`, Math.floor(rnd() * 1000));
+  doc.transact(() => {
+    if (!block || (r >= 0.7 && r < 0.8) || (r >= 0.8 && r < 0.85 && blocks.length < 2)) {
+      content.insert(Math.floor(rnd() * (content.length + 1)), [paragraph(tag)]);
+    } else if (r < 0.7) {
+      const text = textOf(block);
+      if (r < 0.5 || text.length === 0) text.insert(Math.floor(rnd() * (text.length + 1)), tag);
+      else {
+        const at = Math.floor(rnd() * text.length);
+        text.delete(at, Math.min(1 + Math.floor(rnd() * 3), text.length - at));
+      }
+    } else if (r < 0.85) content.delete(index, 1);
+    else {
+      const align = ALIGNMENTS[Math.floor(rnd() * ALIGNMENTS.length)] ?? null;
+      if (align === null) block.removeAttribute('textAlign');
+      else block.setAttribute('textAlign', align);
+    }
+  });
 }
 
 const snapshotOf = (doc: Y.Doc): string =>
   JSON.stringify({
-    t: doc.getText('t').toString(),
-    l: doc.getArray('list').toArray(),
-    // Map key order depends on arrival order; the content must not.
-    m: Object.entries(doc.getMap('m').toJSON()).sort(([a], [b]) => a.localeCompare(b)),
+    xml: contentOf(doc).toJSON(),
+    // Attribute order depends on arrival order; the content must not.
+    blocks: contentOf(doc)
+      .toArray()
+      .map((b) =>
+        b instanceof Y.XmlElement
+          ? [b.nodeName, blockText(b), Object.entries(b.getAttributes()).sort(([x], [y]) => x.localeCompare(y))]
+          : String(b),
+      ),
   });
 
 describe('collaboration sync', () => {
@@ -78,19 +110,20 @@ describe('collaboration sync', () => {
     const a = connectClient(server.collabUrl, created.id, created.editorToken);
     const b = connectClient(server.collabUrl, created.id, created.editorToken);
     await Promise.all([waitSynced(a), waitSynced(b)]);
-    a.doc.getText('t').insert(0, 'base ');
-    await retryUntil(() => expect(b.doc.getText('t').toString()).toBe('base '));
+    typeText(a.doc, 0, 'base ');
+    await retryUntil(() => expect(documentText(b.doc)).toBe('base '));
     b.provider.disconnect();
     for (let i = 0; i < 20; i++) {
-      a.doc.getText('t').insert(a.doc.getText('t').length, `a${i} `);
-      b.doc.getText('t').insert(0, `b${i} `);
+      typeText(a.doc, paragraphText(a.doc, 0).length, `a${i} `);
+      typeText(b.doc, 0, `b${i} `);
     }
     await sleep(100);
-    expect(a.doc.getText('t').toString()).not.toContain('b0 ');
+    expect(documentText(a.doc)).not.toContain('b0 ');
     b.provider.connect();
     await retryUntil(() => {
-      const ta = a.doc.getText('t').toString();
-      expect(ta).toBe(b.doc.getText('t').toString());
+      const ta = documentText(a.doc);
+      expect(ta).toBe(documentText(b.doc));
+      expect(contentOf(a.doc).toJSON()).toBe(contentOf(b.doc).toJSON());
       expect(ta).toContain('b19 ');
       expect(ta).toContain('a19 ');
     });
@@ -102,13 +135,13 @@ describe('collaboration sync', () => {
     const created = await createDoc(server.url, 'Persisted');
     const a = connectClient(server.collabUrl, created.id, created.editorToken);
     await waitSynced(a);
-    a.doc.getText('t').insert(0, 'stays');
+    typeText(a.doc, 0, 'stays');
     await retryUntil(() => expect(server.app.collab.rooms.get(created.id)?.hasUncommitted()).toBe(false));
     a.destroy();
     await retryUntil(() => expect(server.app.collab.rooms.has(created.id)).toBe(false));
     const b = connectClient(server.collabUrl, created.id, created.editorToken);
     await waitSynced(b);
-    await retryUntil(() => expect(b.doc.getText('t').toString()).toBe('stays'));
+    await retryUntil(() => expect(documentText(b.doc)).toBe('stays'));
     expect(b.doc.getMap('meta').get('title')).toBe('Persisted');
     b.destroy();
   });
