@@ -145,6 +145,9 @@ async function main() {
       TANDEM_DATA_DIR: dataDir,
       TANDEM_CLIENT_DIR: path.join(dataDir, 'no-client'),
       LOG_LEVEL: 'warn',
+      // Every upload comes from one address with one token: measure throughput, not the rate limits.
+      TANDEM_RATE_UPLOAD_PER_IP: '1000000',
+      TANDEM_RATE_UPLOAD_PER_TOKEN: '1000000',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
