@@ -71,6 +71,12 @@ export const appStrings = {
       MALFORMED_MESSAGE: 'The connection was closed because of a protocol error. Reload the page.',
       DOC_TOO_LARGE: 'The document has reached its size limit; your last change was not saved.',
       AWARENESS_REFUSED: 'The connection was closed because of invalid presence data. Reload the page.',
+      INVALID_UPDATE:
+        'The server refused a change from this browser because the document cannot hold it. Your copy is kept for download; reload to continue with the shared document.',
+      COUNTER_LIMIT:
+        'The document has reached its character or word limit; your last change was not saved. Your copy is kept for download; reload to continue.',
+      MISSING_DEPENDENCIES:
+        'This browser sent changes that build on changes the server never received. Your copy is kept for download; reload to continue with the shared document.',
       RATE_LIMITED: 'Too many changes at once; reconnecting…',
       TOO_MANY_CONNECTIONS: 'Too many people are connected to this document; retrying…',
       STORAGE_FAILED: 'The server could not save; retrying…',
