@@ -246,6 +246,8 @@ export const CollabLimits = {
   maxAwarenessEntries: 64,
   /** Nesting depth of one awareness state (JSON). */
   maxAwarenessDepth: 8,
+  /** Longest display name in an awareness state (UTF-16 code units, as the name field counts). */
+  maxAwarenessNameChars: 40,
   /** Messages a connection may send while its document is still loading. */
   maxQueuedBeforeReady: 256,
   /** Unsent bytes a connection may have buffered before it is dropped as a peer that does not read. */
@@ -284,6 +286,42 @@ export const GuardLimits = {
   maxHeldUpdates: 32,
   /** Bytes of such updates one connection may have held at once. */
   maxHeldBytes: 1024 * 1024,
+} as const;
+
+/** Attribute values of the document model (shared/src/document): what one stored attribute may hold. */
+export const DocumentModelLimits = {
+  /** Longest URL an attribute holds (image and video `src`, file and link `href`). */
+  maxUrlChars: 2_048,
+  /** Longest free-text attribute (image `alt`, link `title`, file and placeholder `name`). */
+  maxTextChars: 1_000,
+  /** Longest image caption. */
+  maxCaptionChars: ImageLimits.maxCaptionChars,
+  /** Longest font stack (`"Times New Roman", Times, serif`). */
+  maxFontFamilyChars: 200,
+  /** Longest extra declaration list of a text span (`letter-spacing: 2px; opacity: 0.5`). */
+  maxInlineStyleChars: 1_000,
+  /** Longest value of one declaration of that list. */
+  maxDeclarationValueChars: 200,
+  /** Longest CSS length or line height (`12.5px`, `1.15`). */
+  maxCssLengthChars: 20,
+  /** Tokens of a `rel` attribute. */
+  maxRelTokens: 8,
+  /** `rel` tokens a link may carry besides those of the deployment's `linkRel`. */
+  relTokens: ['noopener', 'noreferrer', 'nofollow', 'ugc', 'sponsored', 'external'] as const,
+  /** Longest upload id (`data-id`). */
+  maxUploadIdChars: 64,
+  /** Longest MIME type of a file link. */
+  maxMimeChars: 255,
+  /** Longest upload placeholder key. */
+  maxPlaceholderKeyChars: 64,
+  /** Largest ordered-list start number. */
+  maxListStart: 999_999_999,
+  /** Largest file size a file link states, in bytes. */
+  maxFileSizeBytes: Number.MAX_SAFE_INTEGER,
+  /** Largest upload start time a placeholder holds (ms since the epoch, well past any real clock). */
+  maxTimestampMs: 8_640_000_000_000_000,
+  /** Yjs client ids are unsigned 32-bit integers. */
+  maxClientId: 0xffff_ffff,
 } as const;
 
 /** Client-side connection behaviour. */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type * as Y from 'yjs';
 import type { WebsocketProvider } from 'y-websocket';
 import { isValidDocId, type DocumentMeta } from '@shared/api/documents';
-import { YDocKeys } from '@shared/collab/awareness-user';
+import { YDocKeys } from '@shared/document/ydoc-keys';
 import { api, ApiError } from '../lib/api-client';
 import { tokenFromLocation } from '../lib/link-token';
 import { roleOfToken, updateRecentTitle } from '../lib/recent-documents';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type * as Y from 'yjs';
-import { YDocKeys } from '@shared/collab/awareness-user';
+import { YDocKeys } from '@shared/document/ydoc-keys';
 import { DocumentLimits } from '@shared/limits';
 
 /** The document title, shared live through the Y.Doc's meta map. */

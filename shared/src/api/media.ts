@@ -158,10 +158,5 @@ export function storedNameFromUrl(url: string): string | null {
   return /^[a-z0-9][a-z0-9._-]{0,127}$/.test(name) ? name : null;
 }
 
-/** Document-node names that reference uploads, and the attribute holding the URL (server-side removal). */
-export const MediaNodes = {
-  image: { node: 'image', urlAttr: 'src' },
-  video: { node: 'video', urlAttr: 'src' },
-  file: { node: 'file', urlAttr: 'href' },
-  placeholder: { node: 'uploadPlaceholder', urlAttr: null },
-} as const;
+/** Document-node names that reference uploads, and the attribute holding the URL (from the document model). */
+export { MediaNodes } from '../document/media-nodes';

@@ -1,6 +1,6 @@
 import { getStyleProperty, type Editor } from '@tiptap/core';
 import { BackgroundColor, Color } from '@tiptap/extension-text-style';
-import { normalizeCssColor } from './color-value';
+import { normalizeCssColor } from '@shared/document/color-value';
 import type { ColorKind } from './recent-colors';
 
 /** The `textStyle` attribute and CSS property of each picker. */

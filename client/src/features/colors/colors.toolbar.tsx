@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ColorLimits } from '@shared/limits';
 import type { ToolbarControlProps } from '../../editor/capability';
 import { ToolbarPopover } from '../../editor/ui/toolbar-popover';
-import { isDarkColor, parseHexInput, sameColor } from './color-value';
+import { isDarkColor, parseHexInput, sameColor } from '@shared/document/color-value';
 import { applyColor, colorAt, removeColor } from './colors.extension';
 import { nextCellIndex } from './grid-navigation';
 import { pushRecentColor, readRecentColors, type ColorKind } from './recent-colors';

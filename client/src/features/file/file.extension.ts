@@ -1,9 +1,8 @@
-import { mergeAttributes, Node } from '@tiptap/core';
 import type { Node as PmNode } from '@tiptap/pm/model';
 import type { NodeView } from '@tiptap/pm/view';
 import i18next from 'i18next';
-import { MediaNodes } from '@shared/api/media';
-import { fileIconKind, fileIcons, formatFileSize, isSafeFileHref } from './file.format';
+import { FileModel, isSafeFileHref, readFileAttrs, type FileAttrs } from '@shared/document/file-model';
+import { fileIconKind, fileIcons, formatFileSize } from './file.format';
 
 declare module '@tiptap/core' {
   interface Commands<ReturnType> {
@@ -14,13 +13,7 @@ declare module '@tiptap/core' {
   }
 }
 
-export interface FileAttrs {
-  href: string;
-  name: string;
-  size: number;
-  mime: string;
-  uploadId: string | null;
-}
+export type { FileAttrs };
 
 const openInNewTab = (href: string): void => {
   if (isSafeFileHref(href)) window.open(href, '_blank', 'noopener,noreferrer');
@@ -53,7 +46,7 @@ class FileView implements NodeView {
       // Mod+click opens the file like a link; a plain click only selects it.
       if (event.target !== this.open && (event.metaKey || event.ctrlKey)) {
         event.preventDefault();
-        openInNewTab(String(this.node.attrs.href));
+        openInNewTab(readFileAttrs(this.node.attrs).href);
       }
     });
     i18next.on('languageChanged', this.rerender);
@@ -61,7 +54,7 @@ class FileView implements NodeView {
   }
 
   private render(): void {
-    const { href, name, size, mime } = this.node.attrs as FileAttrs;
+    const { href, name, size, mime } = readFileAttrs(this.node.attrs);
     const kind = fileIconKind(mime, name);
     const sizeText = formatFileSize(size, i18next.language || 'en');
     this.dom.dataset.kind = kind;
@@ -106,64 +99,8 @@ class FileView implements NodeView {
   }
 }
 
-const readSize = (value: string | null): number => {
-  const n = Number(value);
-  return Number.isInteger(n) && n >= 0 ? n : 0;
-};
-
-/** `<a href class="fr-file" data-size data-type data-id>name</a>`: an inline atom (FROALA-REFERENCE §14). */
-export const FileNode = Node.create({
-  name: MediaNodes.file.node,
-  group: 'inline',
-  inline: true,
-  atom: true,
-  draggable: true,
-  selectable: true,
-
-  addAttributes() {
-    return {
-      href: { default: '', parseHTML: (el) => el.getAttribute('href') ?? '', renderHTML: () => ({}) },
-      name: { default: '', parseHTML: (el) => (el.textContent ?? '').trim(), renderHTML: () => ({}) },
-      size: {
-        default: 0,
-        parseHTML: (el) => readSize(el.getAttribute('data-size')),
-        renderHTML: () => ({}),
-      },
-      mime: { default: '', parseHTML: (el) => el.getAttribute('data-type') ?? '', renderHTML: () => ({}) },
-      uploadId: { default: null, parseHTML: (el) => el.getAttribute('data-id'), renderHTML: () => ({}) },
-    };
-  },
-
-  parseHTML() {
-    return [
-      {
-        tag: 'a.fr-file',
-        // Ahead of the link mark, which would otherwise take every `a[href]`.
-        priority: 60,
-        getAttrs: (el) => (isSafeFileHref(el.getAttribute('href') ?? '') ? null : false),
-      },
-    ];
-  },
-
-  renderHTML({ node, HTMLAttributes }) {
-    const attrs = node.attrs as FileAttrs;
-    return [
-      'a',
-      mergeAttributes(HTMLAttributes, {
-        href: attrs.href,
-        class: 'fr-file',
-        'data-size': String(attrs.size),
-        'data-type': attrs.mime,
-        ...(attrs.uploadId ? { 'data-id': attrs.uploadId } : {}),
-      }),
-      attrs.name,
-    ];
-  },
-
-  renderText({ node }) {
-    return String(node.attrs.name);
-  },
-
+/** The model's `file` node with the authors' view (icon, name, size, open button) and its insert command. */
+export const FileNode = FileModel.extend({
   addNodeView() {
     return ({ node }) => new FileView(node);
   },
@@ -173,7 +110,7 @@ export const FileNode = Node.create({
       insertFile:
         (attrs) =>
         ({ commands }) =>
-          commands.insertContent({ type: this.name, attrs }),
+          commands.insertContent({ type: this.name, attrs: readFileAttrs({ ...attrs }) }),
     };
   },
 });

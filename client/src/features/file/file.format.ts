@@ -73,13 +73,3 @@ export const fileIcons: Record<FileIconKind, string> = {
   doc: '📄',
   other: '📎',
 };
-
-/** Only web addresses may become a file link (no `javascript:`, `data:` or `blob:`). */
-export function isSafeFileHref(href: string): boolean {
-  try {
-    const url = new URL(href, 'http://relative.invalid');
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Editor } from '@tiptap/core';
 import { createTestEditor, htmlOf } from '../../editor/test-editor';
 import { file } from './index';
-import { fileIconKind, formatFileSize, isSafeFileHref } from './file.format';
+import { isSafeFileHref } from '@shared/document/file-model';
+import { fileIconKind, formatFileSize } from './file.format';
 
 describe('file size format', () => {
   it('is human-readable in English', () => {

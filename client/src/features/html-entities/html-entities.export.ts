@@ -2,7 +2,7 @@ import { getHTMLFromFragment, type Editor } from '@tiptap/core';
 import { Slice, type Node as PmNode } from '@tiptap/pm/model';
 import * as Y from 'yjs';
 import { MediaNodes } from '@shared/api/media';
-import { YDocKeys } from '@shared/collab/awareness-user';
+import { YDocKeys } from '@shared/document/ydoc-keys';
 import type { CapabilityContext } from '../../editor/capability';
 import { entityNames } from './html-entities.names';
 

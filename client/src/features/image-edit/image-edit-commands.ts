@@ -2,7 +2,10 @@ import type { Editor } from '@tiptap/core';
 import type { Node as PmNode } from '@tiptap/pm/model';
 import { NodeSelection, TextSelection, type EditorState } from '@tiptap/pm/state';
 import { MediaNodes } from '@shared/api/media';
-import { cleanImageAttrs, type ImageAlign, type ImageAttrs, type ImageDisplay } from '../image/image-html';
+import { cleanImageAttrs, type ImageAlign, type ImageAttrs, type ImageDisplay } from '@shared/document/image-html';
+import { editorOptionsOf } from '@shared/document/model-options';
+import { imageStyleClasses } from '@shared/document/validators';
+import { imageAttrsOf as readImage } from '@shared/document/image-model';
 import { parseImageSize } from './image-size';
 import { toggleImageStyle } from './image-styles';
 import { closeUndoGroup, dispatchAsStep } from '../../editor/undo-step';
@@ -17,8 +20,9 @@ export interface SelectedImage {
   attrs: ImageAttrs;
 }
 
+/** The image's attributes read through the model's validators. */
 export function imageAttrsOf(node: PmNode): ImageAttrs {
-  return cleanImageAttrs(node.attrs);
+  return readImage(node);
 }
 
 export function isImageNode(node: PmNode | null | undefined): node is PmNode {
@@ -39,11 +43,13 @@ export function selectedImage(state: EditorState): SelectedImage | null {
 export function updateSelectedImage(editor: Editor, attrs: Partial<ImageAttrs>): boolean {
   const image = selectedImage(editor.state);
   if (!image) return false;
-  const changed = (Object.keys(attrs) as (keyof ImageAttrs)[]).filter((k) => attrs[k] !== image.attrs[k]);
+  // Only values the model accepts are written (an over-long alt is cut, an unknown style dropped).
+  const next = cleanImageAttrs({ ...image.attrs, ...attrs }, imageStyleClasses(editorOptionsOf(editor)));
+  const changed = (Object.keys(attrs) as (keyof ImageAttrs)[]).filter((k) => next[k] !== image.attrs[k]);
   if (changed.length === 0) return false;
   const tr = editor.state.tr;
   // Attribute steps keep the node (and so the NodeSelection) in place.
-  for (const key of changed) tr.setNodeAttribute(image.pos, key, attrs[key]);
+  for (const key of changed) tr.setNodeAttribute(image.pos, key, next[key]);
   dispatchAsStep(editor, tr);
   return true;
 }

@@ -3,7 +3,7 @@ import type { Editor } from '@tiptap/core';
 import { useTranslation } from 'react-i18next';
 import type { CapabilityContext } from '../../editor/capability';
 import { LinkForm } from '../link/link-form';
-import { sanitizeHref } from '../link/link-url';
+import { sanitizeHref } from '@shared/document/link-url';
 import {
   closeUndoGroup,
   reselectImage,

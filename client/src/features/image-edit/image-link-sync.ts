@@ -4,7 +4,7 @@ import { Plugin, PluginKey, type EditorState, type Transaction } from '@tiptap/p
 import { AddMarkStep, AttrStep, RemoveMarkStep, ReplaceAroundStep, ReplaceStep } from '@tiptap/pm/transform';
 import { ySyncPluginKey } from '@tiptap/y-tiptap';
 import { MediaNodes } from '@shared/api/media';
-import { sanitizeHref } from '../link/link-url';
+import { sanitizeHref } from '@shared/document/link-url';
 
 interface StoredLink {
   linkHref: string | null;
@@ -77,23 +77,11 @@ function reconcile(state: EditorState, remote: boolean, linkType: MarkType): Tra
 /**
  * A link on an image is the `link` mark on the image node, but Yjs keeps no marks on element nodes
  * (y-prosemirror stores attributes only). So the mark is mirrored into two attributes of the image
- * (`linkHref`, `linkTarget`, never rendered): a local change of the mark writes them, a change that
- * arrives through Yjs (other authors, undo, reload) rebuilds the mark from them.
+ * (`linkHref`, `linkTarget`, declared by the model, never rendered): a local change of the mark writes them,
+ * a change that arrives through Yjs (other authors, undo, reload) rebuilds the mark from them.
  */
 export const ImageLinkSync = Extension.create({
   name: 'imageLinkSync',
-
-  addGlobalAttributes() {
-    return [
-      {
-        types: [MediaNodes.image.node],
-        attributes: {
-          linkHref: { default: null, rendered: false, keepOnSplit: false },
-          linkTarget: { default: null, rendered: false, keepOnSplit: false },
-        },
-      },
-    ];
-  },
 
   addProseMirrorPlugins() {
     return [

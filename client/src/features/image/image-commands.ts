@@ -2,22 +2,25 @@ import type { Editor } from '@tiptap/core';
 import { NodeSelection } from '@tiptap/pm/state';
 import { MediaNodes } from '@shared/api/media';
 import { dispatchAsStep } from '../../editor/undo-step';
-import { cleanImageAttrs, defaultImageAttrs, safeImageSrc, type ImageAttrs } from './image-html';
+import { cleanImageAttrs, defaultImageAttrs, safeImageSrc, type ImageAttrs } from '@shared/document/image-html';
+import { imageAttrsOf } from '@shared/document/image-model';
+import { editorOptionsOf } from '@shared/document/model-options';
+import { imageStyleClasses } from '@shared/document/validators';
 
-export type { ImageAttrs } from './image-html';
+export type { ImageAttrs } from '@shared/document/image-html';
 
 /** The selected image and its position, or null when the selection is not one image. */
 export function selectedImage(editor: Editor): { pos: number; attrs: ImageAttrs } | null {
   const { selection } = editor.state;
   if (!(selection instanceof NodeSelection) || selection.node.type.name !== MediaNodes.image.node) return null;
-  return { pos: selection.from, attrs: cleanImageAttrs(selection.node.attrs) };
+  return { pos: selection.from, attrs: imageAttrsOf(selection.node) };
 }
 
 /** Changes attributes of the selected image (one undo step); the image stays selected. */
 export function updateImage(editor: Editor, attrs: Partial<ImageAttrs>): boolean {
   const hit = selectedImage(editor);
   if (!hit) return false;
-  const next = cleanImageAttrs({ ...hit.attrs, ...attrs });
+  const next = cleanImageAttrs({ ...hit.attrs, ...attrs }, imageStyleClasses(editorOptionsOf(editor)));
   if (!next.src) return false;
   const node = editor.state.doc.nodeAt(hit.pos);
   if (!node) return false;
@@ -35,7 +38,8 @@ export function updateImage(editor: Editor, attrs: Partial<ImageAttrs>): boolean
 export function insertImage(editor: Editor, attrs: Partial<ImageAttrs> & { src: string }, pos?: number): boolean {
   const src = safeImageSrc(attrs.src);
   if (!src) return false;
-  const content = { type: MediaNodes.image.node, attrs: defaultImageAttrs(src, attrs) };
+  const styles = imageStyleClasses(editorOptionsOf(editor));
+  const content = { type: MediaNodes.image.node, attrs: defaultImageAttrs(src, styles, attrs) };
   return pos === undefined
     ? editor.chain().focus().insertContent(content).run()
     : editor.chain().insertContentAt(pos, content).run();

@@ -6,14 +6,8 @@ import i18next from 'i18next';
 import { ImageLimits } from '@shared/limits';
 import { CornerResize } from '../../editor/ui/corner-resize';
 import { dispatchAsStep } from '../../editor/undo-step';
-import {
-  alignClass,
-  cleanImageAttrs,
-  displayClass,
-  MAX_CAPTION_CHARS,
-  parseLength,
-  type ImageAttrs,
-} from './image-html';
+import { alignClass, displayClass, MAX_CAPTION_CHARS, parseLength, type ImageAttrs } from '@shared/document/image-html';
+import { imageAttrsOf } from '@shared/document/image-model';
 
 /** Quiet time before a caption edit is written into the shared document. */
 const CAPTION_DEBOUNCE_MS = 300;
@@ -39,7 +33,7 @@ export class ImageView implements NodeView {
     private readonly editor: Editor,
     private readonly getPos: () => number | undefined,
   ) {
-    this.attrs = cleanImageAttrs(node.attrs);
+    this.attrs = imageAttrsOf(node);
     this.dom = document.createElement('span');
     this.dom.className = 'tandem-image';
     this.dom.contentEditable = 'false';
@@ -165,7 +159,7 @@ export class ImageView implements NodeView {
     if (node.type !== this.node.type) return false;
     const before = this.attrs;
     this.node = node;
-    this.attrs = cleanImageAttrs(node.attrs);
+    this.attrs = imageAttrsOf(node);
     if (!this.resize.active) this.render(before.src !== this.attrs.src);
     return true;
   }

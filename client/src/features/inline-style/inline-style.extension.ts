@@ -1,6 +1,6 @@
 import { Extension } from '@tiptap/core';
 import { updateTextStyle } from '../text-style';
-import { MAPPED_PROPERTIES, parseDeclarations, serializeDeclarations } from './declarations';
+import { MAPPED_PROPERTIES, parseDeclarations, serializeDeclarations } from '@shared/document/css-declarations';
 
 declare module '@tiptap/core' {
   interface Commands<ReturnType> {

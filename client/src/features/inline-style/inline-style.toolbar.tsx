@@ -1,6 +1,6 @@
 import type { ToolbarControlProps } from '../../editor/capability';
 import { ToolbarMenu } from '../../editor/ui/toolbar-menu';
-import { toReactStyle } from './declarations';
+import { toReactStyle } from './react-style';
 
 /** "Inline Style" dropdown: each configured style previewed in itself; choosing one applies it. */
 export function InlineStyleControl({ editor, context, trigger }: ToolbarControlProps) {

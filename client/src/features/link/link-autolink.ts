@@ -3,7 +3,7 @@ import type { MarkType } from '@tiptap/pm/model';
 import { Plugin, PluginKey, type Transaction } from '@tiptap/pm/state';
 import { ySyncPluginKey } from '@tiptap/y-tiptap';
 import { find } from 'linkifyjs';
-import { normalizeLinkUrl } from './link-url';
+import { normalizeLinkUrl } from '@shared/document/link-url';
 
 /** Longest word the autolinker looks at (bounds the work per keystroke). */
 const MAX_WORD = 2048;

@@ -2,7 +2,8 @@ import { getMarkRange, type Editor } from '@tiptap/core';
 import type { MarkType, Node as PmNode } from '@tiptap/pm/model';
 import { TextSelection, type Selection } from '@tiptap/pm/state';
 import type { CapabilityContext } from '../../editor/capability';
-import { allowsTarget, displayTextOf, normalizeLinkUrl, type LinkUrlError } from './link-url';
+import { relForTarget } from '@shared/document/link-model';
+import { allowsTarget, displayTextOf, normalizeLinkUrl, type LinkUrlError } from '@shared/document/link-url';
 
 /** What the link form starts with: the link at the caret (edit) or the selection (insert). */
 export interface LinkFormInit {
@@ -76,7 +77,7 @@ export function applyLink(
   const mark = type.create({
     href: result.href,
     target: newTab ? '_blank' : null,
-    rel: newTab ? context.options.linkRel : null,
+    rel: newTab ? relForTarget('_blank', null, context.options) : null,
   });
   editor
     .chain()

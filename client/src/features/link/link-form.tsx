@@ -3,7 +3,7 @@ import type { Editor } from '@tiptap/core';
 import { useTranslation } from 'react-i18next';
 import type { CapabilityContext } from '../../editor/capability';
 import { applyLink, readLinkForm, removeLink } from './link-commands';
-import type { LinkUrlError } from './link-url';
+import type { LinkUrlError } from '@shared/document/link-url';
 import './link.css';
 
 interface Props {

@@ -10,7 +10,7 @@ export { showUploadError } from './upload-toasts';
 export { DropZone } from './drop-zone';
 export { UploadPlaceholder } from './upload-placeholder';
 export { uploadFiles } from './upload-router';
-export { imageNodeFromUpload, videoNodeFromUpload, fileNodeFromUpload, isStorableUrl } from './upload-nodes';
+export { imageNodeFromUpload, videoNodeFromUpload, fileNodeFromUpload } from './upload-nodes';
 
 /**
  * Upload infrastructure shared by images, videos and files: the placeholder every collaborator sees

@@ -1,17 +1,9 @@
 import type { JSONContent } from '@tiptap/core';
 import { MediaNodes, type UploadKind, type UploadResponse } from '@shared/api/media';
-import { ImageLimits, VideoLimits } from '@shared/limits';
-
-/** Only http(s) URLs or our own relative upload paths may become a node's URL. */
-export function isStorableUrl(url: string): boolean {
-  if (url.startsWith('/uploads/')) return !url.startsWith('//');
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'http:' || parsed.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
+import { readFileAttrs } from '@shared/document/file-model';
+import { defaultImageAttrs } from '@shared/document/image-html';
+import { isStorableUrl } from '@shared/document/validators';
+import { defaultVideoAttrs } from '@shared/document/video-html';
 
 function checkedLink(r: UploadResponse): string {
   if (!isStorableUrl(r.link)) throw new Error('refused link');
@@ -20,50 +12,18 @@ function checkedLink(r: UploadResponse): string {
 
 /** The `image` node for an upload answer: default width, centred, on its own line. */
 export function imageNodeFromUpload(r: UploadResponse, alt = ''): JSONContent {
-  return {
-    type: MediaNodes.image.node,
-    attrs: {
-      src: checkedLink(r),
-      alt,
-      width: `${ImageLimits.defaultWidthPx}px`,
-      height: null,
-      align: 'center',
-      display: 'block',
-      classes: '',
-      caption: null,
-      uploadId: r['data-id'],
-    },
-  };
+  return { type: MediaNodes.image.node, attrs: defaultImageAttrs(checkedLink(r), [], { alt, uploadId: r['data-id'] }) };
 }
 
 /** The `video` node for an uploaded video or audio file. */
 export function videoNodeFromUpload(r: UploadResponse): JSONContent {
-  return {
-    type: MediaNodes.video.node,
-    attrs: {
-      src: checkedLink(r),
-      kind: 'file',
-      width: `${VideoLimits.defaultWidthPx}px`,
-      height: null,
-      align: 'center',
-      display: 'block',
-      uploadId: r['data-id'],
-    },
-  };
+  return { type: MediaNodes.video.node, attrs: defaultVideoAttrs(checkedLink(r), 'file', { uploadId: r['data-id'] }) };
 }
 
 /** The `file` node (link with icon, name and size) for an uploaded file. */
 export function fileNodeFromUpload(r: UploadResponse): JSONContent {
-  return {
-    type: MediaNodes.file.node,
-    attrs: {
-      href: checkedLink(r),
-      name: r['data-name'],
-      size: r['data-size'],
-      mime: r['data-type'],
-      uploadId: r['data-id'],
-    },
-  };
+  const attrs = { href: checkedLink(r), name: r['data-name'], size: r['data-size'], mime: r['data-type'] };
+  return { type: MediaNodes.file.node, attrs: readFileAttrs({ ...attrs, uploadId: r['data-id'] }) };
 }
 
 export const nodeFromUpload: Record<UploadKind, (r: UploadResponse) => JSONContent> = {

@@ -1,9 +1,11 @@
-import { Node, type Editor } from '@tiptap/core';
+import type { Editor } from '@tiptap/core';
 import type { Node as PmNode } from '@tiptap/pm/model';
 import { Plugin, PluginKey } from '@tiptap/pm/state';
 import type { NodeView } from '@tiptap/pm/view';
 import i18next from 'i18next';
 import { MediaNodes } from '@shared/api/media';
+import { readAttrs } from '@shared/document/attribute-model';
+import { UploadPlaceholderModel } from '@shared/document/upload-placeholder-model';
 import { UploadLimits } from '@shared/limits';
 import { cancelAllUploads, cancelNewestUpload, cancelUpload, isLocalUpload, localPreview } from './upload-manager';
 import { awarenessOf, clientIdOf } from './upload-session';
@@ -33,13 +35,14 @@ class PlaceholderView implements NodeView {
     private node: PmNode,
     editor: Editor,
   ) {
-    const key = String(node.attrs.key);
-    const local = isLocalUpload(key) && node.attrs.clientId === clientIdOf(editor);
+    const attrs = readAttrs(node);
+    const key = String(attrs.key);
+    const local = isLocalUpload(key) && attrs.clientId === clientIdOf(editor);
     this.dom = document.createElement('span');
     this.dom.className = 'upload-placeholder';
     this.dom.contentEditable = 'false';
     this.dom.dataset.uploadKey = key;
-    this.dom.dataset.kind = String(node.attrs.kind);
+    this.dom.dataset.kind = String(attrs.kind);
 
     const preview = local ? localPreview(key) : null;
     if (preview) {
@@ -52,7 +55,7 @@ class PlaceholderView implements NodeView {
       const icon = document.createElement('span');
       icon.className = 'upload-placeholder-icon';
       icon.setAttribute('aria-hidden', 'true');
-      icon.textContent = kindIcon[String(node.attrs.kind)] ?? kindIcon.file ?? '';
+      icon.textContent = kindIcon[String(attrs.kind)] ?? kindIcon.file ?? '';
       this.dom.append(icon);
     }
     this.nameEl = document.createElement('span');
@@ -82,8 +85,9 @@ class PlaceholderView implements NodeView {
   }
 
   private render(): void {
-    const progress = clampProgress(this.node.attrs.progress);
-    const name = String(this.node.attrs.name ?? '');
+    const attrs = readAttrs(this.node);
+    const progress = clampProgress(attrs.progress);
+    const name = String(attrs.name);
     this.nameEl.textContent = name;
     this.bar.setAttribute('aria-valuenow', String(progress));
     this.bar.setAttribute('aria-label', i18next.t('uploads.progressLabel', { name }));
@@ -160,41 +164,10 @@ function orphanSweep(editor: Editor): () => void {
 }
 
 /**
- * `uploadPlaceholder`: an inline atom standing for a running upload in the shared document, so every
- * collaborator sees it with its progress. No parse rule (pasted HTML can never create one); its HTML is
- * an empty hidden span and the export drops it.
+ * The model's `uploadPlaceholder` with the view every collaborator sees (progress, Cancel for the uploader),
+ * Escape cancelling the newest upload, and the sweep that removes placeholders whose uploader left.
  */
-export const UploadPlaceholder = Node.create({
-  name: MediaNodes.placeholder.node,
-  group: 'inline',
-  inline: true,
-  atom: true,
-  selectable: true,
-  draggable: true,
-
-  addAttributes() {
-    return {
-      key: { default: '', rendered: false },
-      kind: { default: 'file', rendered: false },
-      name: { default: '', rendered: false },
-      progress: { default: 0, rendered: false },
-      clientId: { default: 0, rendered: false },
-      startedAt: { default: 0, rendered: false },
-    };
-  },
-
-  parseHTML() {
-    return [];
-  },
-
-  renderHTML() {
-    return ['span', { 'data-upload-placeholder': '', hidden: '' }];
-  },
-
-  renderText() {
-    return '';
-  },
-
+export const UploadPlaceholder = UploadPlaceholderModel.extend({
   addNodeView() {
     return ({ node, editor }) => new PlaceholderView(node, editor);
   },

@@ -5,7 +5,7 @@ import { videoStrings } from './video.i18n';
 import { VideoOverlay } from './video.overlay';
 import { VideoInsertControl, videoInsertPopup } from './video.toolbar';
 
-export { parseVideoUrl } from './video-url';
+export { parseVideoUrl } from '@shared/document/video-url';
 export { parseEmbedCode } from './video-embed';
 
 /**

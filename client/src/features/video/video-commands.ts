@@ -6,8 +6,9 @@ import { VideoLimits } from '@shared/limits';
 import type { CapabilityContext } from '../../editor/capability';
 import { precheckUpload, startUpload, videoNodeFromUpload } from '../uploads';
 import { parseEmbedCode } from './video-embed';
-import { cleanVideoAttrs, typedLength, type VideoAttrs } from './video-html';
-import { parseVideoUrl } from './video-url';
+import { typedLength, type VideoAttrs } from '@shared/document/video-html';
+import { readVideoAttrs } from '@shared/document/video-model';
+import { parseVideoUrl } from '@shared/document/video-url';
 
 export type VideoError = ErrorCode;
 
@@ -18,7 +19,7 @@ export const VIDEO_ACCEPT = [...VideoLimits.allowedTypes.map((t) => `.${t}`), 'v
 export function selectedVideo(editor: Editor): { pos: number; attrs: VideoAttrs } | null {
   const { selection } = editor.state;
   if (!(selection instanceof NodeSelection) || selection.node.type.name !== 'video') return null;
-  return { pos: selection.from, attrs: cleanVideoAttrs(selection.node.attrs) };
+  return { pos: selection.from, attrs: readVideoAttrs(selection.node.attrs) };
 }
 
 /** Placement and size kept when a selected video is replaced. */

@@ -5,7 +5,8 @@ import type { NodeView } from '@tiptap/pm/view';
 import i18next from 'i18next';
 import { VideoLimits } from '@shared/limits';
 import { CornerResize } from '../../editor/ui/corner-resize';
-import { alignClass, cleanVideoAttrs, displayClass, IFRAME_ATTRS, type VideoAttrs } from './video-html';
+import { alignClass, displayClass, IFRAME_ATTRS, type VideoAttrs } from '@shared/document/video-html';
+import { readVideoAttrs } from '@shared/document/video-model';
 
 /** Narrowest video the handles allow, in px. */
 export const MIN_VIDEO_WIDTH_PX = VideoLimits.minWidthPx;
@@ -35,7 +36,7 @@ export class VideoView implements NodeView {
     private readonly editor: Editor,
     private readonly getPos: () => number | undefined,
   ) {
-    this.attrs = cleanVideoAttrs(node.attrs);
+    this.attrs = readVideoAttrs(node.attrs);
     this.dom = document.createElement('span');
     this.dom.contentEditable = 'false';
     this.shield = document.createElement('span');
@@ -139,7 +140,7 @@ export class VideoView implements NodeView {
     if (node.type !== this.node.type) return false;
     const before = this.attrs;
     this.node = node;
-    this.attrs = cleanVideoAttrs(node.attrs);
+    this.attrs = readVideoAttrs(node.attrs);
     if (!this.resize.active) this.render(before.src !== this.attrs.src || before.kind !== this.attrs.kind);
     return true;
   }

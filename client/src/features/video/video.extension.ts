@@ -1,14 +1,6 @@
-import { Node } from '@tiptap/core';
 import { NodeSelection } from '@tiptap/pm/state';
-import { MediaNodes } from '@shared/api/media';
-import {
-  attrsFromElement,
-  attrsFromWrapper,
-  cleanVideoAttrs,
-  DEFAULT_VIDEO_WIDTH,
-  videoDomSpec,
-  type VideoAttrs,
-} from './video-html';
+import { cleanVideoAttrs, DEFAULT_VIDEO_WIDTH, type VideoAttrs } from '@shared/document/video-html';
+import { VideoModel } from '@shared/document/video-model';
 import { VideoView } from './video-view';
 
 declare module '@tiptap/core' {
@@ -24,67 +16,11 @@ declare module '@tiptap/core' {
   }
 }
 
-/** Parsed attributes travel through the DOM element as one object (set by getAttrs). */
-type Parsed = VideoAttrs | false;
-
-const attr = (fallback: string | null) => ({
-  default: fallback,
-  // The whole node is read by the rule's getAttrs (null here = keep what getAttrs found).
-  parseHTML: () => null,
-  renderHTML: () => ({}),
-});
-
 const isVideoSelection = (selection: unknown, name: string): selection is NodeSelection =>
   selection instanceof NodeSelection && selection.node.type.name === name;
 
-/**
- * `span.fr-video > iframe|video` (FROALA-REFERENCE §28): an inline atom like Froala's video span. Bare
- * `<iframe>`/`<video>` are kept only when their address passes the same rules; anything else is dropped.
- */
-export const VideoNode = Node.create({
-  name: MediaNodes.video.node,
-  group: 'inline',
-  inline: true,
-  atom: true,
-  draggable: true,
-  selectable: true,
-
-  addAttributes() {
-    return {
-      src: attr(''),
-      kind: attr('iframe'),
-      width: attr(DEFAULT_VIDEO_WIDTH),
-      height: attr(null),
-      align: attr('center'),
-      display: attr('block'),
-      uploadId: attr(null),
-    };
-  },
-
-  parseHTML() {
-    const rule = (tag: string, read: (el: HTMLElement) => Parsed, priority: number) => ({
-      tag,
-      priority,
-      getAttrs: (el: HTMLElement) => {
-        const attrs = read(el);
-        return attrs ? { ...attrs } : false;
-      },
-    });
-    return [
-      rule('span.fr-video', (el) => attrsFromWrapper(el), 70),
-      rule('iframe', (el) => attrsFromElement(el, null), 60),
-      rule('video', (el) => attrsFromElement(el, null), 60),
-    ];
-  },
-
-  renderHTML({ node }) {
-    return videoDomSpec(node.attrs);
-  },
-
-  renderText() {
-    return '';
-  },
-
+/** The model's `video` node with the authors' view (shielded iframe, resize handles) and its commands. */
+export const VideoNode = VideoModel.extend({
   addNodeView() {
     return ({ node, editor, getPos }) => new VideoView(node, editor, getPos);
   },

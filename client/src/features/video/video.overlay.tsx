@@ -7,7 +7,7 @@ import { useEditorUiState } from '../../editor/use-editor-ui-state';
 import '../../editor/ui/toolbar-ui.css';
 import { resizeVideo, selectedVideo } from './video-commands';
 import { VideoForm } from './video-form';
-import type { VideoAlign, VideoAttrs, VideoDisplay } from './video-html';
+import type { VideoAlign, VideoAttrs, VideoDisplay } from '@shared/document/video-html';
 import './video.css';
 
 type Mode = 'main' | 'replace' | 'size';

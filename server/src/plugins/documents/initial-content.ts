@@ -1,5 +1,5 @@
 import * as Y from 'yjs';
-import { YDocKeys } from '@shared/collab/awareness-user';
+import { YDocKeys } from '@shared/document/ydoc-keys';
 import type { CollabHooks } from '../collab/types';
 
 export const INIT_ORIGIN = 'tandem-server-init';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type * as Y from 'yjs';
-import { YDocKeys } from '@shared/collab/awareness-user';
+import { YDocKeys } from '@shared/document/ydoc-keys';
 import { CollabLimits } from '@shared/limits';
 import type { DocumentStore } from '../../infra/storage/store';
 import type { CollabHooks } from '../collab/types';

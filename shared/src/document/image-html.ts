@@ -1,8 +1,18 @@
-import { ImageLimits } from '@shared/limits';
-import { isStorableUrl } from '../uploads/upload-nodes';
+import { DocumentModelLimits, ImageLimits } from '../limits';
+import { hasClass, styleProperty, type HtmlElementLike } from './html-element';
+import {
+  cleanAlign,
+  cleanDisplay,
+  cleanLength,
+  cleanUploadId,
+  isStorableUrl,
+  keepClasses,
+  type MediaAlign,
+  type MediaDisplay,
+} from './validators';
 
-export type ImageAlign = 'left' | 'center' | 'right';
-export type ImageDisplay = 'block' | 'inline';
+export type ImageAlign = MediaAlign;
+export type ImageDisplay = MediaDisplay;
 
 export interface ImageAttrs {
   src: string;
@@ -11,6 +21,7 @@ export interface ImageAttrs {
   height: string | null;
   align: ImageAlign;
   display: ImageDisplay;
+  /** Image styles of the deployment (`imageStyles`), space-separated. */
   classes: string;
   caption: string | null;
   uploadId: string | null;
@@ -19,39 +30,14 @@ export interface ImageAttrs {
 export const alignClass: Record<ImageAlign, string> = { left: 'fr-fil', center: 'fr-fic', right: 'fr-fir' };
 export const displayClass: Record<ImageDisplay, string> = { block: 'fr-dib', inline: 'fr-dii' };
 
-/** Classes that carry attributes of their own (or are editing artefacts), never kept in `classes`. */
-const structuralClasses = new Set([
-  'fr-fil',
-  'fr-fir',
-  'fr-fic',
-  'fr-dib',
-  'fr-dii',
-  'fr-img-caption',
-  'fr-img-wrap',
-  'fr-inner',
-  'fr-draggable',
-  'fr-uploading',
-  'fr-image-resizer',
-]);
-
 export const MAX_CAPTION_CHARS = ImageLimits.maxCaptionChars;
-const MAX_ALT_CHARS = 1_000;
+export const MAX_ALT_CHARS = DocumentModelLimits.maxTextChars;
 
 /** The image address if it may be stored (http/https or our relative /uploads/ path), else null. */
 export function safeImageSrc(src: unknown): string | null {
   if (typeof src !== 'string') return null;
   const trimmed = src.trim();
-  return trimmed && trimmed.length <= 2048 && isStorableUrl(trimmed) ? trimmed : null;
-}
-
-/** A CSS length the node keeps (`300px`, `50%`, `12.5px`), or null. */
-export function cleanLength(value: unknown): string | null {
-  if (typeof value !== 'string') return null;
-  const match = /^\s*(\d{1,5}(?:\.\d{1,3})?)\s*(px|%)?\s*$/i.exec(value);
-  if (!match) return null;
-  const amount = Number(match[1]);
-  if (!Number.isFinite(amount) || amount <= 0) return null;
-  return `${String(amount)}${(match[2] ?? 'px').toLowerCase()}`;
+  return trimmed && trimmed.length <= DocumentModelLimits.maxUrlChars && isStorableUrl(trimmed) ? trimmed : null;
 }
 
 /** A stored length split into amount and unit, or null. */
@@ -60,23 +46,9 @@ export function parseLength(value: string | null): { amount: number; unit: 'px' 
   return match ? { amount: Number(match[1]), unit: match[2] === '%' ? '%' : 'px' } : null;
 }
 
-/** Style classes only (safe names, no structural ones), deduplicated, space-separated. */
-export function cleanClasses(value: unknown): string {
-  if (typeof value !== 'string') return '';
-  const tokens = value.split(/\s+/).filter((t) => /^[A-Za-z][\w-]{0,63}$/.test(t) && !structuralClasses.has(t));
-  return [...new Set(tokens)].slice(0, 16).join(' ');
-}
-
-export function cleanAlign(value: unknown): ImageAlign {
-  return value === 'left' || value === 'right' ? value : 'center';
-}
-
-export function cleanDisplay(value: unknown): ImageDisplay {
-  return value === 'inline' ? 'inline' : 'block';
-}
-
-export function cleanUploadId(value: unknown): string | null {
-  return typeof value === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(value) ? value : null;
+/** The deployment's image styles among the classes of `value`, in the order given, space-separated. */
+export function cleanClasses(value: unknown, styles: readonly string[]): string {
+  return keepClasses(value, new Set(styles)).join(' ');
 }
 
 export function cleanCaption(value: unknown): string | null {
@@ -88,63 +60,58 @@ export function cleanAlt(value: unknown): string {
 }
 
 /** `width`/`height` from an inline style (Froala writes `style="width: 300px;"`). */
-function styleLength(el: HTMLElement, prop: 'width' | 'height'): string | null {
-  return cleanLength(el.style.getPropertyValue(prop));
+function styleLength(el: HtmlElementLike, prop: 'width' | 'height'): string | null {
+  return cleanLength(styleProperty(el, prop));
 }
 
-function alignFrom(classList: DOMTokenList): ImageAlign {
-  if (classList.contains('fr-fil')) return 'left';
-  if (classList.contains('fr-fir')) return 'right';
+function alignFrom(el: HtmlElementLike): ImageAlign {
+  if (hasClass(el, 'fr-fil')) return 'left';
+  if (hasClass(el, 'fr-fir')) return 'right';
   return 'center';
 }
 
 /** Froala's default display is block; `fr-dii` makes it inline. */
-function displayFrom(classList: DOMTokenList): ImageDisplay {
-  return classList.contains('fr-dii') ? 'inline' : 'block';
+function displayFrom(el: HtmlElementLike): ImageDisplay {
+  return hasClass(el, 'fr-dii') ? 'inline' : 'block';
 }
 
 /** Attributes of a Froala `<img>` (without caption wrapper), or false when its src is refused. */
-export function attrsFromImg(img: HTMLElement): ImageAttrs | false {
+export function attrsFromImg(img: HtmlElementLike, styles: readonly string[]): ImageAttrs | false {
   const src = safeImageSrc(img.getAttribute('src'));
   if (!src) return false;
-  const widthAttr = img.getAttribute('width');
-  const heightAttr = img.getAttribute('height');
   return {
     src,
     alt: cleanAlt(img.getAttribute('alt')),
-    width: styleLength(img, 'width') ?? cleanLength(widthAttr),
-    height: styleLength(img, 'height') ?? cleanLength(heightAttr),
-    align: alignFrom(img.classList),
-    display: displayFrom(img.classList),
-    classes: cleanClasses(img.getAttribute('class')),
+    width: styleLength(img, 'width') ?? cleanLength(img.getAttribute('width')),
+    height: styleLength(img, 'height') ?? cleanLength(img.getAttribute('height')),
+    align: alignFrom(img),
+    display: displayFrom(img),
+    classes: cleanClasses(img.getAttribute('class'), styles),
     caption: null,
     uploadId: cleanUploadId(img.getAttribute('data-id')),
   };
 }
 
 /** Attributes of Froala's caption markup `span.fr-img-caption > span.fr-img-wrap > img + span.fr-inner`. */
-export function attrsFromCaption(wrapper: HTMLElement): ImageAttrs | false {
+export function attrsFromCaption(wrapper: HtmlElementLike, styles: readonly string[]): ImageAttrs | false {
   const img = wrapper.querySelector('img');
   if (!img) return false;
-  const inner = attrsFromImg(img);
+  const inner = attrsFromImg(img, styles);
   if (!inner) return false;
   const captionEl = wrapper.querySelector('.fr-inner');
   return {
     ...inner,
     width: styleLength(wrapper, 'width') ?? inner.width,
     height: styleLength(wrapper, 'height') ?? inner.height,
-    align:
-      wrapper.classList.contains('fr-fil') || wrapper.classList.contains('fr-fir')
-        ? alignFrom(wrapper.classList)
-        : inner.align,
-    display: wrapper.classList.contains('fr-dii') ? 'inline' : inner.display,
-    classes: cleanClasses(`${wrapper.getAttribute('class') ?? ''} ${inner.classes}`),
+    align: hasClass(wrapper, 'fr-fil') || hasClass(wrapper, 'fr-fir') ? alignFrom(wrapper) : inner.align,
+    display: hasClass(wrapper, 'fr-dii') ? 'inline' : inner.display,
+    classes: cleanClasses(`${wrapper.getAttribute('class') ?? ''} ${inner.classes}`, styles),
     caption: cleanCaption((captionEl?.textContent ?? '').replace(/\s+/g, ' ').trim()),
   };
 }
 
-/** Normalises attributes from anywhere (JSON, Yjs, commands). */
-export function cleanImageAttrs(raw: Record<string, unknown>): ImageAttrs {
+/** Normalises attributes from anywhere (JSON, Yjs, commands) to values the model accepts. */
+export function cleanImageAttrs(raw: Record<string, unknown>, styles: readonly string[]): ImageAttrs {
   return {
     src: safeImageSrc(raw.src) ?? '',
     alt: cleanAlt(raw.alt),
@@ -152,7 +119,7 @@ export function cleanImageAttrs(raw: Record<string, unknown>): ImageAttrs {
     height: cleanLength(raw.height),
     align: cleanAlign(raw.align),
     display: cleanDisplay(raw.display),
-    classes: cleanClasses(raw.classes),
+    classes: cleanClasses(raw.classes, styles),
     caption: cleanCaption(raw.caption),
     uploadId: cleanUploadId(raw.uploadId),
   };
@@ -167,9 +134,8 @@ export function sizeStyle(attrs: Pick<ImageAttrs, 'width' | 'height'>): string |
 
 type DomSpec = [string, Record<string, string>, ...(DomSpec | string)[]];
 
-/** Froala's image HTML (with or without the caption wrapper). */
-export function imageDomSpec(raw: Record<string, unknown>): DomSpec {
-  const a = cleanImageAttrs(raw);
+/** Froala's image HTML (with or without the caption wrapper) of attributes the model accepts. */
+export function imageDomSpec(a: ImageAttrs): DomSpec {
   const placement = `${alignClass[a.align]} ${displayClass[a.display]}`;
   const style = sizeStyle(a);
   const imgAttrs: Record<string, string> = {};
@@ -192,17 +158,20 @@ export function imageDomSpec(raw: Record<string, unknown>): DomSpec {
 }
 
 /** Default attributes of a newly inserted image (300 px wide, centred, on its own line). */
-export function defaultImageAttrs(src: string, extra: Partial<ImageAttrs> = {}): ImageAttrs {
-  return cleanImageAttrs({
-    src,
-    alt: '',
-    width: `${ImageLimits.defaultWidthPx}px`,
-    height: null,
-    align: 'center',
-    display: 'block',
-    classes: '',
-    caption: null,
-    uploadId: null,
-    ...extra,
-  });
+export function defaultImageAttrs(src: string, styles: readonly string[], extra: Partial<ImageAttrs> = {}): ImageAttrs {
+  return cleanImageAttrs(
+    {
+      src,
+      alt: '',
+      width: `${ImageLimits.defaultWidthPx}px`,
+      height: null,
+      align: 'center',
+      display: 'block',
+      classes: '',
+      caption: null,
+      uploadId: null,
+      ...extra,
+    },
+    styles,
+  );
 }

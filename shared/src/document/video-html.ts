@@ -1,8 +1,10 @@
-import { VideoLimits } from '@shared/limits';
+import { VideoLimits } from '../limits';
+import { hasClass, styleProperty, type HtmlElementLike } from './html-element';
+import { cleanAlign, cleanDisplay, cleanLength, cleanUploadId, type MediaAlign, type MediaDisplay } from './validators';
 import { canonicalEmbedSrc, cleanFileSrc, type VideoKind } from './video-url';
 
-export type VideoAlign = 'left' | 'center' | 'right';
-export type VideoDisplay = 'block' | 'inline';
+export type VideoAlign = MediaAlign;
+export type VideoDisplay = MediaDisplay;
 
 export interface VideoAttrs {
   src: string;
@@ -27,16 +29,6 @@ export const IFRAME_ATTRS = {
 
 export const DEFAULT_VIDEO_WIDTH = `${String(VideoLimits.defaultWidthPx)}px`;
 
-/** A stored CSS length (`600px`, `50%`), or null. */
-export function cleanLength(value: unknown): string | null {
-  if (typeof value !== 'string') return null;
-  const match = /^\s*(\d{1,5}(?:\.\d{1,3})?)\s*(px|%)?\s*$/i.exec(value);
-  if (!match) return null;
-  const amount = Number(match[1]);
-  if (!Number.isFinite(amount) || amount <= 0) return null;
-  return `${String(amount)}${(match[2] ?? 'px').toLowerCase()}`;
-}
-
 /**
  * A size typed into "Change Size" (Froala's rule, as for images): `^\d+(px|%)*$` is kept (a bare
  * number is pixels), anything else clears the size.
@@ -46,18 +38,6 @@ export function typedLength(value: string): string | null {
   if (!/^\d+(px|%)*$/.test(text)) return null;
   const unit = /%|px/.exec(text)?.[0] ?? 'px';
   return cleanLength(`${text.replace(/(px|%)+$/, '')}${unit}`);
-}
-
-export function cleanAlign(value: unknown): VideoAlign {
-  return value === 'left' || value === 'right' ? value : 'center';
-}
-
-export function cleanDisplay(value: unknown): VideoDisplay {
-  return value === 'inline' ? 'inline' : 'block';
-}
-
-export function cleanUploadId(value: unknown): string | null {
-  return typeof value === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(value) ? value : null;
 }
 
 /** The `src` a node may hold for its kind ('' when refused: nothing is loaded then). */
@@ -94,20 +74,20 @@ export function defaultVideoAttrs(src: string, kind: VideoKind, extra: Partial<V
 }
 
 /** A length from an element: inline style first (Froala's `<video style>`), then the attribute. */
-function lengthOf(el: HTMLElement, prop: 'width' | 'height'): string | null {
-  return cleanLength(el.style.getPropertyValue(prop)) ?? cleanLength(el.getAttribute(prop));
+function lengthOf(el: HtmlElementLike, prop: 'width' | 'height'): string | null {
+  return cleanLength(styleProperty(el, prop)) ?? cleanLength(el.getAttribute(prop));
 }
 
-function placementOf(wrapper: HTMLElement | null): Pick<VideoAttrs, 'align' | 'display'> {
-  const list = wrapper?.classList;
+function placementOf(wrapper: HtmlElementLike | null): Pick<VideoAttrs, 'align' | 'display'> {
+  if (!wrapper) return { align: 'center', display: 'block' };
   return {
-    align: list?.contains('fr-fvl') ? 'left' : list?.contains('fr-fvr') ? 'right' : 'center',
-    display: list?.contains('fr-dvi') ? 'inline' : 'block',
+    align: hasClass(wrapper, 'fr-fvl') ? 'left' : hasClass(wrapper, 'fr-fvr') ? 'right' : 'center',
+    display: hasClass(wrapper, 'fr-dvi') ? 'inline' : 'block',
   };
 }
 
 /** The address of a `<video>`: its `src`, else its first `<source src>`. */
-function mediaSrcOf(video: HTMLElement): string | null {
+function mediaSrcOf(video: HtmlElementLike): string | null {
   return video.getAttribute('src') ?? video.querySelector('source[src]')?.getAttribute('src') ?? null;
 }
 
@@ -115,7 +95,7 @@ function mediaSrcOf(video: HTMLElement): string | null {
  * Attributes of an `<iframe>` or `<video>`, optionally inside Froala's `span.fr-video` wrapper (which
  * carries align/display and may carry the size); false when the address is refused.
  */
-export function attrsFromElement(media: HTMLElement, wrapper: HTMLElement | null): VideoAttrs | false {
+export function attrsFromElement(media: HtmlElementLike, wrapper: HtmlElementLike | null): VideoAttrs | false {
   const tag = media.tagName.toLowerCase();
   let kind: VideoKind;
   let src: string | null;
@@ -139,9 +119,9 @@ export function attrsFromElement(media: HTMLElement, wrapper: HTMLElement | null
 }
 
 /** Froala's wrapper `span.fr-video` around its one iframe or video. */
-export function attrsFromWrapper(wrapper: HTMLElement): VideoAttrs | false {
+export function attrsFromWrapper(wrapper: HtmlElementLike): VideoAttrs | false {
   const media = wrapper.querySelector('iframe, video');
-  return media instanceof HTMLElement ? attrsFromElement(media, wrapper) : false;
+  return media ? attrsFromElement(media, wrapper) : false;
 }
 
 type DomSpec = [string, Record<string, string>, ...DomSpec[]];
@@ -152,8 +132,7 @@ function iframeSize(length: string | null): string | null {
 }
 
 /** Froala's video HTML (common.md: `span.fr-video > iframe|video`); a refused src renders no media. */
-export function videoDomSpec(raw: Record<string, unknown>): DomSpec {
-  const a = cleanVideoAttrs(raw);
+export function videoDomSpec(a: VideoAttrs): DomSpec {
   const wrapper: DomSpec = [
     'span',
     { class: `fr-video ${displayClass[a.display]} ${alignClass[a.align]}`, contenteditable: 'false' },

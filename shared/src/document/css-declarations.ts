@@ -1,5 +1,3 @@
-import type { CSSProperties } from 'react';
-
 /** CSS properties that have their own textStyle attribute (and capability): property → attribute. */
 export const MAPPED_PROPERTIES: Readonly<Record<string, string>> = {
   'font-size': 'fontSize',
@@ -56,11 +54,4 @@ export function parseDeclarations(text: string, allowMapped = true): Declaration
 
 export function serializeDeclarations(declarations: readonly Declaration[]): string {
   return declarations.map(([p, v]) => `${p}: ${v}`).join('; ');
-}
-
-/** A declaration list as React style, for previewing a menu entry in its own style. */
-export function toReactStyle(text: string): CSSProperties {
-  return Object.fromEntries(
-    parseDeclarations(text).map(([p, v]) => [p.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()), v]),
-  ) as CSSProperties;
 }
