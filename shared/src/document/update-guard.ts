@@ -1,6 +1,7 @@
 import * as Y from 'yjs';
 import { GuardLimits } from '../limits';
 import type { DocumentRules, MarkRule, NodeRule } from './model-types';
+import { readTypingUpdate, type TypingUpdate } from './typing-update';
 import { YDocKeys } from './ydoc-keys';
 
 /**
@@ -289,9 +290,24 @@ function deletesKnown(doc: Y.Doc, index: UpdateIndex, ds: { clients: Map<number,
   return true;
 }
 
+/** The verdict checkItem reaches for a typing update (text in a Y.XmlText is checked only for size). */
+function typingVerdict(typing: TypingUpdate): GuardVerdict {
+  if (typing.kind === 'delete') return { ok: true, insertedChars: 0, insertedWordBound: 0 };
+  if (typing.text.length > GuardLimits.maxStringChars) return { ok: false, kind: 'invalid', detail: 'string too long' };
+  if (typing.block === null) return { ok: true, insertedChars: 0, insertedWordBound: 0 };
+  const amount = textAmount(typing.text);
+  return { ok: true, insertedChars: amount.chars, insertedWordBound: amount.words + 1 };
+}
+
 /** Decides whether `update` may be applied to `doc` under `rules`; never throws for bad input. */
 export function checkUpdate(doc: Y.Doc, update: Uint8Array, rules: DocumentRules): GuardVerdict {
   if (update.byteLength > GuardLimits.maxUpdateBytes) return { ok: false, kind: 'invalid', detail: 'update too large' };
+  const typing = readTypingUpdate(doc, update);
+  return typing ? typingVerdict(typing) : checkDecodedUpdate(doc, update, rules);
+}
+
+/** checkUpdate without the fast path for typing: decodes the update's structs (any update). */
+export function checkDecodedUpdate(doc: Y.Doc, update: Uint8Array, rules: DocumentRules): GuardVerdict {
   let decoded: ReturnType<typeof Y.decodeUpdate>;
   try {
     decoded = Y.decodeUpdate(update);

@@ -1,6 +1,7 @@
 import * as decoding from 'lib0/decoding';
 import * as Y from 'yjs';
 import * as awarenessProtocol from 'y-protocols/awareness';
+import type { Duplex } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import { CloseCode } from '@shared/collab/close-codes';
@@ -34,6 +35,7 @@ export class Connection {
   private queue: Uint8Array[] | null = [];
   private readonly messages: RateLimiter;
   private readonly awarenessRate: RateLimiter;
+  private readonly raw: Duplex | null;
   isAlive = true;
   closed = false;
 
@@ -44,7 +46,11 @@ export class Connection {
     private readonly limits: CollabLimitsConfig,
     private readonly log: FastifyBaseLogger,
     private readonly onGone: (conn: Connection) => void,
+    /** The socket under `ws` (the upgraded request's), for frames built once per broadcast; none: ws.send. */
+    raw?: Duplex,
   ) {
+    // A negotiated extension (compression) frames differently: then every message goes through ws.
+    this.raw = raw && ws.extensions === '' ? raw : null;
     this.messages = new RateLimiter(limits.messagesPerSecond, limits.messageBurst);
     this.awarenessRate = new RateLimiter(limits.awarenessPerSecond, limits.awarenessPerSecond * 2);
     ws.binaryType = 'nodebuffer';
@@ -79,15 +85,25 @@ export class Connection {
   }
 
   send(message: Uint8Array): void {
-    if (this.closed || this.ws.readyState !== this.ws.OPEN) return;
+    // No per-send callback: failures surface as 'error'/'close' events, and callbacks cost in big rooms.
+    if (this.writable()) this.ws.send(message, SEND_OPTIONS);
+  }
+
+  /** Sends `message` whose frame (binaryFrame) the caller built once for many connections. */
+  sendFrame(frame: Buffer, message: Uint8Array): void {
+    if (!this.raw) this.send(message);
+    else if (this.writable() && this.raw.writable) this.raw.write(frame);
+  }
+
+  private writable(): boolean {
+    if (this.closed || this.ws.readyState !== this.ws.OPEN) return false;
     if (this.ws.bufferedAmount > CollabLimits.maxBufferedBytes) {
       this.log.warn({ docId: this.docId }, 'dropping a peer that does not read');
       this.ws.terminate();
       this.gone();
-      return;
+      return false;
     }
-    // No per-send callback: failures surface as 'error'/'close' events, and callbacks cost in big rooms.
-    this.ws.send(message, SEND_OPTIONS);
+    return true;
   }
 
   close(close: Close): void {

@@ -79,7 +79,8 @@ async function collabPlugin(app: FastifyInstance): Promise<void> {
         socket.close(close.code, close.reason);
         return;
       }
-      registry.connect(socket, request.params.docId, decision.role, log);
+      // The upgraded request's socket is the one under `socket`: broadcasts write frames built once to it.
+      registry.connect(socket, request.params.docId, decision.role, log, request.raw.socket);
     },
   );
 

@@ -1,3 +1,4 @@
+import type { Duplex } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import { CloseCode } from '@shared/collab/close-codes';
@@ -34,8 +35,8 @@ export class DocRegistry {
   }
 
   /** Attaches a socket synchronously (so no early frame is lost), then joins it to its room. */
-  connect(ws: WebSocket, docId: string, role: AccessRole, log: FastifyBaseLogger): Connection {
-    const conn = new Connection(ws, docId, role, this.deps.limits, log, (c) => this.onGone(c));
+  connect(ws: WebSocket, docId: string, role: AccessRole, log: FastifyBaseLogger, raw?: Duplex): Connection {
+    const conn = new Connection(ws, docId, role, this.deps.limits, log, (c) => this.onGone(c), raw);
     if (this.shuttingDown) {
       conn.close(CloseCode.SHUTTING_DOWN);
       return conn;

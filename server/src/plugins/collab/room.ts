@@ -1,6 +1,7 @@
 import * as Y from 'yjs';
 import * as awarenessProtocol from 'y-protocols/awareness';
 import { CloseCode } from '@shared/collab/close-codes';
+import { binaryFrame } from './binary-frame';
 import type { Committer, PendingWork } from './committer';
 import { mergePending } from './committer';
 import type { Connection } from './connection';
@@ -134,10 +135,11 @@ export class Room implements RoomHandle {
   private broadcastUpdate(update: Uint8Array, origins: Set<unknown>): void {
     if (this.conns.size === 0) return;
     const message = encodeUpdateMessage(update);
+    const frame = binaryFrame(message);
     // With a single sender its own edit need not travel back; merged batches go to everyone.
     const skip = origins.size === 1 ? origins.values().next().value : undefined;
     for (const conn of this.conns) {
-      if (conn !== skip) conn.send(message);
+      if (conn !== skip) conn.sendFrame(frame, message);
     }
   }
 
@@ -150,7 +152,8 @@ export class Room implements RoomHandle {
       const ids = [...this.awarenessChanged];
       this.awarenessChanged.clear();
       const message = encodeAwarenessMessage(this.awareness, ids);
-      for (const conn of this.conns) conn.send(message);
+      const frame = binaryFrame(message);
+      for (const conn of this.conns) conn.sendFrame(frame, message);
     });
   }
 
