@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
+  OUR_TARGETS,
   ensureServerBuild,
   findResultFile,
   interrupted,
@@ -16,25 +17,45 @@ import {
 } from './bench/collab-harness.mjs';
 import { renderSummary } from './bench/collab-report.mjs';
 
-const TARGETS = ['tandem', 'y-websocket', 'hocuspocus'];
+const TARGETS = ['tandem', 'tandem-noguard', 'y-websocket', 'hocuspocus'];
+const PEERS = ['y-websocket', 'hocuspocus'];
 /** The harness's default sweep of rooms of 10 clients plus D=20, one of the figures we report. */
 const FULL_DOCS_SWEEP = '1,10,20,50,100,200';
+const DEFAULT_SCENARIOS = 'fanout,sync,idle,restart,compat';
+/**
+ * Scenarios whose writes the document model refuses, whatever the harness options: the sync scenario's
+ * 100,000-operation document (lib/trace.mjs), the restart writers and the compat clients all type into a
+ * root Y.Text. Against the guard they are closed with 4415, so our server runs them with the guard off.
+ */
+const MODEL_INVALID_SCENARIOS = new Set(['sync', 'restart', 'compat']);
 
 const HELP = `npm run bench:collab -- [options] [-- extra harness options]
 
 Runs ../shared/bench/collab (copied to bench-results/collab-harness/, npm ci there once) against our
-server (dist-server/main.js, built first when older than server/src or shared/src) and the peers
-y-websocket and hocuspocus, one after the other, then prints a comparison and writes it to
+server (dist-server/main.js, or TANDEM_SERVER_OUT; built first when older than server/src or shared/src)
+and the peers y-websocket and hocuspocus, one after the other, then prints a comparison and writes it to
 bench-results/collab-summary-<time>.md. Harness result files go to bench-results/collab/<time>/.
 
+Targets: tandem (our server, update guard on), tandem-noguard (TANDEM_COLLAB_GUARD=off), y-websocket,
+hocuspocus. Every target types into a paragraph of the "default" XmlFragment (harness --doc-type xml),
+which the document model allows. The sync, restart and compat scenarios of the harness write a root
+Y.Text that the model refuses (no harness option changes that), so they run on tandem-noguard and the
+summary shows those figures in the tandem column marked "(guard off)".
+
+  --guard on|off|both     on (default): tandem runs fanout and idle, tandem-noguard only sync, restart
+                          and compat; both: tandem-noguard runs every scenario too (the guard's cost in
+                          every row); off: only tandem-noguard
   --quick                 pass --quick to the harness (smoke run, about 2 min per target)
-  --only T                run only target T (tandem, y-websocket, hocuspocus); repeatable or T1,T2
-  --scenarios LIST        harness scenarios (default: its own, fanout,sync,idle,restart,compat)
+  --only T                run only target T (${TARGETS.join(', ')}); repeatable or T1,T2
+  --scenarios LIST        harness scenarios (default: ${DEFAULT_SCENARIOS})
+  --doc-type xml|text     what the fan-out clients type into (default xml; text only with --guard off)
   --max-seconds S         per-target harness budget (harness default: full 600, quick 120)
+  --server-entry FILE     run this server build as is (no build), e.g. an older commit's for comparison
+  --node-args ARGS        node flags for our server, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'
   --summarize DIR         do not run anything: summarize the newest result of each target in DIR
   --help
   -- ARGS                 everything after -- goes to every harness run (see its --help), e.g.
-                          -- --docs-sweep 20 --clients-sweep 50 --no-extend
+                          -- --docs-sweep 200 --clients-sweep none --no-extend
 
 Full runs pass --docs-sweep ${FULL_DOCS_SWEEP} (the harness default lacks 20 documents).
 The harness waits for a quiet machine before each point and retries noisy points.`;
@@ -48,12 +69,12 @@ function log(msg) {
 }
 
 function parseArgs(argv) {
-  const o = { quick: false, only: [], scenarios: undefined, maxSeconds: undefined, summarize: undefined, extra: [] };
+  const o = { quick: false, only: [], guard: 'on', docType: 'xml', extra: [] };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const value = () => {
       const v = argv[++i];
-      if (v === undefined || v.startsWith('--')) throw new Error(`${a} needs a value`);
+      if (v === undefined || (v.startsWith('--') && a !== '--node-args')) throw new Error(`${a} needs a value`);
       return v;
     };
     if (a === '--') {
@@ -62,14 +83,40 @@ function parseArgs(argv) {
     } else if (a === '--help' || a === '-h') o.help = true;
     else if (a === '--quick') o.quick = true;
     else if (a === '--only') o.only.push(...value().split(','));
+    else if (a === '--guard') o.guard = value();
     else if (a === '--scenarios') o.scenarios = value();
+    else if (a === '--doc-type') o.docType = value();
     else if (a === '--max-seconds') o.maxSeconds = value();
+    else if (a === '--server-entry') o.serverEntry = path.resolve(value());
+    else if (a === '--node-args') o.nodeArgs = value();
     else if (a === '--summarize') o.summarize = value();
     else throw new Error(`unknown option ${a} (see --help)`);
   }
   for (const t of o.only)
     if (!TARGETS.includes(t)) throw new Error(`--only: unknown target ${t} (${TARGETS.join(', ')})`);
+  if (!['on', 'off', 'both'].includes(o.guard)) throw new Error('--guard on|off|both');
+  if (!['xml', 'text'].includes(o.docType)) throw new Error('--doc-type xml|text');
+  if (o.docType === 'text' && o.guard !== 'off') {
+    throw new Error('--doc-type text writes a root Y.Text, which the update guard refuses: add --guard off');
+  }
+  if (o.extra.includes('--doc-type')) throw new Error('use --doc-type before --, so every target gets the same');
+  if (o.serverEntry && !fs.existsSync(o.serverEntry)) throw new Error(`--server-entry: no file ${o.serverEntry}`);
   return o;
+}
+
+/** The scenarios each target runs, in the order of the sitting (empty: the target does not run). */
+function plan(opt) {
+  const scenarios = (opt.scenarios ?? DEFAULT_SCENARIOS).split(',').filter(Boolean);
+  const valid = scenarios.filter((s) => !MODEL_INVALID_SCENARIOS.has(s));
+  const invalid = scenarios.filter((s) => MODEL_INVALID_SCENARIOS.has(s));
+  const byTarget = {
+    tandem: opt.guard === 'off' ? [] : valid,
+    'tandem-noguard': opt.guard === 'on' ? invalid : scenarios,
+    'y-websocket': scenarios,
+    hocuspocus: scenarios,
+  };
+  const chosen = opt.only.length ? TARGETS.filter((t) => opt.only.includes(t)) : TARGETS;
+  return chosen.map((t) => ({ target: t, scenarios: byTarget[t] })).filter((p) => p.scenarios.length > 0);
 }
 
 const stampNow = () =>
@@ -109,33 +156,36 @@ async function main() {
     process.stdout.write(HELP + '\n');
     return 0;
   }
-  let targets = opt.only.length ? TARGETS.filter((t) => opt.only.includes(t)) : TARGETS;
-  if (opt.summarize && !opt.only.length)
-    targets = TARGETS.filter((t) => findResultFile(path.resolve(opt.summarize), t));
   const started = new Date().toISOString();
   const runs = {};
   let outDir;
+  let targets;
 
   if (opt.summarize) {
     outDir = path.resolve(opt.summarize);
+    targets = TARGETS.filter((t) => (opt.only.length ? opt.only.includes(t) : findResultFile(outDir, t)));
   } else {
+    const steps = plan(opt);
+    targets = steps.map((s) => s.target);
+    if (!targets.length) throw new Error('nothing to run: check --only, --guard and --scenarios');
     prepareHarness({ source, work, log });
-    const serverEntry = targets.includes('tandem') ? ensureServerBuild({ repo, log }) : undefined;
+    const ours = targets.some((t) => OUR_TARGETS[t]);
+    const serverEntry = ours ? (opt.serverEntry ?? ensureServerBuild({ repo, log })) : undefined;
     outDir = path.join(repo, 'bench-results', 'collab', stampNow());
     fs.mkdirSync(outDir, { recursive: true });
-    const common = ['--out', outDir];
+    const common = ['--out', outDir, '--doc-type', opt.docType];
     if (opt.quick) common.push('--quick');
     else common.push('--docs-sweep', FULL_DOCS_SWEEP);
-    if (opt.scenarios) common.push('--scenarios', opt.scenarios);
     if (opt.maxSeconds) common.push('--max-seconds', opt.maxSeconds);
-    common.push(...opt.extra); // later options win in the harness's parser
-    for (const t of targets) {
-      if (t === 'tandem') {
+    for (const { target: t, scenarios } of steps) {
+      if (OUR_TARGETS[t]) {
         // TANDEM_DATA_DIR is empty outside the restart scenario: the server then uses ./data of the harness copy.
         fs.rmSync(path.join(work, 'data'), { recursive: true, force: true });
       }
-      log(`running the harness for ${t} (results in ${path.relative(repo, outDir)})`);
-      const exitCode = await runHarness({ work, args: [...targetArgs(t, serverEntry), ...common] });
+      log(`running the harness for ${t}: ${scenarios.join(',')} (results in ${path.relative(repo, outDir)})`);
+      const args = [...targetArgs(t, serverEntry, opt.nodeArgs), ...common, '--scenarios', scenarios.join(',')];
+      // Later options win in the harness's parser.
+      const exitCode = await runHarness({ work, args: [...args, ...opt.extra] });
       runs[t] = { exitCode };
       if (exitCode !== 0) log(`${t}: the harness exited with code ${exitCode}`);
       if (interrupted()) {
@@ -147,12 +197,14 @@ async function main() {
 
   const results = collect(outDir, targets, runs);
   const anyResult = Object.values(results)[0];
-  const scenarios =
-    opt.scenarios ?? (anyResult ? Object.keys(anyResult.scenarios).join(',') : 'fanout,sync,idle,restart,compat');
+  const ranScenarios = [...new Set(Object.values(results).flatMap((R) => Object.keys(R.scenarios ?? {})))];
+  const scenarios = opt.scenarios ?? (ranScenarios.length ? ranScenarios.join(',') : DEFAULT_SCENARIOS);
   const quick = opt.summarize ? Boolean(anyResult?.meta?.quick) : opt.quick;
   const md = renderSummary({
     results,
     targets,
+    ours: targets.filter((t) => OUR_TARGETS[t]),
+    peers: targets.filter((t) => PEERS.includes(t)),
     runs,
     quick,
     scenarios,

@@ -68,15 +68,17 @@ function newestMtimeMs(dir) {
 }
 
 /**
- * Builds the server (`npm run build:server`) when dist-server/main.js is missing or older than any file
- * in server/src or shared/src (the bundle includes shared/). Returns the absolute path of the entry.
+ * Builds the server (`npm run build:server`) when its entry is missing or older than any file in server/src
+ * or shared/src (the bundle includes shared/). The entry is dist-server/main.js, or TANDEM_SERVER_OUT when
+ * set (the build script writes there too, so parallel sessions keep their own builds). Returns its absolute path.
  */
 export function ensureServerBuild({ repo, log }) {
-  const entry = path.join(repo, 'dist-server', 'main.js');
+  const entry = path.resolve(repo, process.env.TANDEM_SERVER_OUT ?? path.join('dist-server', 'main.js'));
   const sources = ['server/src', 'shared/src'].map((d) => path.join(repo, d));
   const newestSource = Math.max(...sources.map(newestMtimeMs));
   if (fs.existsSync(entry) && fs.statSync(entry).mtimeMs >= newestSource) {
     log(`server build is current: ${path.relative(repo, entry)}`);
+    linkNodeModules(repo, entry);
     return entry;
   }
   log(
@@ -84,9 +86,21 @@ export function ensureServerBuild({ repo, log }) {
       ? 'server sources changed since the last build: npm run build:server'
       : 'no server build yet: npm run build:server',
   );
-  execFileSync('npm', ['run', 'build:server'], { cwd: repo, stdio: ['ignore', 'inherit', 'inherit'] });
+  execFileSync('npm', ['run', 'build:server'], {
+    cwd: repo,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, TANDEM_SERVER_OUT: entry },
+  });
   if (!fs.existsSync(entry)) throw new Error(`npm run build:server did not produce ${entry}`);
+  linkNodeModules(repo, entry);
   return entry;
+}
+
+/** The bundle imports its packages from node_modules: a build outside the repository gets a link to ours. */
+function linkNodeModules(repo, entry) {
+  if (!path.relative(repo, entry).startsWith('..')) return;
+  const link = path.join(path.dirname(entry), 'node_modules');
+  if (!fs.existsSync(link)) fs.symlinkSync(path.join(repo, 'node_modules'), link, 'dir');
 }
 
 /** Single-quotes a path for /bin/sh when it holds anything beyond the usual path characters. */
@@ -94,16 +108,23 @@ function shellPath(p) {
   return /^[A-Za-z0-9_./-]+$/.test(p) ? p : `'${p.replace(/'/g, `'\\''`)}'`;
 }
 
-/** Harness arguments that select a target: our server (built entry) or one of the peer presets. */
-export function targetArgs(target, serverEntry) {
-  if (target !== 'tandem') return ['--label', target, '--peer', target];
+/** Our server with the update guard on (the real configuration) and off (to show what the guard costs). */
+export const OUR_TARGETS = { tandem: 'on', 'tandem-noguard': 'off' };
+
+/**
+ * Harness arguments that select a target: our server (built entry; guard on or off, extra node flags such
+ * as --cpu-prof) or one of the peer presets.
+ */
+export function targetArgs(target, serverEntry, nodeArgs = '') {
+  const guard = OUR_TARGETS[target];
+  if (!guard) return ['--label', target, '--peer', target];
   const cmd =
     // warn: info logs a line per connection, which the peers do not pay for.
     `env TANDEM_ADMIN_TOKEN=bench TANDEM_DATA_DIR={dataDir} HOST=127.0.0.1 PORT={port} LOG_LEVEL=warn ` +
-    `node ${shellPath(serverEntry)}`;
+    `TANDEM_COLLAB_GUARD=${guard} node ${nodeArgs ? `${nodeArgs} ` : ''}${shellPath(serverEntry)}`;
   return [
     '--label',
-    'tandem',
+    target,
     '--server',
     cmd,
     '--server-persist',

@@ -1,9 +1,13 @@
 // Turns the harness's result files (results/<label>-<time>.json, see lib/report.mjs and bin/summarize.mjs in
-// ../shared/bench/collab) into the summary `npm run bench:collab` prints: our figures beside the peers', with
-// the ratio ours/peer, plus the problems our server showed (harness errors and its own log lines).
+// ../shared/bench/collab) into the summary `npm run bench:collab` prints: our figures (update guard on and
+// off) beside the peers', with the ratios ours/peer, plus the problems our server showed (harness errors
+// and its own log lines).
 import fs from 'node:fs';
 
-const OURS = 'tandem';
+/** Where the guard-on target has no figure of a scenario the model refuses, the guard-off one stands in. */
+const GUARD_ON = 'tandem';
+const GUARD_OFF = 'tandem-noguard';
+const MODEL_INVALID = new Set(['sync', 'restart', 'compat']);
 
 const num = (v) => typeof v === 'number' && Number.isFinite(v);
 function fmt(v, digits) {
@@ -68,42 +72,68 @@ function figures(ctx) {
     label: `${name}, ${d} doc${d > 1 ? 's' : ''} x ${c} clients`,
     unit,
     better: 'lower',
+    scenario: 'fanout',
     get: (R) => fromPoint(point(R, d, c, axis), pick),
   });
   const rows = [];
+  const latency = [
+    [1, 10, 'clients'],
+    [1, 50, 'clients'],
+    [1, 100, 'clients'],
+    [20, 10, 'docs'],
+    [200, 10, 'docs'],
+  ];
+  for (const [d, c, axis] of latency) {
+    rows.push(fan(d, c, axis, 'fan-out p50', 'ms', (p) => p.fanout?.p50));
+    rows.push(fan(d, c, axis, 'fan-out p99', 'ms', (p) => p.fanout?.p99));
+  }
   for (const [d, c, axis] of [
     [1, 50, 'clients'],
     [20, 10, 'docs'],
+    [200, 10, 'docs'],
   ]) {
-    rows.push(fan(d, c, axis, 'fan-out p50', 'ms', (p) => p.fanout?.p50));
-    rows.push(fan(d, c, axis, 'fan-out p95', 'ms', (p) => p.fanout?.p95));
-    rows.push(fan(d, c, axis, 'fan-out p99', 'ms', (p) => p.fanout?.p99));
     rows.push(fan(d, c, axis, 'server CPU', 'cores', (p) => p.server?.cpuUtil));
+  }
+  for (const [d, c, axis] of [
+    [1, 50, 'clients'],
+    [1, 200, 'clients'],
+    [20, 10, 'docs'],
+    [200, 10, 'docs'],
+  ]) {
     rows.push(fan(d, c, axis, 'server CPU per delivered edit', 'us', (p) => p.server?.usPerDelivery));
+  }
+  for (const [d, c, axis] of [
+    [1, 50, 'clients'],
+    [200, 10, 'docs'],
+  ]) {
     rows.push(fan(d, c, axis, 'server peak RSS', 'MiB', (p) => p.server?.peakRssMiB));
   }
   rows.push({
     label: `fresh client syncs the ${ctx.ops.toLocaleString('en-US')}-op document, p50 (n=${ctx.sequential})`,
     unit: 'ms',
     better: 'lower',
+    scenario: 'sync',
     get: (R) => syncFigure(R, (s) => s.measure?.sequential?.totalMs?.p50),
   });
   rows.push({
     label: `${ctx.concurrent} fresh clients sync it at once, p50`,
     unit: 'ms',
     better: 'lower',
+    scenario: 'sync',
     get: (R) => syncFigure(R, (s) => s.measure?.concurrent?.totalMs?.p50),
   });
   rows.push({
     label: `${ctx.concurrent} fresh clients sync it at once, slowest`,
     unit: 'ms',
     better: 'lower',
+    scenario: 'sync',
     get: (R) => syncFigure(R, (s) => s.measure?.concurrent?.totalMs?.max),
   });
   rows.push({
     label: 'server RSS for that document (delta)',
     unit: 'MiB',
     better: 'lower',
+    scenario: 'sync',
     get: (R) => syncFigure(R, (s) => s.server?.docRssDeltaMiB),
   });
   const idleLast = (R) => R?.scenarios?.idle?.steps?.filter((x) => x.clients > 0 && !x.error).at(-1);
@@ -112,6 +142,7 @@ function figures(ctx) {
     unit: 'MiB',
     better: 'lower',
     optional: true,
+    scenario: 'idle',
     get: (R) => ({ value: idleLast(R)?.rssMiB }),
   });
   rows.push({
@@ -119,7 +150,16 @@ function figures(ctx) {
     unit: 'MiB',
     better: 'lower',
     optional: true,
+    scenario: 'idle',
     get: (R) => ({ value: R?.scenarios?.idle?.slopePerThousandMiB ?? undefined }),
+  });
+  rows.push({
+    label: `server CPU with ${ctx.idleMax ?? 'the most'} idle clients`,
+    unit: 'cores',
+    better: 'lower',
+    optional: true,
+    scenario: 'idle',
+    get: (R) => ({ value: idleLast(R)?.idleCpuUtil }),
   });
   for (const [mode, what] of [
     ['kill9', 'kill -9 right after the last edit'],
@@ -131,6 +171,7 @@ function figures(ctx) {
       unit: 'edits',
       better: 'lower',
       optional: true,
+      scenario: 'restart',
       get: (R) => {
         const m = restartMode(R, mode);
         if (!m) return { value: undefined, mark: '' };
@@ -143,12 +184,14 @@ function figures(ctx) {
     label: `knee, clients in one doc (last with p99 <= ${ctx.limitMs} ms)`,
     unit: 'clients',
     better: 'higher',
+    scenario: 'fanout',
     get: (R) => knee(R, 'clients'),
   });
   rows.push({
     label: `knee, docs of ${ctx.roomsOf} clients (last with p99 <= ${ctx.limitMs} ms)`,
     unit: 'docs',
     better: 'higher',
+    scenario: 'fanout',
     get: (R) => knee(R, 'docs'),
   });
   return rows;
@@ -157,7 +200,8 @@ function figures(ctx) {
 function cell(f, unit) {
   if (f.mark === 'error') return 'error';
   const base = f.text ?? fmt(f.value, unit === 'cores' ? 3 : undefined);
-  return f.mark ? `${base} ${f.mark}` : base;
+  const marked = f.mark ? `${base} ${f.mark}` : base;
+  return f.guardOff && f.value !== undefined ? `${marked} (guard off)` : marked;
 }
 
 function ratioCell(a, b, better) {
@@ -177,21 +221,39 @@ function table(head, rows) {
   ].join('\n');
 }
 
-/** The comparison table: one row per figure; columns ours, each peer, ours/peer. */
-export function comparisonTable(results, targets) {
+/**
+ * One figure of one target. The guard-on target did not run the scenarios whose writes the document model
+ * refuses (see bench-collab.mjs): there the guard-off target's figure stands in, marked.
+ */
+function figureOf(f, results, target) {
+  const R = results[target];
+  if (target === GUARD_ON && MODEL_INVALID.has(f.scenario) && !R?.scenarios?.[f.scenario] && results[GUARD_OFF]) {
+    return { ...f.get(results[GUARD_OFF]), guardOff: true };
+  }
+  return f.get(R);
+}
+
+/**
+ * The comparison table: one row per figure; columns each of our targets and each peer, then ours/peer for
+ * every pair, and guard on / guard off (what the guard costs) when both ran.
+ */
+export function comparisonTable(results, targets, ours, peers) {
   const ctx = context(results);
-  const peers = targets.filter((t) => t !== OURS && results[t]);
   const shown = targets.filter((t) => results[t]);
-  const head = ['figure', 'unit', ...shown, ...(results[OURS] ? peers.map((p) => `${OURS} / ${p}`) : [])];
+  const oursShown = ours.filter((t) => results[t]);
+  const pairs = oursShown.flatMap((o) => peers.filter((p) => results[p]).map((p) => [o, p]));
+  if (results[GUARD_ON] && results[GUARD_OFF]) pairs.push([GUARD_ON, GUARD_OFF]);
+  const head = ['figure', 'unit', ...shown, ...pairs.map(([a, b]) => `${a} / ${b}`)];
   const rows = [];
   for (const f of figures(ctx)) {
-    const vals = Object.fromEntries(shown.map((t) => [t, f.get(results[t])]));
+    const vals = Object.fromEntries(shown.map((t) => [t, figureOf(f, results, t)]));
     if (f.optional && shown.every((t) => vals[t].value === undefined && vals[t].mark !== 'error')) continue;
     rows.push([
       f.label,
       f.unit,
       ...shown.map((t) => cell(vals[t], f.unit)),
-      ...(results[OURS] ? peers.map((p) => ratioCell(vals[OURS], vals[p], f.better)) : []),
+      // A guard-off figure standing in for the guard-on one says nothing about the guard's cost.
+      ...pairs.map(([a, b]) => (vals[a].guardOff && b === GUARD_OFF ? '-' : ratioCell(vals[a], vals[b], f.better))),
     ]);
   }
   return table(head, rows);
@@ -295,9 +357,8 @@ export function resultProblems(R) {
 }
 
 /** The whole markdown summary. */
-export function renderSummary({ results, targets, runs, quick, scenarios, outDir, started }) {
+export function renderSummary({ results, targets, ours, peers, runs, quick, scenarios, outDir, started }) {
   const md = [];
-  const ours = results[OURS];
   const any = Object.values(results).find(Boolean);
   md.push(`# Collaboration benchmark: ${targets.join(', ')} (${quick ? 'quick' : 'full'})`);
   md.push('');
@@ -308,9 +369,12 @@ export function renderSummary({ results, targets, runs, quick, scenarios, outDir
   );
   md.push('');
   md.push(
-    'Ratios are ours / peer; "(better)"/"(worse)" for our server. `*` = the point was measured while other ' +
-      'processes used more than 0.3 cores (noisy); "error" = the harness reported an error (see Problems). ' +
-      'Compare ratios from the same sitting, not absolute times across runs.',
+    'Ratios are ours / peer; "(better)"/"(worse)" for our server. `tandem` runs with the update guard on ' +
+      '(the real configuration), `tandem-noguard` with `TANDEM_COLLAB_GUARD=off`; `tandem / tandem-noguard` is ' +
+      'what the guard costs. "(guard off)" in the tandem column: that scenario\'s clients write a root ' +
+      "Y.Text, which the document model refuses, so the figure is tandem-noguard's. `*` = the point was " +
+      'measured while other processes used more than 0.3 cores (noisy); "error" = the harness reported an ' +
+      'error (see Problems). Compare ratios from the same sitting, not absolute times across runs.',
   );
   if (quick) {
     md.push('');
@@ -320,14 +384,16 @@ export function renderSummary({ results, targets, runs, quick, scenarios, outDir
     );
   }
   md.push('');
-  md.push(comparisonTable(results, targets));
+  md.push(comparisonTable(results, targets, ours, peers));
   md.push('');
   md.push('Targets:');
   md.push('');
   for (const t of targets) {
     const r = runs[t] ?? {};
     const R = results[t];
-    const status = R ? `${R.meta.quick ? 'quick' : 'full'} run, ${fmt(R.meta.elapsedS, 0)} s` : 'no result file';
+    const status = R
+      ? `${R.meta.quick ? 'quick' : 'full'} run of ${Object.keys(R.scenarios).join(',')}, ${fmt(R.meta.elapsedS, 0)} s`
+      : 'no result file';
     md.push(`- ${t}: harness exit code ${r.exitCode ?? '-'}, ${status}${r.file ? `, \`${r.file}\`` : ''}`);
   }
   md.push('');
@@ -335,6 +401,7 @@ export function renderSummary({ results, targets, runs, quick, scenarios, outDir
   md.push(
     `Notes: documents of 10 clients swept: ${docsSweep.join(', ') || '-'}` +
       (docsSweep.includes(20) ? '' : ' (no 20-document point in this run)') +
+      `; fan-out clients type into ${any?.meta?.docType === 'xml' ? 'a paragraph of the default XmlFragment' : 'a root Y.Text'}` +
       '. In the fan-out, sync and idle scenarios our server stores every update in SQLite ' +
       '(`TANDEM_DATA_DIR` is empty there, so it uses `./data` in the harness copy), while the peers run without ' +
       'persistence in those scenarios.',
@@ -350,7 +417,7 @@ export function renderSummary({ results, targets, runs, quick, scenarios, outDir
     if (runs[t]?.exitCode) lines.push(`harness exited with code ${runs[t].exitCode}`);
     if (!R) lines.push('no result file (see the harness output above)');
     else lines.push(...resultProblems(R));
-    const logLines = t === OURS ? serverLogProblems(runs[t]?.serverLog) : [];
+    const logLines = ours.includes(t) ? serverLogProblems(runs[t]?.serverLog) : [];
     if (logLines.length)
       lines.push(`server log \`${runs[t].serverLog}\`, warn and above, deduplicated (count x first line):`);
     if (!lines.length) continue;
@@ -362,11 +429,12 @@ export function renderSummary({ results, targets, runs, quick, scenarios, outDir
     md.push('');
   }
   if (!reported) md.push('none seen.');
-  if (ours?.scenarios?.compat) {
+  const compatOf = ours.map((t) => results[t]).find((R) => R?.scenarios?.compat);
+  if (compatOf) {
     md.push('');
-    md.push('## Protocol compatibility of our server (harness `compat`)');
+    md.push(`## Protocol compatibility of our server (harness \`compat\`, ${compatOf.meta.label})`);
     md.push('');
-    md.push(...compatLines(ours));
+    md.push(...compatLines(compatOf));
   }
   return md.join('\n') + '\n';
 }
