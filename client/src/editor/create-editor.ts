@@ -1,10 +1,13 @@
 import type { AnyExtension } from '@tiptap/core';
 import Collaboration from '@tiptap/extension-collaboration';
 import CollaborationCaret from '@tiptap/extension-collaboration-caret';
-import StarterKit from '@tiptap/starter-kit';
+import { ListKeymap } from '@tiptap/extension-list';
+import { Dropcursor, Gapcursor, TrailingNode } from '@tiptap/extensions';
 import type * as Y from 'yjs';
 import type { AwarenessUser } from '@shared/collab/awareness-user';
+import { coreModelExtensions } from '@shared/document/create-document-model';
 import { YDocKeys } from '@shared/document/ydoc-keys';
+import { defaultEditorOptions, type EditorOptions } from '@shared/editor-options';
 import type { CollabSession } from './collab-provider';
 import { capabilities } from './capabilities';
 import { extensionsOf, type CapabilityContext } from './capability';
@@ -12,17 +15,24 @@ import { ReadOnlyGuard } from './read-only-guard';
 import { deferPluginViewUpdates } from './defer-plugin-view';
 import { ViewNodeIdentity } from './view-node-identity';
 
-/** The editor core bound to a Y.Doc: StarterKit without its own history, plus Yjs collaboration. */
-export function coreExtensions(doc: Y.Doc, readOnly = false): AnyExtension[] {
+/**
+ * The editor core bound to a Y.Doc: the document model's core nodes and marks built with the deployment's
+ * options (the server builds its model with the same), the editing behaviours StarterKit used to bring
+ * without its schema, and Yjs collaboration. No ProseMirror history: Yjs's undo manager replaces it, so
+ * undo only reverts this author's changes.
+ */
+export function coreExtensions(
+  doc: Y.Doc,
+  readOnly = false,
+  options: EditorOptions = defaultEditorOptions,
+): AnyExtension[] {
   return [
-    StarterKit.configure({
-      // Yjs's undo manager replaces ProseMirror history, so undo only reverts this author's changes.
-      undoRedo: false,
-      // Links arrive with their own capability (scheme allowlist, popups).
-      link: false,
-      // A viewer must never change the shared document, not even by normalising it.
-      ...(readOnly ? { trailingNode: false } : {}),
-    }),
+    ...coreModelExtensions(options),
+    Dropcursor,
+    Gapcursor,
+    ListKeymap,
+    // A viewer must never change the shared document, not even by normalising it.
+    ...(readOnly ? [] : [TrailingNode]),
     Collaboration.configure({ document: doc, field: YDocKeys.content }),
     ViewNodeIdentity,
     ...(readOnly ? [ReadOnlyGuard] : []),
@@ -44,7 +54,7 @@ export function editorExtensions(
   context: CapabilityContext,
 ): AnyExtension[] {
   return [
-    ...coreExtensions(session.doc, readOnly),
+    ...coreExtensions(session.doc, readOnly, context.options),
     DeferredCollaborationCaret.configure({ provider: session.provider, user }),
     ...capabilities.flatMap((c) => extensionsOf(c, context)),
   ];

@@ -11,7 +11,7 @@ import { coreExtensions } from './create-editor';
 function fullEditor(): Editor {
   return new Editor({
     extensions: [
-      ...coreExtensions(new Y.Doc()),
+      ...coreExtensions(new Y.Doc(), false, defaultCapabilityContext.options),
       ...capabilities.flatMap((c) => extensionsOf(c, defaultCapabilityContext)),
     ],
   });

@@ -5,14 +5,17 @@ import { extensionsOf, isControl, type Capability, type CapabilityContext, type 
 import { defaultCapabilityContext } from './capability-context';
 import { coreExtensions } from './create-editor';
 
-/** A headless editor like the real one (StarterKit + Yjs collaboration), for capability unit tests. */
+/** A headless editor like the real one (the model's core + Yjs collaboration), for capability unit tests. */
 export function createTestEditor(
   capability?: Capability,
   context: CapabilityContext = defaultCapabilityContext,
 ): { editor: Editor; doc: Y.Doc } {
   const doc = new Y.Doc();
   const editor = new Editor({
-    extensions: [...coreExtensions(doc), ...(capability ? extensionsOf(capability, context) : [])],
+    extensions: [
+      ...coreExtensions(doc, false, context.options),
+      ...(capability ? extensionsOf(capability, context) : []),
+    ],
   });
   return { editor, doc };
 }
@@ -30,7 +33,7 @@ export function typeAndSelect(editor: Editor, text: string): void {
   editor.commands.setTextSelection({ from: 1, to: 1 + text.length });
 }
 
-/** The editor's HTML without the empty paragraph StarterKit's trailing-node keeps after a block. */
+/** The editor's HTML without the empty paragraph the trailing node keeps after a block. */
 export function htmlOf(editor: Editor): string {
   return editor.getHTML().replace(/<p><\/p>$/, '');
 }

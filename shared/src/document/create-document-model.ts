@@ -45,37 +45,38 @@ export interface DocumentModel {
  * kit, defines them), configured with the deployment's options; capabilities extend the model's others.
  */
 export function coreModelExtensions(editorOptions: EditorOptions): AnyExtension[] {
+  // StarterKit's order: the schema's mark order decides how overlapping marks nest in the HTML.
   return [
-    DocModel,
-    TextModel,
-    ParagraphModel.configure({ editorOptions }),
-    HeadingModel.configure({ editorOptions }),
+    BoldModel,
     BlockquoteModel,
     BulletListModel,
-    OrderedListModel,
-    ListItemModel,
-    CodeBlockModel,
-    HorizontalRuleModel,
-    HardBreakModel,
-    BoldModel,
-    ItalicModel,
-    UnderlineModel,
-    StrikeModel,
     CodeModel,
+    CodeBlockModel,
+    DocModel,
+    HardBreakModel,
+    HeadingModel.configure({ editorOptions }),
+    HorizontalRuleModel,
+    ItalicModel,
+    ListItemModel,
+    OrderedListModel,
+    ParagraphModel.configure({ editorOptions }),
+    StrikeModel,
+    TextModel,
+    UnderlineModel,
   ];
 }
 
-/** The model's nodes and marks that capabilities bring (and extend with views, commands and UI). */
+/** The model's nodes and marks that capabilities bring (and extend with views, commands and UI), in their order. */
 function capabilityModelExtensions(editorOptions: EditorOptions): AnyExtension[] {
   return [
+    TextStyleModel.configure({ editorOptions }),
     SubscriptModel,
     SuperscriptModel,
     LinkModel.configure({ editorOptions }),
-    TextStyleModel.configure({ editorOptions }),
+    UploadPlaceholderModel,
     ImageModel.configure({ editorOptions }),
     VideoModel,
     FileModel,
-    UploadPlaceholderModel,
   ];
 }
 

@@ -17,12 +17,27 @@ import {
   nullOr,
 } from './validators';
 
-function colorAttribute(property: 'color' | 'background-color'): AttrModel {
+/**
+ * How the model stores the CSS value of each attribute with a CSS property of its own: imported HTML (paste,
+ * the baseline's `rgb()` spans) and configured inline styles are reduced to one canonical spelling.
+ */
+type Normalise = (raw: string) => string | null;
+const storedValue: ReadonlyMap<string, Normalise> = new Map<string, Normalise>([
+  ['fontFamily', (raw) => raw.trim()],
+  ['fontSize', (raw) => raw.trim().toLowerCase()],
+  ['color', normalizeCssColor],
+  ['backgroundColor', normalizeCssColor],
+]);
+
+function cssAttribute(attribute: string, property: string, validate: AttrModel['validate']): AttrModel {
+  const normalise = storedValue.get(attribute) ?? ((raw: string) => raw);
   return {
     default: null,
-    validate: nullOr(isCssColor),
-    // Imported HTML (paste, the baseline's `rgb()` spans) is reduced to a safe, canonical value.
-    parse: (el) => normalizeCssColor(styleProperty(el, property)),
+    validate: nullOr(validate),
+    parse: (el) => {
+      const raw = styleProperty(el, property);
+      return raw === null ? null : normalise(raw);
+    },
     render: (value) => ({ style: `${property}: ${value}` }),
   };
 }
@@ -41,20 +56,10 @@ export function allowedInlineClasses(value: unknown, classes: readonly string[])
 export const textStyleAttributes = perOptions((options: EditorOptions): AttrModels => {
   const classes = inlineClassValues(options);
   return {
-    fontFamily: {
-      default: null,
-      validate: nullOr(isFontFamily),
-      parse: (el) => styleProperty(el, 'font-family'),
-      render: (value) => ({ style: `font-family: ${value}` }),
-    },
-    fontSize: {
-      default: null,
-      validate: nullOr(isFontSize),
-      parse: (el) => styleProperty(el, 'font-size')?.toLowerCase() ?? null,
-      render: (value) => ({ style: `font-size: ${value}` }),
-    },
-    color: colorAttribute('color'),
-    backgroundColor: colorAttribute('background-color'),
+    fontFamily: cssAttribute('fontFamily', 'font-family', isFontFamily),
+    fontSize: cssAttribute('fontSize', 'font-size', isFontSize),
+    color: cssAttribute('color', 'color', isCssColor),
+    backgroundColor: cssAttribute('backgroundColor', 'background-color', isCssColor),
     inlineClass: {
       default: null,
       validate: classListValidator(classes, null),
@@ -73,6 +78,13 @@ export const textStyleAttributes = perOptions((options: EditorOptions): AttrMode
     },
   };
 });
+
+/** The value the model stores for a CSS value of this attribute (`20PX` → `20px`), or null when it refuses it. */
+export function textStyleValue(attribute: string, raw: string, options: EditorOptions): string | null {
+  const model = textStyleAttributes(options)[attribute];
+  const value = storedValue.get(attribute)?.(raw) ?? null;
+  return model && value !== null && model.validate(value) ? value : null;
+}
 
 const isTagRule = (rule: ParseRule): rule is TagParseRule => 'tag' in rule;
 

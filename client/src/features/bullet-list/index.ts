@@ -1,22 +1,15 @@
 import type { Capability } from '../../editor/capability';
 import { bulletListStrings } from './bullet-list.i18n';
-import { listStyleTypeExtension } from './list-style';
 import { BulletListTypeControl } from './bullet-list.toolbar';
 
-export {
-  currentListAttribute,
-  currentListStyle,
-  listStyleTypeExtension,
-  listStyleTypes,
-  setListAttributes,
-  setListStyle,
-} from './list-style';
+export { currentListAttribute, currentListStyle, listStyleTypes, setListAttributes, setListStyle } from './list-style';
 export { ListTypeMenu } from './bullet-list.toolbar';
 
 /** Unordered List (StarterKit's `bulletList`) with Froala's advanced list types. */
 export const bulletList: Capability = {
   name: 'bulletList',
-  extensions: [listStyleTypeExtension('bulletList')],
+  // The node and its `listStyleType` come from the document model (the editor core).
+  extensions: [],
   i18n: bulletListStrings,
   toolbar: [
     {

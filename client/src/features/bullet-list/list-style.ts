@@ -1,16 +1,13 @@
-import { Extension, type Editor } from '@tiptap/core';
+import type { Editor } from '@tiptap/core';
 import type { ResolvedPos } from '@tiptap/pm/model';
 import type { EditorState } from '@tiptap/pm/state';
+import { readAttrs } from '@shared/document/attribute-model';
+import { listStyleTypes } from '@shared/document/validators';
 
 export type ListName = 'bulletList' | 'orderedList';
 
-/** Froala's advanced list types (`listAdvancedTypes`) plus decimal; null = Default. */
-export const listStyleTypes = {
-  bulletList: ['circle', 'disc', 'square'],
-  orderedList: ['lower-alpha', 'lower-greek', 'lower-roman', 'upper-alpha', 'upper-roman', 'decimal'],
-} as const;
-
-const allowed = new Set<string>([...listStyleTypes.bulletList, ...listStyleTypes.orderedList]);
+/** Froala's advanced list types (`listAdvancedTypes`) plus decimal, as the model accepts them; null = Default. */
+export { listStyleTypes };
 
 /** The innermost list of this type around a position, with its position and attributes. */
 function innermostListAt(
@@ -19,7 +16,7 @@ function innermostListAt(
 ): { pos: number; attrs: Record<string, unknown> } | null {
   for (let depth = $pos.depth; depth > 0; depth -= 1) {
     const node = $pos.node(depth);
-    if (node.type.name === listName) return { pos: $pos.before(depth), attrs: node.attrs };
+    if (node.type.name === listName) return { pos: $pos.before(depth), attrs: readAttrs(node) };
   }
   return null;
 }
@@ -39,7 +36,7 @@ const htmlTypes: Record<string, string> = { i: 'lower-roman', I: 'upper-roman', 
 /** The `list-style-type` of the innermost list of this type (null = the browser default). */
 export function currentListStyle(state: EditorState, listName: ListName): string | null {
   const value = currentListAttribute(state, listName, 'listStyleType');
-  if (typeof value === 'string' && allowed.has(value)) return value;
+  if (typeof value === 'string') return value;
   const type = currentListAttribute(state, listName, 'type');
   return typeof type === 'string' ? (htmlTypes[type] ?? null) : null;
 }
@@ -71,31 +68,4 @@ export function setListAttributes(editor: Editor, listName: ListName, attrs: Rec
       return true;
     })
     .run();
-}
-
-/**
- * Adds `listStyleType` (Froala's advanced list types) to a list node, rendered as an inline
- * `list-style-type` style; null (Default) and unknown values render nothing.
- */
-export function listStyleTypeExtension(listName: ListName): Extension {
-  return Extension.create({
-    name: `${listName}StyleType`,
-    addGlobalAttributes() {
-      return [
-        {
-          types: [listName],
-          attributes: {
-            listStyleType: {
-              default: null,
-              parseHTML: (element) => (allowed.has(element.style.listStyleType) ? element.style.listStyleType : null),
-              renderHTML: (attributes) =>
-                typeof attributes.listStyleType === 'string' && allowed.has(attributes.listStyleType)
-                  ? { style: `list-style-type: ${attributes.listStyleType}` }
-                  : {},
-            },
-          },
-        },
-      ];
-    },
-  });
 }

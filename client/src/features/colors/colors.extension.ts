@@ -1,41 +1,17 @@
-import { getStyleProperty, type Editor } from '@tiptap/core';
+import type { Editor } from '@tiptap/core';
 import { BackgroundColor, Color } from '@tiptap/extension-text-style';
 import { normalizeCssColor } from '@shared/document/color-value';
+import { commandsOf } from '../text-style';
 import type { ColorKind } from './recent-colors';
 
-/** The `textStyle` attribute and CSS property of each picker. */
+/** The `textStyle` attribute of each picker. */
 export const COLOR_ATTRIBUTE = { text: 'color', background: 'backgroundColor' } as const;
-const CSS_PROPERTY = { text: 'color', background: 'background-color' } as const;
 
-function colorAttribute(kind: ColorKind) {
-  const css = CSS_PROPERTY[kind];
-  const attr = COLOR_ATTRIBUTE[kind];
-  return {
-    default: null,
-    // Imported HTML (paste, the baseline's `rgb()` spans) is reduced to a safe, canonical value.
-    parseHTML: (element: HTMLElement) => normalizeCssColor(getStyleProperty(element, css)),
-    // A peer's document is not trusted either: only a valid colour is ever written into `style`.
-    renderHTML: (attributes: Record<string, unknown>) => {
-      const raw = attributes[attr];
-      const value = typeof raw === 'string' ? normalizeCssColor(raw) : null;
-      return value ? { style: `${css}: ${value}` } : {};
-    },
-  };
-}
+/** Text colour commands; the model's textStyle mark declares the attribute (`color: #E25041`). */
+export const TextColor = commandsOf(Color);
 
-/** Text colour on the shared `textStyle` mark (`<span style="color: #E25041">`). */
-export const TextColor = Color.extend({
-  addGlobalAttributes() {
-    return [{ types: this.options.types, attributes: { color: colorAttribute('text') } }];
-  },
-});
-
-/** Background colour on the shared `textStyle` mark (`<span style="background-color: …">`). */
-export const TextBackgroundColor = BackgroundColor.extend({
-  addGlobalAttributes() {
-    return [{ types: this.options.types, attributes: { backgroundColor: colorAttribute('background') } }];
-  },
-});
+/** Background colour commands (`background-color: …`). */
+export const TextBackgroundColor = commandsOf(BackgroundColor);
 
 /** The colour of this kind at the caret (or the selection's start), or null. */
 export function colorAt(editor: Editor, kind: ColorKind): string | null {
@@ -45,8 +21,11 @@ export function colorAt(editor: Editor, kind: ColorKind): string | null {
 
 /** Colours the selection (or what is typed next at the caret): one transaction, one undo step. */
 export function applyColor(editor: Editor, kind: ColorKind, color: string): boolean {
+  // Stored as the model stores colours (`#RRGGBB`, `#RRGGBBAA` or a keyword); anything else is refused.
+  const value = normalizeCssColor(color);
+  if (value === null) return false;
   const chain = editor.chain().focus();
-  return (kind === 'text' ? chain.setColor(color) : chain.setBackgroundColor(color)).run();
+  return (kind === 'text' ? chain.setColor(value) : chain.setBackgroundColor(value)).run();
 }
 
 /** Removes this kind of colour from the selection without leaving an empty `<span>` behind. */

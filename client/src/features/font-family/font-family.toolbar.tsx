@@ -1,5 +1,6 @@
 import { useEditorUiState } from '../../editor/use-editor-ui-state';
 import { useTranslation } from 'react-i18next';
+import { isFontFamily } from '@shared/document/validators';
 import type { ToolbarControlProps } from '../../editor/capability';
 import { ToolbarMenu } from '../../editor/ui/toolbar-menu';
 import { uniformTextStyleValue } from '../text-style';
@@ -8,7 +9,8 @@ import { firstFamily, matchFontFamily } from './font-family';
 /** "Font Family" dropdown: each font previewed in itself, the current font's label on the button. */
 export function FontFamilyControl({ editor, context, trigger }: ToolbarControlProps) {
   const { t } = useTranslation();
-  const fonts = context.options.fontFamilies;
+  // Only stacks the document model stores (an operator's entry with other characters is left out).
+  const fonts = context.options.fontFamilies.filter((f) => isFontFamily(f.value));
   const current = useEditorUiState({
     editor,
     selector: ({ editor: e }) => uniformTextStyleValue(e.state, 'fontFamily'),

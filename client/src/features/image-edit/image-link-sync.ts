@@ -4,7 +4,7 @@ import { Plugin, PluginKey, type EditorState, type Transaction } from '@tiptap/p
 import { AddMarkStep, AttrStep, RemoveMarkStep, ReplaceAroundStep, ReplaceStep } from '@tiptap/pm/transform';
 import { ySyncPluginKey } from '@tiptap/y-tiptap';
 import { MediaNodes } from '@shared/api/media';
-import { sanitizeHref } from '@shared/document/link-url';
+import { readAttrs } from '@shared/document/attribute-model';
 
 interface StoredLink {
   linkHref: string | null;
@@ -14,15 +14,16 @@ interface StoredLink {
 const NONE: StoredLink = { linkHref: null, linkTarget: null };
 
 function linkOfMark(mark: Mark | undefined): StoredLink {
-  const href: unknown = mark?.attrs.href;
+  const { href, target } = mark ? readAttrs(mark) : { href: null, target: null };
   if (typeof href !== 'string' || href === '') return NONE;
-  return { linkHref: href, linkTarget: mark?.attrs.target === '_blank' ? '_blank' : null };
+  return { linkHref: href, linkTarget: target === '_blank' ? '_blank' : null };
 }
 
 function linkOfAttrs(node: PmNode): StoredLink {
-  const href: unknown = node.attrs.linkHref;
-  if (typeof href !== 'string' || !sanitizeHref(href)) return NONE;
-  return { linkHref: href, linkTarget: node.attrs.linkTarget === '_blank' ? '_blank' : null };
+  // Through the model's validators: a refused href is no link at all.
+  const { linkHref, linkTarget } = readAttrs(node);
+  if (typeof linkHref !== 'string') return NONE;
+  return { linkHref, linkTarget: linkTarget === '_blank' ? '_blank' : null };
 }
 
 const isImage = (node: PmNode): boolean => node.type.name === MediaNodes.image.node;

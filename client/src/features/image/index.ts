@@ -11,7 +11,7 @@ export type { ImageAttrs } from './image-commands';
 /** Images (FROALA-REFERENCE §16): the `image` node, insert by upload, URL or the image manager. */
 export const image: Capability = {
   name: 'image',
-  extensions: [ImageNode, ImageShortcut],
+  extensions: (context) => [ImageNode.configure({ editorOptions: context.options }), ImageShortcut],
   i18n: imageStrings,
   toolbar: [
     {

@@ -1,3 +1,4 @@
+import { inlineClassValues } from '@shared/document/validators';
 import type { Capability } from '../../editor/capability';
 import { InlineClass } from './inline-class.extension';
 import { inlineClassStrings } from './inline-class.i18n';
@@ -6,7 +7,7 @@ import { InlineClassControl } from './inline-class.toolbar';
 /** Configured CSS classes toggled on the shared textStyle span around the selection (several at once). */
 export const inlineClass: Capability = {
   name: 'inlineClass',
-  extensions: (context) => [InlineClass.configure({ classes: context.options.inlineClasses.map((c) => c.value) })],
+  extensions: (context) => [InlineClass.configure({ classes: inlineClassValues(context.options) })],
   i18n: inlineClassStrings,
   toolbar: [
     {

@@ -1,5 +1,6 @@
 import { Extension } from '@tiptap/core';
 import type { EditorState } from '@tiptap/pm/state';
+import { allowedInlineClasses } from '@shared/document/text-style-model';
 import { selectionTextStyles, updateTextStyle } from '../text-style';
 
 export interface InlineClassOptions {
@@ -19,14 +20,6 @@ declare module '@tiptap/core' {
   }
 }
 
-/** The allowed classes of a `class` attribute value, in configured order, or null when none. */
-export function allowedClasses(value: unknown, classes: readonly string[]): string | null {
-  if (typeof value !== 'string') return null;
-  const present = new Set(value.split(/\s+/));
-  const kept = classes.filter((c) => present.has(c));
-  return kept.length > 0 ? kept.join(' ') : null;
-}
-
 function classList(attrs: Record<string, unknown>): string[] {
   const value = attrs.inlineClass;
   return typeof value === 'string' && value ? value.split(' ') : [];
@@ -44,32 +37,12 @@ export function activeInlineClasses(state: EditorState, classes: readonly string
   return classes.filter((c) => found.common?.has(c));
 }
 
-/** An `inlineClass` attribute on the shared textStyle mark, rendered as the span's `class`. */
+/** Toggles the model's `inlineClass` attribute of the textStyle mark (the span's `class`). */
 export const InlineClass = Extension.create<InlineClassOptions>({
   name: 'inlineClass',
 
   addOptions() {
     return { classes: [] };
-  },
-
-  addGlobalAttributes() {
-    const { classes } = this.options;
-    return [
-      {
-        types: ['textStyle'],
-        attributes: {
-          inlineClass: {
-            default: null,
-            parseHTML: (element) => allowedClasses(element.getAttribute('class'), classes),
-            // A peer may send any value: render only configured classes.
-            renderHTML: (attributes) => {
-              const value = allowedClasses(attributes.inlineClass, classes);
-              return value ? { class: value } : {};
-            },
-          },
-        },
-      },
-    ];
   },
 
   addCommands() {
@@ -83,7 +56,7 @@ export const InlineClass = Extension.create<InlineClassOptions>({
             updateTextStyle(tr, (attrs) => {
               const own = classList(attrs).filter((c) => c !== className);
               const next = remove ? own : [...own, className];
-              return { ...attrs, inlineClass: allowedClasses(next.join(' '), this.options.classes) };
+              return { ...attrs, inlineClass: allowedInlineClasses(next.join(' '), this.options.classes) };
             });
           }
           return true;

@@ -1,6 +1,9 @@
 import { Extension } from '@tiptap/core';
-import { updateTextStyle } from '../text-style';
 import { MAPPED_PROPERTIES, parseDeclarations, serializeDeclarations } from '@shared/document/css-declarations';
+import { editorOptionsOf } from '@shared/document/model-options';
+import { textStyleValue } from '@shared/document/text-style-model';
+import { isInlineStyle } from '@shared/document/validators';
+import { updateTextStyle } from '../text-style';
 
 declare module '@tiptap/core' {
   interface Commands<ReturnType> {
@@ -18,52 +21,33 @@ function ownDeclarations(value: unknown): Map<string, string> {
   return new Map(typeof value === 'string' ? parseDeclarations(value) : []);
 }
 
-/** An `inlineStyle` attribute on the shared textStyle mark: extra safe declarations of the span's style. */
+/** Applies configured declaration lists to the model's textStyle attributes (`inlineStyle`: the extra ones). */
 export const InlineStyle = Extension.create({
   name: 'inlineStyle',
-
-  addGlobalAttributes() {
-    return [
-      {
-        types: ['textStyle'],
-        attributes: {
-          inlineStyle: {
-            default: null,
-            // Mapped properties are parsed by their own attributes; keep only the others here.
-            parseHTML: (element) => {
-              const own = parseDeclarations(element.getAttribute('style') ?? '', false);
-              return own.length > 0 ? serializeDeclarations(own) : null;
-            },
-            // Sanitised again: a peer may send any value.
-            renderHTML: (attributes) => {
-              const own = [...ownDeclarations(attributes.inlineStyle)];
-              return own.length > 0 ? { style: serializeDeclarations(own) } : {};
-            },
-          },
-        },
-      },
-    ];
-  },
 
   addCommands() {
     return {
       applyInlineStyle:
         (text) =>
-        ({ state, tr, dispatch }) => {
+        ({ tr, dispatch }) => {
           const declarations = parseDeclarations(text);
           if (declarations.length === 0) return false;
-          const known = state.schema.marks.textStyle?.spec.attrs ?? {};
+          const options = editorOptionsOf(this.editor);
           if (dispatch) {
             updateTextStyle(tr, (attrs) => {
               const next = { ...attrs };
               const own = ownDeclarations(attrs.inlineStyle);
               for (const [property, value] of declarations) {
                 const attribute = MAPPED_PROPERTIES[property];
-                // Without that capability (no such attribute) the property stays in our own list.
-                if (attribute && attribute in known) next[attribute] = value;
-                else own.set(property, value);
+                if (!attribute) own.set(property, value);
+                else {
+                  // Stored as the model stores it (`rgb()` → hex); a value it refuses is dropped.
+                  const stored = textStyleValue(attribute, value, options);
+                  if (stored !== null) next[attribute] = stored;
+                }
               }
-              next.inlineStyle = own.size > 0 ? serializeDeclarations([...own]) : null;
+              const serialized = serializeDeclarations([...own]);
+              next.inlineStyle = isInlineStyle(serialized) ? serialized : own.size > 0 ? attrs.inlineStyle : null;
               return next;
             });
           }

@@ -92,7 +92,10 @@ describe('inlineStyle capability', () => {
     );
     expect(htmlOf(editor)).toBe('<p><span style="letter-spacing: 1px;">a</span></p>');
     typeAndSelect(editor, 'b');
+    // A peer-sent value the model refuses renders as the default (no style), not a partly cleaned copy.
     editor.commands.setMark('textStyle', { inlineStyle: 'opacity: 0.5; x: y; padding: 1px;}</style><script>' });
+    expect(htmlOf(editor)).toBe('<p><span>b</span></p>');
+    editor.commands.setMark('textStyle', { inlineStyle: 'opacity: 0.5; padding: 1px' });
     expect(htmlOf(editor)).toBe('<p><span style="opacity: 0.5; padding: 1px;">b</span></p>');
   });
 });

@@ -1,12 +1,12 @@
 import type { Capability } from '../../editor/capability';
-import { listStyleTypeExtension } from '../bullet-list';
 import { orderedListStrings } from './ordered-list.i18n';
 import { OrderedListTypeControl } from './ordered-list.toolbar';
 
 /** Ordered List (StarterKit's `orderedList`) with advanced list types and a start number. */
 export const orderedList: Capability = {
   name: 'orderedList',
-  extensions: [listStyleTypeExtension('orderedList')],
+  // The node and its `listStyleType`, `start` and `type` come from the document model (the editor core).
+  extensions: [],
   i18n: orderedListStrings,
   toolbar: [
     {

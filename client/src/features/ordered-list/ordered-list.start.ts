@@ -1,5 +1,7 @@
+import { DocumentModelLimits } from '@shared/limits';
+
 /** Largest start number accepted (keeps the value a safe, short integer). */
-export const maxListStart = 999_999_999;
+export const maxListStart = DocumentModelLimits.maxListStart;
 
 /** Parses the start-number input: a whole number from 0 to {@link maxListStart}, else null. */
 export function parseListStart(input: string): number | null {

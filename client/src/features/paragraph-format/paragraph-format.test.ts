@@ -56,11 +56,11 @@ describe('paragraphFormat capability', () => {
     editor.commands.selectAll();
     editor.commands.setParagraphFormat('h2');
     expect(htmlOf(editor)).toBe(
-      '<h2 style="text-align: center; line-height: 2;" class="fr-text-gray">a</h2><h2 style="text-align: right;">b</h2>',
+      '<h2 class="fr-text-gray" style="line-height: 2; text-align: center;">a</h2><h2 style="text-align: right;">b</h2>',
     );
     editor.commands.setParagraphFormat('paragraph');
     expect(htmlOf(editor)).toBe(
-      '<p style="text-align: center; line-height: 2;" class="fr-text-gray">a</p><p style="text-align: right;">b</p>',
+      '<p class="fr-text-gray" style="line-height: 2; text-align: center;">a</p><p style="text-align: right;">b</p>',
     );
   });
 

@@ -1,3 +1,4 @@
+import { paragraphStyleClasses } from '@shared/document/validators';
 import type { Capability } from '../../editor/capability';
 import { ParagraphStyle } from './paragraph-style.extension';
 import { paragraphStyleStrings } from './paragraph-style.i18n';
@@ -8,8 +9,8 @@ export const paragraphStyle: Capability = {
   name: 'paragraphStyle',
   extensions: (context) => [
     ParagraphStyle.configure({
-      // One class token each, so that the value round-trips through `class`.
-      classes: context.options.paragraphStyles.map((s) => s.value).filter((v) => /^-?[_a-zA-Z][\w-]*$/.test(v)),
+      // The styles the model accepts (one class token each, so that the value round-trips through `class`).
+      classes: paragraphStyleClasses(context.options),
       multiple: context.options.paragraphMultipleStyles,
     }),
   ],

@@ -1,6 +1,7 @@
 import { Extension } from '@tiptap/core';
 import type { Node as PmNode } from '@tiptap/pm/model';
 import type { EditorState } from '@tiptap/pm/state';
+import { readAttrs } from '@shared/document/attribute-model';
 
 export interface ParagraphStyleOptions {
   /**
@@ -30,7 +31,7 @@ declare module '@tiptap/core' {
 }
 
 function classesOf(node: PmNode): string[] {
-  const value: unknown = node.attrs.class;
+  const value: unknown = readAttrs(node).class;
   return typeof value === 'string' && value ? value.split(' ') : [];
 }
 
@@ -39,32 +40,12 @@ export function currentParagraphStyles(state: EditorState): string[] {
   return classesOf(state.selection.$from.parent);
 }
 
-/** Block attribute `class` limited to the configured paragraph styles (FROALA-REFERENCE §23). */
+/** Toggles the model's block attribute `class`: the configured paragraph styles (FROALA-REFERENCE §23). */
 export const ParagraphStyle = Extension.create<ParagraphStyleOptions>({
   name: 'paragraphStyle',
 
   addOptions() {
     return { types: ['paragraph', 'heading'], classes: [], multiple: true };
-  },
-
-  addGlobalAttributes() {
-    const allowed = new Set(this.options.classes);
-    return [
-      {
-        types: this.options.types,
-        attributes: {
-          class: {
-            default: null,
-            parseHTML: (element) => {
-              const kept = [...element.classList].filter((c) => allowed.has(c));
-              return kept.length ? kept.join(' ') : null;
-            },
-            renderHTML: (attributes) =>
-              typeof attributes.class === 'string' && attributes.class ? { class: attributes.class } : {},
-          },
-        },
-      },
-    ];
   },
 
   addCommands() {

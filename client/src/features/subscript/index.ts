@@ -1,5 +1,5 @@
 import type { Editor } from '@tiptap/core';
-import { Subscript } from '@tiptap/extension-subscript';
+import { SubscriptModel } from '@shared/document/format-marks';
 import type { Capability } from '../../editor/capability';
 import { subscriptStrings } from './subscript.i18n';
 
@@ -11,8 +11,7 @@ const toggleSubscript = (editor: Editor, focus: boolean): boolean =>
 export const subscript: Capability = {
   name: 'subscript',
   extensions: [
-    Subscript.extend({
-      excludes: 'subscript superscript',
+    SubscriptModel.extend({
       addKeyboardShortcuts() {
         return { 'Mod-,': () => toggleSubscript(this.editor, false) };
       },

@@ -1,5 +1,5 @@
 import type { Editor } from '@tiptap/core';
-import { Superscript } from '@tiptap/extension-superscript';
+import { SuperscriptModel } from '@shared/document/format-marks';
 import type { Capability } from '../../editor/capability';
 import { superscriptStrings } from './superscript.i18n';
 
@@ -11,8 +11,7 @@ const toggleSuperscript = (editor: Editor, focus: boolean): boolean =>
 export const superscript: Capability = {
   name: 'superscript',
   extensions: [
-    Superscript.extend({
-      excludes: 'subscript superscript',
+    SuperscriptModel.extend({
       addKeyboardShortcuts() {
         return { 'Mod-.': () => toggleSuperscript(this.editor, false) };
       },

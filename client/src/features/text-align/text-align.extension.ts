@@ -1,9 +1,10 @@
-import type { Editor } from '@tiptap/core';
-import { TextAlign } from '@tiptap/extension-text-align';
+import { Extension, type Editor } from '@tiptap/core';
 import type { EditorState } from '@tiptap/pm/state';
+import { readAttrs } from '@shared/document/attribute-model';
+import { textAlignments, type TextAlignment } from '@shared/document/validators';
 
-export const alignments = ['left', 'center', 'right', 'justify'] as const;
-export type Alignment = (typeof alignments)[number];
+export const alignments = textAlignments;
+export type Alignment = TextAlignment;
 
 /** Blocks that carry their own alignment. */
 const blockTypes = ['paragraph', 'heading'];
@@ -23,7 +24,7 @@ declare module '@tiptap/core' {
 export function currentAlignment(state: EditorState): Alignment {
   const { $from } = state.selection;
   for (let depth = $from.depth; depth > 0; depth -= 1) {
-    const value: unknown = $from.node(depth).attrs.textAlign;
+    const value: unknown = readAttrs($from.node(depth)).textAlign;
     if (typeof value === 'string' && (alignments as readonly string[]).includes(value)) return value as Alignment;
   }
   return 'left';
@@ -34,13 +35,14 @@ export function isAligned(editor: Editor, alignment: Alignment): boolean {
 }
 
 /**
- * Tiptap's text-align attribute (parse/render of `style="text-align: …"`) with a command that treats
- * left as "no alignment" (Froala leaves no empty `style`) and aligns a table cell as a whole.
+ * Aligning blocks: the model declares `textAlign` on paragraphs and headings; this command treats left as
+ * "no alignment" (Froala leaves no empty `style`) and aligns a table cell as a whole.
  */
-export const BlockTextAlign = TextAlign.extend({
+export const BlockTextAlign = Extension.create({
+  name: 'textAlign',
+
   addCommands() {
     return {
-      ...this.parent?.(),
       alignBlocks:
         (alignment) =>
         ({ state, tr, dispatch }) => {
@@ -74,4 +76,4 @@ export const BlockTextAlign = TextAlign.extend({
       'Mod-Shift-j': () => this.editor.commands.alignBlocks('justify'),
     };
   },
-}).configure({ types: [...blockTypes, ...cellTypes] });
+});

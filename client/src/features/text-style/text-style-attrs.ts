@@ -1,6 +1,11 @@
+import type { Mark } from '@tiptap/pm/model';
 import type { EditorState, Transaction } from '@tiptap/pm/state';
+import { readAttrs } from '@shared/document/attribute-model';
 
 type Attrs = Record<string, unknown>;
+
+/** A textStyle mark's attributes through the model's validators ({} when unstyled): never rewrite a bad value. */
+const attrsOf = (mark: Mark | undefined): Attrs => (mark ? readAttrs(mark) : {});
 
 /** True when no attribute of a textStyle mark carries a value (the mark would render a bare span). */
 function isEmpty(attrs: Attrs): boolean {
@@ -17,14 +22,14 @@ export function selectionTextStyles(state: EditorState, visit: (attrs: Attrs) =>
   const { selection } = state;
   if (selection.empty) {
     const marks = state.storedMarks ?? selection.$from.marks();
-    visit(type.isInSet(marks)?.attrs ?? {});
+    visit(attrsOf(type.isInSet(marks)));
     return;
   }
   let go = true;
   for (const { $from, $to } of selection.ranges) {
     state.doc.nodesBetween($from.pos, $to.pos, (node) => {
       if (!go) return false;
-      if (node.isText) go = visit(type.isInSet(node.marks)?.attrs ?? {});
+      if (node.isText) go = visit(attrsOf(type.isInSet(node.marks)));
       return go;
     });
     if (!go) return;
@@ -64,7 +69,7 @@ export function updateTextStyle(tr: Transaction, change: (attrs: Attrs) => Attrs
   const { selection } = tr;
   if (selection.empty) {
     const marks = tr.storedMarks ?? selection.$from.marks();
-    const next = update({ ...(type.isInSet(marks)?.attrs ?? {}) });
+    const next = update(attrsOf(type.isInSet(marks)));
     if (isEmpty(next)) tr.removeStoredMark(type);
     else tr.addStoredMark(type.create(next));
     return tr;
@@ -79,7 +84,7 @@ export function updateTextStyle(tr: Transaction, change: (attrs: Attrs) => Attrs
       parts.push({
         from: Math.max(pos, from),
         to: Math.min(pos + node.nodeSize, to),
-        attrs: { ...(type.isInSet(node.marks)?.attrs ?? {}) },
+        attrs: attrsOf(type.isInSet(node.marks)),
       });
       return false;
     });
