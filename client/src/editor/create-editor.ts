@@ -3,11 +3,13 @@ import Collaboration from '@tiptap/extension-collaboration';
 import CollaborationCaret from '@tiptap/extension-collaboration-caret';
 import { ListKeymap } from '@tiptap/extension-list';
 import { Dropcursor, Gapcursor, TrailingNode } from '@tiptap/extensions';
+import type { Awareness } from 'y-protocols/awareness';
 import type * as Y from 'yjs';
 import type { AwarenessUser } from '@shared/collab/awareness-user';
 import { coreModelExtensions } from '@shared/document/create-document-model';
 import { YDocKeys } from '@shared/document/ydoc-keys';
 import { defaultEditorOptions, type EditorOptions } from '@shared/editor-options';
+import { guardAwareness } from './awareness-guard';
 import type { CollabSession } from './collab-provider';
 import { capabilities } from './capabilities';
 import { extensionsOf, type CapabilityContext } from './capability';
@@ -39,8 +41,17 @@ export function coreExtensions(
   ];
 }
 
-/** Named carets of the others; this author's own caret is published after the keystroke's frame. */
-const DeferredCollaborationCaret = CollaborationCaret.extend({
+/**
+ * Named carets of the others, from awareness states that pass the shared validator only; this author's own
+ * caret is published after the keystroke's frame.
+ */
+export const DeferredCollaborationCaret = CollaborationCaret.extend({
+  onBeforeCreate(event) {
+    this.parent?.(event);
+    // Before the view exists, so the guard's listener runs ahead of the cursor plugin's.
+    const provider = this.options.provider as { awareness?: Awareness } | null;
+    if (provider?.awareness) guardAwareness(provider.awareness);
+  },
   addProseMirrorPlugins() {
     return (this.parent?.() ?? []).map(deferPluginViewUpdates);
   },

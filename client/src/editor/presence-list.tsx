@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Awareness } from 'y-protocols/awareness';
+import { isValidAwarenessState } from '@shared/collab/awareness-state';
 import type { AwarenessUser } from '@shared/collab/awareness-user';
 import { sameValue } from './use-editor-ui-state';
 
@@ -12,10 +13,10 @@ interface Person extends AwarenessUser {
 function readPeople(awareness: Awareness): Person[] {
   const people: Person[] = [];
   awareness.getStates().forEach((state, clientId) => {
-    const user = (state as { user?: Partial<AwarenessUser> }).user;
-    if (user && typeof user.name === 'string' && typeof user.color === 'string') {
-      people.push({ clientId, name: user.name, color: user.color, self: clientId === awareness.clientID });
-    }
+    // The caret's check too: this list may subscribe before the editor installs its awareness guard.
+    if (!isValidAwarenessState(state) || !state.user) return;
+    const { name, color } = state.user;
+    people.push({ clientId, name, color, self: clientId === awareness.clientID });
   });
   return people.sort((a, b) => Number(b.self) - Number(a.self) || a.name.localeCompare(b.name));
 }

@@ -71,6 +71,8 @@ export const appStrings = {
       MALFORMED_MESSAGE: 'The connection was closed because of a protocol error. Reload the page.',
       DOC_TOO_LARGE: 'The document has reached its size limit; your last change was not saved.',
       AWARENESS_REFUSED: 'The connection was closed because of invalid presence data. Reload the page.',
+      AWARENESS_INVALID:
+        'The server refused the presence data this browser sent (name, colour or cursor). Reload the page.',
       INVALID_UPDATE:
         'The server refused a change from this browser because the document cannot hold it. Your copy is kept for download; reload to continue with the shared document.',
       COUNTER_LIMIT:

@@ -4,6 +4,7 @@ import * as awarenessProtocol from 'y-protocols/awareness';
 import type { Duplex } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
+import { isValidAwarenessState } from '@shared/collab/awareness-state';
 import { CloseCode } from '@shared/collab/close-codes';
 import { CollabLimits, GuardLimits } from '@shared/limits';
 import type { AccessRole } from '../../infra/security/access';
@@ -257,8 +258,14 @@ export class Connection {
       this.refuse(CloseCode.RATE_LIMITED, 'awareness rate');
       return;
     }
+    const entries = decodeAwarenessUpdate(update, CollabLimits.maxAwarenessDepth);
+    // All states first: one that other clients' caret plugins cannot render refuses the whole message.
+    if (!entries.every((entry) => entry.state === null || isValidAwarenessState(entry.state))) {
+      this.refuse(CloseCode.AWARENESS_INVALID, 'awareness state of an unknown shape');
+      return;
+    }
     const accepted: AwarenessEntry[] = [];
-    for (const entry of decodeAwarenessUpdate(update, CollabLimits.maxAwarenessDepth)) {
+    for (const entry of entries) {
       const owner = room.awarenessOwners.get(entry.clientId);
       if (owner === this) {
         accepted.push(entry);

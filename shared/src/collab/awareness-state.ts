@@ -1,0 +1,108 @@
+import { YDocKeys } from '../document/ydoc-keys';
+import { CollabLimits } from '../limits';
+import type { AwarenessUser } from './awareness-user';
+
+/** A Yjs item id (`Y.ID`) inside a relative position. */
+export interface AwarenessItemId {
+  client: number;
+  clock: number;
+}
+
+/**
+ * A caret end as y-tiptap's cursor plugin writes it: a `Y.RelativePosition` (JSON-encoded over the wire,
+ * so absent fields arrive as null). `item` is the character it sticks to, if any; the parent is named by
+ * either `type` (a nested type's id) or `tname` (a root's name), never both.
+ */
+export interface AwarenessRelativePosition {
+  type?: AwarenessItemId | null;
+  tname?: string | null;
+  item?: AwarenessItemId | null;
+  assoc: number;
+}
+
+export interface AwarenessCursor {
+  anchor: AwarenessRelativePosition;
+  head: AwarenessRelativePosition;
+}
+
+/** Everything a Tandem client puts into its awareness state (`{}` until the editor has started). */
+export interface TandemAwarenessState {
+  user?: AwarenessUser;
+  /** Null or absent while the editor does not have the focus. */
+  cursor?: AwarenessCursor | null;
+}
+
+const STATE_KEYS: readonly string[] = ['user', 'cursor'];
+const USER_KEYS: readonly string[] = ['name', 'color'];
+const CURSOR_KEYS: readonly string[] = ['anchor', 'head'];
+const POSITION_KEYS: readonly string[] = ['type', 'tname', 'item', 'assoc'];
+const ID_KEYS: readonly string[] = ['client', 'clock'];
+const COLOR = /^#[0-9a-fA-F]{6}$/;
+
+type Fields = Readonly<Record<string, unknown>>;
+
+/**
+ * An object (class instances included: the local state holds `Y.RelativePosition`s) whose own keys are
+ * all in `allowed`; `__proto__` and `constructor` are never allowed, so they are refused too.
+ */
+function isObjectWith(value: unknown, allowed: readonly string[]): value is Fields {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  return Object.keys(value).every((key) => allowed.includes(key));
+}
+
+/** Reads an own field only, never one inherited through the prototype. */
+const field = (value: Fields, key: string): unknown => (Object.hasOwn(value, key) ? value[key] : undefined);
+
+const isCount = (value: unknown): boolean => Number.isSafeInteger(value) && (value as number) >= 0;
+
+function isItemId(value: unknown): boolean {
+  if (!isObjectWith(value, ID_KEYS)) return false;
+  return isCount(field(value, 'client')) && isCount(field(value, 'clock'));
+}
+
+function isRelativePosition(value: unknown): boolean {
+  if (!isObjectWith(value, POSITION_KEYS)) return false;
+  const type = field(value, 'type') ?? null;
+  const tname = field(value, 'tname') ?? null;
+  const item = field(value, 'item') ?? null;
+  if (!Number.isSafeInteger(field(value, 'assoc'))) return false;
+  if (type !== null && !isItemId(type)) return false;
+  if (item !== null && !isItemId(item)) return false;
+  // Any other root name would make every receiving client create that root type in its own Y.Doc.
+  if (tname !== null && tname !== YDocKeys.content) return false;
+  // The parent is named once (root name or type id); with neither it nor an item, Yjs throws on resolve.
+  if (type !== null && tname !== null) return false;
+  return item !== null || type !== null || tname !== null;
+}
+
+/** The `user` field: a display name of bounded length and a `#rrggbb` colour, nothing else. */
+export function isValidAwarenessUser(user: unknown): user is AwarenessUser {
+  if (!isObjectWith(user, USER_KEYS)) return false;
+  const name = field(user, 'name');
+  const color = field(user, 'color');
+  return (
+    typeof name === 'string' &&
+    name.length <= CollabLimits.maxAwarenessNameChars &&
+    typeof color === 'string' &&
+    COLOR.test(color)
+  );
+}
+
+function isValidCursor(cursor: unknown): boolean {
+  if (cursor === null || cursor === undefined) return true;
+  if (!isObjectWith(cursor, CURSOR_KEYS)) return false;
+  return isRelativePosition(field(cursor, 'anchor')) && isRelativePosition(field(cursor, 'head'));
+}
+
+/**
+ * Whether an awareness state has exactly the shape Tandem clients send: only `user` and `cursor`, each
+ * absent or of the right shape, with bounded strings and non-negative safe integers (`assoc` may be
+ * negative). Null is not a state (it removes a client) and is not accepted here. The server checks every
+ * state before applying or relaying it; the client checks every remote state before rendering it.
+ */
+export function isValidAwarenessState(state: unknown): state is TandemAwarenessState {
+  if (!isObjectWith(state, STATE_KEYS)) return false;
+  const user = field(state, 'user');
+  if (user !== undefined && !isValidAwarenessUser(user)) return false;
+  return isValidCursor(field(state, 'cursor'));
+}
