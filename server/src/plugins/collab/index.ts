@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isValidDocId } from '@shared/api/documents';
+import { createDocumentModel } from '@shared/document/create-document-model';
 import { CloseCode } from '@shared/collab/close-codes';
 import { socketToken, type AccessRole } from '../../infra/security/access';
 import { DocRegistry } from './registry';
@@ -25,7 +26,7 @@ async function collabPlugin(app: FastifyInstance): Promise<void> {
   const log = app.log.child({ plugin: 'collab' });
   const hooks: CollabHooks[] = [];
   const guard = {
-    rules: null,
+    rules: app.config.collab.guard ? createDocumentModel(app.config.editor).rules : null,
     ...app.config.counters,
   };
   const registry = new DocRegistry({ updates: app.store.updates, limits: app.config.collab, log, hooks, guard });
