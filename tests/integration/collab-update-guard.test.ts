@@ -126,13 +126,19 @@ describe('collaboration update guard', () => {
 
   it.each<[string, (doc: Y.Doc) => void]>([
     ['an unknown element at the root', (d) => fragment(d).insert(0, [new Y.XmlElement('script')])],
-    ['an unknown element in a paragraph', (d) => (fragment(d).get(0) as Y.XmlElement).insert(0, [new Y.XmlElement('iframe')])],
+    [
+      'an unknown element in a paragraph',
+      (d) => (fragment(d).get(0) as Y.XmlElement).insert(0, [new Y.XmlElement('iframe')]),
+    ],
     ['a list item at the root', (d) => fragment(d).insert(0, [new Y.XmlElement('listItem')])],
     ['a paragraph inside a paragraph', (d) => (fragment(d).get(0) as Y.XmlElement).insert(0, [paragraph('in')])],
     ['text directly in the root fragment', (d) => fragment(d).insert(0, [new Y.XmlText('loose')])],
     ['a string directly in the root fragment', (d) => d.getText(YDocKeys.content).insert(0, 'loose string')],
     ['JSON directly in the root fragment', (d) => d.getArray(YDocKeys.content).insert(0, [{ type: 'script' }])],
-    ['binary directly in the root fragment', (d) => d.getArray(YDocKeys.content).insert(0, [new Uint8Array([1, 2, 3])])],
+    [
+      'binary directly in the root fragment',
+      (d) => d.getArray(YDocKeys.content).insert(0, [new Uint8Array([1, 2, 3])]),
+    ],
     ['an embed in text', (d) => ((fragment(d).get(0) as Y.XmlElement).get(0) as Y.XmlText).insertEmbed(0, { img: 1 })],
     ['an unknown root type', (d) => d.getMap('evil').set('x', 1)],
     ['another key in the metadata map', (d) => d.getMap(YDocKeys.meta).set('owner', 'me')],
@@ -285,7 +291,11 @@ describe('repair on load', () => {
     const c = connectClient(loose.collabUrl, created.id, created.editorToken);
     await waitSynced(c);
     c.doc.transact(() => {
-      fragment(c.doc).insert(fragment(c.doc).length, [paragraph('keep me'), new Y.XmlElement('script'), new Y.XmlText('loose')]);
+      fragment(c.doc).insert(fragment(c.doc).length, [
+        paragraph('keep me'),
+        new Y.XmlElement('script'),
+        new Y.XmlText('loose'),
+      ]);
       const p = fragment(c.doc).get(fragment(c.doc).length - 3) as Y.XmlElement;
       p.setAttribute('class', 'evil-overlay');
       c.doc.getText('evil').insert(0, 'x');

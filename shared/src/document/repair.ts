@@ -45,7 +45,9 @@ function checkElement(el: Y.XmlElement, item: Y.Item, rules: DocumentRules, out:
   }
   for (const [key, attr] of liveEntries(el)) {
     const why =
-      attr.content instanceof Y.ContentAny ? checkAttribute(rule, key, attr.content) : `attribute ${key} is not a value`;
+      attr.content instanceof Y.ContentAny
+        ? checkAttribute(rule, key, attr.content)
+        : `attribute ${key} is not a value`;
     if (why) out.push({ item: attr, why });
   }
   for (const child of liveChildren(el)) {
@@ -94,7 +96,11 @@ export function findInvalidItems(doc: Y.Doc, rules: DocumentRules): InvalidItem[
  * deletions (updates whose dependencies never arrived), which Yjs would otherwise store and send to
  * everyone in every sync. Returns what was removed.
  */
-export function repairDocument(doc: Y.Doc, rules: DocumentRules, origin: unknown): { removed: InvalidItem[]; droppedPending: boolean } {
+export function repairDocument(
+  doc: Y.Doc,
+  rules: DocumentRules,
+  origin: unknown,
+): { removed: InvalidItem[]; droppedPending: boolean } {
   const removed = findInvalidItems(doc, rules);
   const droppedPending = doc.store.pendingStructs !== null || doc.store.pendingDs !== null;
   doc.store.pendingStructs = null;

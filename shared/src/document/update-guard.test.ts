@@ -95,7 +95,13 @@ describe('checkUpdate', () => {
       expect(verdict.ok).toBe(false);
       expect(!verdict.ok && verdict.kind).toBe('invalid');
     }
-    expect(checkUpdate(server, author().change((d) => d.getMap(YDocKeys.meta).set(YDocKeys.titleKey, 'Plan')), rules).ok).toBe(true);
+    expect(
+      checkUpdate(
+        server,
+        author().change((d) => d.getMap(YDocKeys.meta).set(YDocKeys.titleKey, 'Plan')),
+        rules,
+      ).ok,
+    ).toBe(true);
   });
 
   it('refuses children the parent does not allow and text where the node holds none', () => {
@@ -120,7 +126,9 @@ describe('checkUpdate', () => {
     const first = a.change((d) => fragment(d).insert(0, [paragraph('x', { textAlign: 'center' })]));
     Y.applyUpdate(server, first);
     // The second value of a key references the first as its origin and carries no key of its own.
-    const second = a.change((d) => (fragment(d).get(0) as Y.XmlElement).setAttribute('textAlign', 'left; position:fixed'));
+    const second = a.change((d) =>
+      (fragment(d).get(0) as Y.XmlElement).setAttribute('textAlign', 'left; position:fixed'),
+    );
     expect(checkUpdate(server, second, rules)).toEqual({
       ok: false,
       kind: 'invalid',
@@ -143,7 +151,10 @@ describe('checkUpdate', () => {
     });
     expect(checkUpdate(server, evil, rules)).toMatchObject({ ok: false, kind: 'invalid' });
     const a = author();
-    Y.applyUpdate(server, a.change((d) => fragment(d).insert(0, [paragraph('x')])));
+    Y.applyUpdate(
+      server,
+      a.change((d) => fragment(d).insert(0, [paragraph('x')])),
+    );
     const embed = a.change((d) => ((fragment(d).get(0) as Y.XmlElement).get(0) as Y.XmlText).insertEmbed(0, { x: 1 }));
     expect(checkUpdate(server, embed, rules)).toMatchObject({ ok: false, kind: 'invalid' });
     const binary = author(server).change((d) =>
@@ -155,7 +166,10 @@ describe('checkUpdate', () => {
   it('refuses unknown marks, invalid mark attributes, prototype keys and marks the block does not allow', () => {
     const server = new Y.Doc();
     const a = author();
-    Y.applyUpdate(server, a.change((d) => fragment(d).insert(0, [paragraph('abc'), codeBlock('x = 1')])));
+    Y.applyUpdate(
+      server,
+      a.change((d) => fragment(d).insert(0, [paragraph('abc'), codeBlock('x = 1')])),
+    );
     const text = (d: Y.Doc, i = 0): Y.XmlText => (fragment(d).get(i) as Y.XmlElement).get(0) as Y.XmlText;
     // Each hostile change starts from what the server has, so none depends on another.
     const bad = [
@@ -170,7 +184,9 @@ describe('checkUpdate', () => {
 
   it('refuses strings over the limit', () => {
     const server = new Y.Doc();
-    const update = author().change((d) => fragment(d).insert(0, [paragraph('x'.repeat(GuardLimits.maxStringChars + 1))]));
+    const update = author().change((d) =>
+      fragment(d).insert(0, [paragraph('x'.repeat(GuardLimits.maxStringChars + 1))]),
+    );
     expect(checkUpdate(server, update, rules)).toMatchObject({ ok: false, kind: 'invalid', detail: 'string too long' });
   });
 
@@ -190,7 +206,10 @@ describe('checkUpdate', () => {
 
   it('calls bytes that are no update malformed, without throwing', () => {
     const server = new Y.Doc();
-    expect(checkUpdate(server, new Uint8Array([255, 255, 255, 255, 1]), rules)).toEqual({ ok: false, kind: 'malformed' });
+    expect(checkUpdate(server, new Uint8Array([255, 255, 255, 255, 1]), rules)).toEqual({
+      ok: false,
+      kind: 'malformed',
+    });
   });
 });
 
@@ -203,7 +222,11 @@ function codeBlock(text: string): Y.XmlElement {
 describe('repairDocument', () => {
   it('removes what the model refuses from a stored document once, and keeps the rest', () => {
     const doc = new Y.Doc();
-    fragment(doc).insert(0, [paragraph('keep', { textAlign: 'center' }), new Y.XmlElement('script'), new Y.XmlText('root text')]);
+    fragment(doc).insert(0, [
+      paragraph('keep', { textAlign: 'center' }),
+      new Y.XmlElement('script'),
+      new Y.XmlText('root text'),
+    ]);
     (fragment(doc).get(0) as Y.XmlElement).setAttribute('style', 'position:fixed');
     doc.getMap('evil').set('x', 1);
     const updates: Uint8Array[] = [];

@@ -192,7 +192,11 @@ export function checkAttribute(rule: NodeRule, key: string, content: Y.ContentAn
 }
 
 /** Why a formatting item (a mark on text) is refused, or null. */
-export function checkFormat(marks: ReadonlyMap<string, MarkRule>, block: NodeRule | undefined, f: Y.ContentFormat): string | null {
+export function checkFormat(
+  marks: ReadonlyMap<string, MarkRule>,
+  block: NodeRule | undefined,
+  f: Y.ContentFormat,
+): string | null {
   const mark = marks.get(f.key);
   if (!mark) return `mark ${f.key} is not in the model`;
   if (block && !block.marks.has(f.key)) return `mark ${f.key} is not allowed in ${block.name}`;
@@ -226,7 +230,12 @@ export function textAmount(text: string): { chars: number; words: number } {
 }
 
 /** Checks one item of the update against the model; null when it is acceptable. */
-function checkItem(item: Y.Item, place: Place, rules: DocumentRules, totals: { chars: number; words: number }): string | null {
+function checkItem(
+  item: Y.Item,
+  place: Place,
+  rules: DocumentRules,
+  totals: { chars: number; words: number },
+): string | null {
   const content = item.content;
   if (content instanceof Y.ContentDeleted || place.kind === 'gone') return null;
   if (place.kind === 'foreign') return 'content inside a type the model does not use';
@@ -282,7 +291,11 @@ function checkItem(item: Y.Item, place: Place, rules: DocumentRules, totals: { c
 }
 
 /** Whether the delete set only names clocks the document or the update has. */
-function deletesKnown(doc: Y.Doc, index: UpdateIndex, ds: { clients: Map<number, Array<{ clock: number; len: number }>> }): boolean {
+function deletesKnown(
+  doc: Y.Doc,
+  index: UpdateIndex,
+  ds: { clients: Map<number, Array<{ clock: number; len: number }>> },
+): boolean {
   for (const [client, ranges] of ds.clients) {
     const known = Math.max(Y.getState(doc.store, client), index.end(client));
     for (const r of ranges) if (r.clock + r.len > known) return false;

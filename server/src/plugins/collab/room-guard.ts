@@ -53,7 +53,8 @@ export class RoomGuard {
     Y.applyUpdate(trial, update);
     const after = countDocumentText(trial, rules);
     trial.destroy();
-    const grows = (charMax >= 0 && after.chars > charMax && after.chars > before.chars) ||
+    const grows =
+      (charMax >= 0 && after.chars > charMax && after.chars > before.chars) ||
       (wordMax >= 0 && after.words > wordMax && after.words > before.words);
     this.counts = grows ? before : after;
     return grows;
