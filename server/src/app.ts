@@ -12,6 +12,7 @@ import collab from './plugins/collab/index';
 import configPlugin from './plugins/config/index';
 import cors from './plugins/cors/index';
 import documents from './plugins/documents/index';
+import exportPlugin from './plugins/export/index';
 import health from './plugins/health/index';
 import mediaManagers from './plugins/media-managers/index';
 import securityHeaders from './plugins/security-headers/index';
@@ -38,6 +39,7 @@ async function app(instance: FastifyInstance, opts: AppOptions): Promise<void> {
   await instance.register(rateLimit);
   await instance.register(collab);
   await instance.register(documents);
+  await instance.register(exportPlugin);
   await instance.register(uploads);
   await instance.register(serveUploads);
   await instance.register(mediaManagers);

@@ -1,107 +1,12 @@
-import { getHTMLFromFragment, type Editor } from '@tiptap/core';
-import { Slice, type Node as PmNode } from '@tiptap/pm/model';
+import type { Editor } from '@tiptap/core';
 import * as Y from 'yjs';
-import { MediaNodes } from '@shared/api/media';
+import { exportBodyHtml } from '@shared/document/html-export';
 import { YDocKeys } from '@shared/document/ydoc-keys';
 import type { CapabilityContext } from '../../editor/capability';
-import { entityNames } from './html-entities.names';
-
-/** Elements whose content is not HTML text: written as they are. */
-const rawTextElements = new Set(['style', 'script', 'svg', 'iframe', 'textarea', 'title']);
-/** An `&` that already starts a character reference is kept; any other becomes `&amp;`. */
-const reference = String.raw`&(?:[a-zA-Z][a-zA-Z0-9]*|#[0-9]+|#[xX][0-9a-fA-F]+);`;
-
-const escapeClass = (ch: string): string => (/[\\\]^[-]/.test(ch) ? `\\${ch}` : ch);
-const entityOf = (ch: string): string => {
-  const name = entityNames[ch];
-  return name ? `&${name};` : `&#${ch.codePointAt(0) ?? 0};`;
-};
-
-/** End (exclusive) of the tag starting at `start` (`<`), skipping `>` inside quoted attribute values. */
-function tagEnd(html: string, start: number): number {
-  let quote = '';
-  for (let i = start + 1; i < html.length; i++) {
-    const ch = html[i];
-    if (quote) {
-      if (ch === quote) quote = '';
-    } else if (ch === '"' || ch === "'") quote = ch;
-    else if (ch === '>') return i + 1;
-  }
-  return html.length;
-}
-
-/**
- * Writes each of `characters` as its named entity (`é` → `&eacute;`, unnamed ones as `&#N;`) and a
- * bare `&` as `&amp;`, in text only: tags, attributes, comments and the content of style, script,
- * svg and iframe stay as they are (FROALA-REFERENCE §11).
- */
-export function encodeEntities(html: string, characters: string): string {
-  const chars = [...new Set(Array.from(characters))].filter((ch) => ch !== '&');
-  const pattern = new RegExp(
-    chars.length > 0 ? `${reference}|&|[${chars.map(escapeClass).join('')}]` : `${reference}|&`,
-    'gu',
-  );
-  const encodeText = (text: string): string =>
-    text.replace(pattern, (m) => (m === '&' ? '&amp;' : m.startsWith('&') ? m : entityOf(m)));
-
-  let out = '';
-  let i = 0;
-  while (i < html.length) {
-    const lt = html.indexOf('<', i);
-    if (lt === -1) {
-      out += encodeText(html.slice(i));
-      break;
-    }
-    out += encodeText(html.slice(i, lt));
-    if (html.startsWith('<!--', lt)) {
-      const close = html.indexOf('-->', lt + 4);
-      i = close === -1 ? html.length : close + 3;
-      out += html.slice(lt, i);
-      continue;
-    }
-    if (!/[a-zA-Z/!?]/.test(html.charAt(lt + 1))) {
-      // A lone "<" in text (not produced by the editor, but possible in pasted strings).
-      out += '&lt;';
-      i = lt + 1;
-      continue;
-    }
-    const end = tagEnd(html, lt);
-    const tag = html.slice(lt, end);
-    out += tag;
-    i = end;
-    const name = /^<([a-zA-Z][\w-]*)/.exec(tag)?.[1]?.toLowerCase();
-    if (name && rawTextElements.has(name) && !tag.endsWith('/>')) {
-      const closing = new RegExp(`</${name}\\s*>`, 'gi');
-      closing.lastIndex = i;
-      const found = closing.exec(html);
-      const stop = found ? found.index : html.length;
-      out += html.slice(i, stop);
-      i = stop;
-    }
-  }
-  return out;
-}
 
 /** The editor's HTML as the export writes it: the configured characters as named entities. */
 export function exportHtml(editor: Editor, context: CapabilityContext): string {
-  return encodeEntities(
-    getHTMLFromFragment(withoutEditingArtefacts(editor.state.doc), editor.schema),
-    context.options.entities,
-  );
-}
-
-/** The document without running-upload placeholders (editing artefacts, as Froala strips `fr-uploading`). */
-function withoutEditingArtefacts(doc: PmNode): PmNode['content'] {
-  const placeholder = doc.type.schema.nodes[MediaNodes.placeholder.node];
-  if (!placeholder) return doc.content;
-  const positions: number[] = [];
-  doc.descendants((node, pos) => {
-    if (node.type === placeholder) positions.push(pos);
-  });
-  if (positions.length === 0) return doc.content;
-  let next = doc;
-  for (const pos of positions.reverse()) next = next.replace(pos, pos + 1, Slice.empty);
-  return next.content;
+  return exportBodyHtml(editor.state.doc, context.options.entities);
 }
 
 /** The document title from the shared Y.Doc the editor is bound to ('' when none). */
@@ -111,33 +16,4 @@ export function documentTitle(editor: Editor): string {
   if (!(doc instanceof Y.Doc)) return '';
   const title = doc.getMap<unknown>(YDocKeys.meta).get(YDocKeys.titleKey);
   return typeof title === 'string' ? title.trim() : '';
-}
-
-const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/** A complete, small UTF-8 HTML document around the exported body. */
-export function htmlDocument(title: string, body: string, characters: string, lang = 'en'): string {
-  return [
-    '<!DOCTYPE html>',
-    `<html lang="${lang.replace(/[^a-zA-Z-]/g, '')}">`,
-    '<head>',
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${encodeEntities(escapeHtml(title), characters)}</title>`,
-    '</head>',
-    '<body>',
-    body,
-    '</body>',
-    '</html>',
-    '',
-  ].join('\n');
-}
-
-/** A file name from the title: without characters file systems refuse, never empty. */
-export function fileNameOf(title: string, fallback: string): string {
-  const base = title
-    .replace(/[\\/:*?"<>|\p{Cc}]+/gu, '_')
-    .replace(/^[\s.]+|[\s.]+$/g, '')
-    .slice(0, 100);
-  return `${base || fallback}.html`;
 }

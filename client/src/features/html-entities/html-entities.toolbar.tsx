@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { exportFileName, htmlDocument } from '@shared/document/html-export';
 import type { ToolbarControlProps } from '../../editor/capability';
-import { documentTitle, exportHtml, fileNameOf, htmlDocument } from './html-entities.export';
+import { documentTitle, exportHtml } from './html-entities.export';
 
 /** "Download HTML": saves the document as `<title>.html`, entities encoded as configured. */
 export function DownloadHtmlControl({ editor, context, trigger }: ToolbarControlProps) {
@@ -16,7 +17,7 @@ export function DownloadHtmlControl({ editor, context, trigger }: ToolbarControl
     const url = URL.createObjectURL(new Blob([html], { type: 'text/html;charset=utf-8' }));
     const link = document.createElement('a');
     link.href = url;
-    link.download = fileNameOf(title, t('editor.titlePlaceholder'));
+    link.download = exportFileName(title, t('editor.titlePlaceholder'), 'html');
     link.click();
     // Revoke later: some browsers read the blob after click() returns.
     setTimeout(() => URL.revokeObjectURL(url), 10_000);

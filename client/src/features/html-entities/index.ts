@@ -2,7 +2,7 @@ import type { Capability } from '../../editor/capability';
 import { htmlEntitiesStrings } from './html-entities.i18n';
 import { DownloadHtmlControl } from './html-entities.toolbar';
 
-export { encodeEntities, exportHtml } from './html-entities.export';
+export { exportHtml } from './html-entities.export';
 
 /** The HTML export (FROALA-REFERENCE §11): configured characters as named entities, and a download. */
 export const htmlEntities: Capability = {
