@@ -36,10 +36,22 @@ CREATE TABLE IF NOT EXISTS doc_updates (
   data BLOB NOT NULL
 );
 CREATE INDEX IF NOT EXISTS doc_updates_doc ON doc_updates(doc_id, seq);
+CREATE TABLE IF NOT EXISTS doc_updates_recent (
+  seq INTEGER PRIMARY KEY,
+  doc_id TEXT NOT NULL,
+  data BLOB NOT NULL
+);
 CREATE TABLE IF NOT EXISTS health (id INTEGER PRIMARY KEY CHECK (id = 1), checked_at INTEGER NOT NULL);
 `;
 
 const TOUCH_INTERVAL_MS = 5_000;
+/**
+ * Commits append to doc_updates_recent, which has no index: all rows of a commit share its last page, where
+ * doc_updates would dirty one index page per document (one WAL frame each). Once it holds this many rows
+ * they move to doc_updates in one statement, sorted by document, so each index page is written once for
+ * many rows.
+ */
+const RECENT_ROWS_BEFORE_MOVE = 4_096;
 
 /** Opens (creating if needed) `<dataDir>/tandem.sqlite` in WAL mode. */
 export function openSqliteStore(dataDir: string): Store {
@@ -73,8 +85,18 @@ export function openSqliteStore(dataDir: string): Store {
     ),
     deleteDoc: db.prepare<[string]>('DELETE FROM documents WHERE id = ?'),
     loadUpdates: db.prepare<[string], { data: Buffer }>('SELECT data FROM doc_updates WHERE doc_id = ? ORDER BY seq'),
+    loadRecent: db.prepare<[string], { data: Buffer }>(
+      'SELECT data FROM doc_updates_recent WHERE doc_id = ? ORDER BY seq',
+    ),
     insertUpdate: db.prepare<[string, Uint8Array]>('INSERT INTO doc_updates (doc_id, data) VALUES (?, ?)'),
+    insertRecent: db.prepare<[string, Uint8Array]>('INSERT INTO doc_updates_recent (doc_id, data) VALUES (?, ?)'),
+    moveRecent: db.prepare<[]>(
+      'INSERT INTO doc_updates (doc_id, data) SELECT doc_id, data FROM doc_updates_recent ORDER BY doc_id, seq',
+    ),
+    clearRecent: db.prepare<[]>('DELETE FROM doc_updates_recent'),
+    countRecent: db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM doc_updates_recent'),
     deleteUpdates: db.prepare<[string]>('DELETE FROM doc_updates WHERE doc_id = ?'),
+    deleteRecent: db.prepare<[string]>('DELETE FROM doc_updates_recent WHERE doc_id = ?'),
     health: db.prepare<[number]>(
       'INSERT INTO health (id, checked_at) VALUES (1, ?) ON CONFLICT(id) DO UPDATE SET checked_at = excluded.checked_at',
     ),
@@ -83,24 +105,37 @@ export function openSqliteStore(dataDir: string): Store {
   // updated_at is informational (lists, trash); writing it once per few seconds per document keeps
   // busy commits to one statement per update.
   const lastTouched = new Map<string, number>();
-  const appendTx = db.transaction((batch: ReadonlyArray<{ docId: string; update: Uint8Array }>, now: number) => {
-    for (const { docId, update } of batch) {
-      q.insertUpdate.run(docId, update);
-      if (now - (lastTouched.get(docId) ?? 0) >= TOUCH_INTERVAL_MS) {
-        q.touch.run(now, docId);
-        if (lastTouched.size > 10_000) lastTouched.clear();
-        lastTouched.set(docId, now);
+  // Every row of doc_updates is older than every row of doc_updates_recent (rows only move, all at once).
+  const moveRecent = (): void => {
+    q.moveRecent.run();
+    q.clearRecent.run();
+  };
+  const appendTx = db.transaction(
+    (batch: ReadonlyArray<{ docId: string; update: Uint8Array }>, now: number, move: boolean) => {
+      for (const { docId, update } of batch) {
+        q.insertRecent.run(docId, update);
+        if (now - (lastTouched.get(docId) ?? 0) >= TOUCH_INTERVAL_MS) {
+          q.touch.run(now, docId);
+          if (lastTouched.size > 10_000) lastTouched.clear();
+          lastTouched.set(docId, now);
+        }
       }
-    }
-  });
+      if (move) moveRecent();
+    },
+  );
+  // Rows a previous process left behind (it stopped before their move) move now.
+  if ((q.countRecent.get()?.n ?? 0) > 0) db.transaction(moveRecent)();
+  let recentRows = 0;
   const compactTx = db.transaction((docId: string, state: Uint8Array) => {
     q.deleteUpdates.run(docId);
+    q.deleteRecent.run(docId);
     q.insertUpdate.run(docId, state);
   });
   const purgeTx = db.transaction((before: number) => {
     const ids = q.expired.all(before).map((r) => r.id);
     for (const id of ids) {
       q.deleteUpdates.run(id);
+      q.deleteRecent.run(id);
       q.deleteDoc.run(id);
     }
     return ids;
@@ -147,7 +182,7 @@ export function openSqliteStore(dataDir: string): Store {
 
   const updates: UpdateStore = {
     async load(docId): Promise<StoredUpdates> {
-      const rows = q.loadUpdates.all(docId);
+      const rows = [...q.loadUpdates.all(docId), ...q.loadRecent.all(docId)];
       let bytes = 0;
       const list = rows.map((r) => {
         bytes += r.data.byteLength;
@@ -156,7 +191,9 @@ export function openSqliteStore(dataDir: string): Store {
       return { updates: list, bytes };
     },
     async append(batch, now) {
-      appendTx(batch, now);
+      const move = recentRows + batch.length >= RECENT_ROWS_BEFORE_MOVE;
+      appendTx(batch, now, move);
+      recentRows = move ? 0 : recentRows + batch.length;
     },
     async compact(docId, state) {
       compactTx(docId, state);
