@@ -1,5 +1,10 @@
 import 'fake-indexeddb/auto';
-import { afterEach, describe, expect, it } from 'vitest';
+import * as decoding from 'lib0/decoding';
+import * as encoding from 'lib0/encoding';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { IndexeddbPersistence } from 'y-indexeddb';
+import * as syncProtocol from 'y-protocols/sync';
+import * as Y from 'yjs';
 import { CloseCode } from '@shared/collab/close-codes';
 import { ConnectionLimits } from '@shared/limits';
 import { CollabSession, shouldRetry } from './collab-provider';
@@ -10,6 +15,7 @@ type Script = (socket: FakeSocket) => void;
 class FakeSocket {
   static script: Script = () => undefined;
   static created = 0;
+  static last: FakeSocket | null = null;
   readonly CONNECTING = 0;
   readonly OPEN = 1;
   readonly CLOSING = 2;
@@ -20,9 +26,11 @@ class FakeSocket {
   onclose: ((event: { code: number; reason: string }) => void) | null = null;
   onmessage: ((event: { data: ArrayBuffer }) => void) | null = null;
   onerror: ((event: unknown) => void) | null = null;
+  readonly sent: Uint8Array[] = [];
 
   constructor() {
     FakeSocket.created++;
+    FakeSocket.last = this;
     setTimeout(() => FakeSocket.script(this), 0);
   }
 
@@ -36,7 +44,17 @@ class FakeSocket {
     this.onclose?.({ code, reason: '' });
   }
 
-  send(): void {}
+  /** A message from the server, e.g. `serverSend(sync, step1)`. */
+  serverSend(write: (encoder: encoding.Encoder) => void): void {
+    const encoder = encoding.createEncoder();
+    write(encoder);
+    const bytes = encoding.toUint8Array(encoder);
+    this.onmessage?.({ data: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) });
+  }
+
+  send(data: Uint8Array): void {
+    this.sent.push(data);
+  }
 
   close(): void {
     this.readyState = 3;
@@ -46,11 +64,12 @@ class FakeSocket {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 let session: CollabSession | undefined;
 
-function open(script: Script): CollabSession {
+function open(script: Script, readOnly = false): CollabSession {
   FakeSocket.script = script;
   FakeSocket.created = 0;
-  session = new CollabSession('doc-1', 'v1.doc-1.e.sig', {
+  session = new CollabSession('doc-1', readOnly ? 'v1.doc-1.v.sig' : 'v1.doc-1.e.sig', {
     WebSocketPolyfill: FakeSocket as unknown as typeof WebSocket,
+    readOnly,
   });
   return session;
 }
@@ -108,5 +127,112 @@ describe('CollabSession connection states', () => {
     s.destroy();
     // A reload while still offline keeps showing them.
     expect(open(() => undefined).getState().unsynced).toBe(2);
+  });
+});
+
+const MESSAGE_SYNC = 0;
+
+/** The sync sub-types (step 1, step 2, update) of the sync messages a socket sent. */
+function sentSyncTypes(socket: FakeSocket): number[] {
+  return socket.sent.flatMap((message) => {
+    const decoder = decoding.createDecoder(message);
+    return decoding.readVarUint(decoder) === MESSAGE_SYNC ? [decoding.readVarUint(decoder)] : [];
+  });
+}
+
+/** What the server holds: one paragraph. */
+function serverState(): Y.Doc {
+  const doc = new Y.Doc();
+  const paragraph = new Y.XmlElement('paragraph');
+  paragraph.insert(0, [new Y.XmlText('from the server')]);
+  doc.getXmlFragment('default').insert(0, [paragraph]);
+  return doc;
+}
+
+/** Opens a session against a server holding serverState(): it greets with step 1 and answers with step 2. */
+async function openSynced(readOnly: boolean): Promise<{ s: CollabSession; socket: FakeSocket; server: Y.Doc }> {
+  const server = serverState();
+  const s = open((ws) => ws.open(), readOnly);
+  await s.local.whenSynced;
+  const socket = await vi.waitFor(() => {
+    const ws = FakeSocket.last;
+    if (ws?.readyState !== 1) throw new Error('not open yet');
+    return ws;
+  });
+  socket.serverSend((e) => {
+    encoding.writeVarUint(e, MESSAGE_SYNC);
+    syncProtocol.writeSyncStep1(e, server);
+  });
+  socket.serverSend((e) => {
+    encoding.writeVarUint(e, MESSAGE_SYNC);
+    syncProtocol.writeSyncStep2(e, server);
+  });
+  expect(s.doc.getXmlFragment('default').toString()).toContain('from the server');
+  expect(s.provider.synced).toBe(true);
+  return { s, socket, server };
+}
+
+describe('CollabSession for a viewer', () => {
+  afterEach(async () => {
+    session?.destroy();
+    session = undefined;
+    localStorage.clear();
+    await new Promise<void>((resolve) => {
+      const request = indexedDB.deleteDatabase('tandem-doc-1');
+      request.onsuccess = () => resolve();
+      request.onerror = () => resolve();
+    });
+  });
+
+  it('answers the server with nothing but its own step 1, even with local changes', async () => {
+    const { s, socket, server } = await openSynced(true);
+    // What y-tiptap does to an element it cannot build, and a stray local write.
+    s.doc.getXmlFragment('default').delete(0, 1);
+    s.doc.getMap('meta').set('title', 'local');
+    // The server asks again (as after a reconnect): a viewer has nothing to give.
+    socket.serverSend((e) => {
+      encoding.writeVarUint(e, MESSAGE_SYNC);
+      syncProtocol.writeSyncStep1(e, server);
+    });
+    expect(sentSyncTypes(socket)).toEqual([syncProtocol.messageYjsSyncStep1]);
+    expect(s.getState().unsynced).toBe(0);
+  });
+
+  it('still applies what the server sends after the first sync', async () => {
+    const { s, socket, server } = await openSynced(true);
+    const before = Y.encodeStateVector(server);
+    (server.getXmlFragment('default').get(0) as Y.XmlElement).insert(0, [new Y.XmlText('more ')]);
+    socket.serverSend((e) => {
+      encoding.writeVarUint(e, MESSAGE_SYNC);
+      syncProtocol.writeUpdate(e, Y.encodeStateAsUpdate(server, before));
+    });
+    expect(s.doc.getXmlFragment('default').toString()).toContain('more ');
+  });
+
+  it('keeps only what the server sent in the offline copy', async () => {
+    const { s } = await openSynced(true);
+    s.doc.getXmlFragment('default').delete(0, 1);
+    s.destroy();
+    session = undefined;
+    const reloaded = new Y.Doc();
+    const stored = new IndexeddbPersistence('tandem-doc-1', reloaded);
+    await stored.whenSynced;
+    expect(reloaded.getXmlFragment('default').toString()).toContain('from the server');
+    await stored.destroy();
+  });
+
+  it('as an editor, by contrast, answers step 1 and sends its changes', async () => {
+    const { s, socket, server } = await openSynced(false);
+    s.doc.getMap('meta').set('title', 'typed');
+    socket.serverSend((e) => {
+      encoding.writeVarUint(e, MESSAGE_SYNC);
+      syncProtocol.writeSyncStep1(e, server);
+    });
+    expect(sentSyncTypes(socket)).toEqual([
+      syncProtocol.messageYjsSyncStep1,
+      syncProtocol.messageYjsSyncStep2,
+      syncProtocol.messageYjsUpdate,
+      syncProtocol.messageYjsSyncStep2,
+    ]);
   });
 });

@@ -3,6 +3,7 @@ import { WebsocketProvider } from 'y-websocket';
 import * as Y from 'yjs';
 import { CloseCode, closeCodeName, type CloseCodeName } from '@shared/collab/close-codes';
 import { ConnectionLimits } from '@shared/limits';
+import { restrictToReading } from './read-only-sync';
 
 /** Delay of the unsynced-count notification while offline typing raises it (ms). */
 const UNSYNCED_NOTIFY_MS = 250;
@@ -27,6 +28,8 @@ export interface SessionState {
 }
 
 export interface SessionOptions {
+  /** A viewer's session: it receives the document and sends awareness, never a document update. */
+  readOnly?: boolean;
   /** Tests pass a fake socket. */
   WebSocketPolyfill?: typeof WebSocket;
 }
@@ -42,6 +45,7 @@ export class CollabSession {
   readonly doc = new Y.Doc();
   readonly provider: WebsocketProvider;
   readonly local: IndexeddbPersistence;
+  readonly readOnly: boolean;
   private state: SessionState = {
     status: { kind: 'connecting' },
     unsynced: 0,
@@ -71,8 +75,10 @@ export class CollabSession {
     token: string,
     options: SessionOptions = {},
   ) {
+    this.readOnly = options.readOnly ?? false;
     this.unsyncedKey = `tandem.unsynced.${docId}`;
-    this.state.unsynced = Number(localStorage.getItem(this.unsyncedKey)) || 0;
+    // A viewer changes nothing; the count stored under this key is an editor link's, kept for it.
+    if (!this.readOnly) this.state.unsynced = Number(localStorage.getItem(this.unsyncedKey)) || 0;
     this.local = new IndexeddbPersistence(`tandem-${docId}`, this.doc);
     void this.local.whenSynced.then(() => this.update({ localReady: true }));
     const wsOrigin = `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}`;
@@ -81,8 +87,11 @@ export class CollabSession {
       maxBackoffTime: ConnectionLimits.maxBackoffMs,
       // y-websocket stops on every 44xx code; ours say themselves whether a retry can help (4429, 4430).
       shouldReconnect: (event) => shouldRetry(event.code),
+      // Another tab would take a viewer's whole state over the BroadcastChannel, and an editor tab send it on.
+      disableBc: this.readOnly,
       ...(options.WebSocketPolyfill ? { WebSocketPolyfill: options.WebSocketPolyfill } : {}),
     });
+    if (this.readOnly) restrictToReading(this.provider, this.local);
     this.provider.on('status', ({ status }) => this.onStatus(status));
     this.provider.on('sync', (synced: boolean) => {
       if (synced) this.update({ synced: true, unsynced: 0 });
@@ -91,7 +100,7 @@ export class CollabSession {
     this.doc.on('update', (_update: Uint8Array, origin: unknown) => {
       const fromServer = origin === this.provider;
       const fromLocalStore = origin === this.local;
-      if (fromServer || fromLocalStore) return;
+      if (fromServer || fromLocalStore || this.readOnly) return;
       const live = this.state.status.kind === 'connected' && this.provider.wsconnected && this.provider.synced;
       if (!live) this.update({ unsynced: this.state.unsynced + 1 });
     });
@@ -171,6 +180,7 @@ export class CollabSession {
   }
 
   private storeCount(): void {
+    if (this.readOnly) return;
     if (this.state.unsynced === 0) localStorage.removeItem(this.unsyncedKey);
     else localStorage.setItem(this.unsyncedKey, String(this.state.unsynced));
   }

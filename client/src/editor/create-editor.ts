@@ -1,5 +1,4 @@
 import type { AnyExtension } from '@tiptap/core';
-import Collaboration from '@tiptap/extension-collaboration';
 import CollaborationCaret from '@tiptap/extension-collaboration-caret';
 import { ListKeymap } from '@tiptap/extension-list';
 import { Dropcursor, Gapcursor, TrailingNode } from '@tiptap/extensions';
@@ -7,12 +6,12 @@ import type { Awareness } from 'y-protocols/awareness';
 import type * as Y from 'yjs';
 import type { AwarenessUser } from '@shared/collab/awareness-user';
 import { coreModelExtensions } from '@shared/document/create-document-model';
-import { YDocKeys } from '@shared/document/ydoc-keys';
 import { defaultEditorOptions, type EditorOptions } from '@shared/editor-options';
 import { guardAwareness } from './awareness-guard';
 import type { CollabSession } from './collab-provider';
 import { capabilities } from './capabilities';
 import { extensionsOf, type CapabilityContext } from './capability';
+import { collaborationBinding } from './collaboration-binding';
 import { ReadOnlyGuard } from './read-only-guard';
 import { deferPluginViewUpdates } from './defer-plugin-view';
 import { ViewNodeIdentity } from './view-node-identity';
@@ -35,7 +34,8 @@ export function coreExtensions(
     ListKeymap,
     // A viewer must never change the shared document, not even by normalising it.
     ...(readOnly ? [] : [TrailingNode]),
-    Collaboration.configure({ document: doc, field: YDocKeys.content }),
+    // A viewer's editor binds to its own copy of the document, so its repairs stay in its view.
+    ...collaborationBinding(doc, readOnly),
     ViewNodeIdentity,
     ...(readOnly ? [ReadOnlyGuard] : []),
   ];
@@ -65,7 +65,7 @@ export function editorExtensions(
   context: CapabilityContext,
 ): AnyExtension[] {
   return [
-    ...coreExtensions(session.doc, readOnly, context.options),
+    ...coreExtensions(session.doc, readOnly || session.readOnly, context.options),
     DeferredCollaborationCaret.configure({ provider: session.provider, user }),
     ...capabilities.flatMap((c) => extensionsOf(c, context)),
   ];

@@ -9,6 +9,7 @@ import { api, ApiError } from '../lib/api-client';
 import { tokenFromLocation } from '../lib/link-token';
 import { roleOfToken, updateRecentTitle } from '../lib/recent-documents';
 import { useCapabilityContext } from '../lib/server-config';
+import { EditorErrorBoundary } from './editor-error-boundary';
 import { EditorShell } from './editor-shell';
 import { useCollabSession } from './use-collab-session';
 
@@ -21,6 +22,8 @@ declare global {
       editor: Editor;
       /** The HTML export (entities encoded as configured). */
       exportHtml: () => string;
+      /** Makes the editor throw on its next render, to show the error boundary (tests). */
+      crashEditor: () => void;
     };
   }
 }
@@ -40,9 +43,11 @@ export function EditorPage({ docId }: { docId: string }) {
   const { t } = useTranslation();
   const validId = isValidDocId(docId);
   const token = useMemo(() => (validId ? tokenFromLocation(docId) : undefined), [docId, validId]);
-  const [session, state] = useCollabSession(docId, token);
   const [apiError, setApiError] = useState<ApiError | null>(null);
   const [serverRole, setServerRole] = useState<Role | null>(null);
+  // Only a link that says it may edit (or the server, for an admin token) gets a session that can write.
+  const sessionReadOnly = serverRole ? serverRole === 'viewer' : !token || roleOfToken(token) !== 'editor';
+  const [session, state] = useCollabSession(docId, token, sessionReadOnly);
   const [offlineApi, setOfflineApi] = useState(false);
   const capabilityContext = useCapabilityContext();
 
@@ -81,13 +86,15 @@ export function EditorPage({ docId }: { docId: string }) {
     if (readOnly) return <Message text={t('app.loading')} />;
   }
   return (
-    <EditorShell
-      key={String(readOnly)}
-      session={session}
-      state={state}
-      readOnly={readOnly}
-      token={token}
-      context={capabilityContext.context}
-    />
+    <EditorErrorBoundary>
+      <EditorShell
+        key={String(readOnly)}
+        session={session}
+        state={state}
+        readOnly={readOnly}
+        token={token}
+        context={capabilityContext.context}
+      />
+    </EditorErrorBoundary>
   );
 }

@@ -9,6 +9,7 @@ import { capabilities } from './capabilities';
 import type { CapabilityContext } from './capability';
 import type { CollabSession, SessionState } from './collab-provider';
 import { ConnectionIndicator } from './connection-indicator';
+import { contentCheckOptions } from './content-check';
 import { editorExtensions } from './create-editor';
 import { NameField } from './name-field';
 import { PresenceList } from './presence-list';
@@ -40,10 +41,13 @@ export function EditorShell({ session, state, readOnly, token, context: baseCont
     }),
     [baseContext, session.docId, token],
   );
+  // Test hook (window.__tandem.crashEditor): this subtree throws on its next render, for the error boundary.
+  const [crashRequested, setCrashRequested] = useState(false);
   const editor = useEditor(
     {
       extensions: editorExtensions(session, user, readOnly, context),
       editable: !readOnly,
+      ...contentCheckOptions(readOnly),
       editorProps: { attributes: { 'aria-label': t('editor.content'), class: 'prose' } },
     },
     [session, readOnly],
@@ -59,11 +63,14 @@ export function EditorShell({ session, state, readOnly, token, context: baseCont
       provider: session.provider,
       editor,
       exportHtml: () => exportHtml(editor, context),
+      crashEditor: () => setCrashRequested(true),
     };
     return () => {
       if (window.__tandem?.editor === editor) delete window.__tandem;
     };
   }, [editor, session, locked, context]);
+
+  if (crashRequested) throw new Error('editor crash requested through window.__tandem.crashEditor');
 
   const changeUser = (next: AwarenessUser): void => {
     saveIdentity(next);

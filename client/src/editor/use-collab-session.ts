@@ -4,12 +4,16 @@ import { CollabSession, type SessionState } from './collab-provider';
 const idle: SessionState = { status: { kind: 'connecting' }, unsynced: 0, localReady: false, synced: false };
 const noop = (): (() => void) => () => undefined;
 
-/** Opens a CollabSession for the document while the component is mounted. */
-export function useCollabSession(docId: string, token: string | undefined): [CollabSession | null, SessionState] {
+/** Opens a CollabSession for the document while the component is mounted (a new one if `readOnly` changes). */
+export function useCollabSession(
+  docId: string,
+  token: string | undefined,
+  readOnly: boolean,
+): [CollabSession | null, SessionState] {
   const [session, setSession] = useState<CollabSession | null>(null);
   useEffect(() => {
     if (!token) return undefined;
-    const s = new CollabSession(docId, token);
+    const s = new CollabSession(docId, token, { readOnly });
     // The session owns sockets and IndexedDB handles, so it is created here, not during render.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setSession(s);
@@ -17,7 +21,7 @@ export function useCollabSession(docId: string, token: string | undefined): [Col
       setSession(null);
       s.destroy();
     };
-  }, [docId, token]);
+  }, [docId, token, readOnly]);
   const state = useSyncExternalStore(session?.subscribe ?? noop, session?.getState ?? (() => idle));
   return [session, state];
 }

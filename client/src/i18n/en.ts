@@ -53,6 +53,10 @@ export const appStrings = {
       misc: 'More Misc',
     },
     selectionToolbar: 'Selection formatting',
+    failed: {
+      message: 'This document could not be shown.',
+      reload: 'Reload',
+    },
   },
   connection: {
     connecting: 'Connecting…',

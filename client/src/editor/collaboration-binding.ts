@@ -1,0 +1,69 @@
+import { Extension, type AnyExtension } from '@tiptap/core';
+import Collaboration from '@tiptap/extension-collaboration';
+import * as Y from 'yjs';
+import { YDocKeys } from '@shared/document/ydoc-keys';
+import { deleteItems, unbuildableAdded, unbuildableIn } from './unbuildable-content';
+
+interface BindingOptions {
+  /** The session's document: what the server sent and this author wrote. */
+  shared: Y.Doc | null;
+  /** The document the editor binds to: the shared one, or a viewer's own copy of it. */
+  bound: Y.Doc | null;
+}
+
+interface BindingStorage {
+  stops: (() => void)[];
+}
+
+/**
+ * Keeps the bound document buildable for y-tiptap (content it cannot build is deleted before its
+ * observer sees it), and fills a viewer's copy from the shared document, one way only.
+ */
+const DocumentBinding = Extension.create<BindingOptions, BindingStorage>({
+  name: 'documentBinding',
+
+  addOptions() {
+    return { shared: null, bound: null };
+  },
+
+  addStorage() {
+    return { stops: [] };
+  },
+
+  onBeforeCreate() {
+    const { shared, bound } = this.options;
+    if (!shared || !bound) return;
+    const { stops } = this.storage;
+    if (shared !== bound) {
+      Y.applyUpdate(bound, Y.encodeStateAsUpdate(shared), shared);
+      const forward = (update: Uint8Array): void => Y.applyUpdate(bound, update, shared);
+      shared.on('update', forward);
+      stops.push(() => shared.off('update', forward));
+    }
+    const root = bound.getXmlFragment(YDocKeys.content);
+    deleteItems(bound, unbuildableIn(root));
+    // Registered before y-tiptap's own deep observer (it binds when the view exists), so it runs first.
+    const observer = (events: Y.YEvent<Y.AbstractType<unknown>>[]): void =>
+      deleteItems(bound, unbuildableAdded(events, root));
+    root.observeDeep(observer);
+    stops.push(() => root.unobserveDeep(observer));
+  },
+
+  onDestroy() {
+    for (const stop of this.storage.stops.splice(0)) stop();
+  },
+});
+
+/**
+ * Yjs collaboration on the document's content. A read-only editor binds to a private copy that follows
+ * the shared document: whatever y-tiptap repairs or re-renders there (it deletes elements it cannot
+ * build and writes its view back) stays in this view and never reaches the shared document.
+ */
+export function collaborationBinding(doc: Y.Doc, readOnly: boolean): AnyExtension[] {
+  // Filled and subscribed when an editor is created with it, so an unused copy is only garbage.
+  const bound = readOnly ? new Y.Doc() : doc;
+  return [
+    DocumentBinding.configure({ shared: doc, bound }),
+    Collaboration.configure({ document: bound, field: YDocKeys.content }),
+  ];
+}
