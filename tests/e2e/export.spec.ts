@@ -11,7 +11,7 @@ const model = createDocumentModel(defaultEditorOptions);
 /** The body of an exported HTML document (between `<body>\n` and `\n</body>`). */
 const bodyOf = (html: string): string => html.slice(html.indexOf('<body>\n') + 7, html.lastIndexOf('\n</body>'));
 
-const browserExport = (page: Page): Promise<string> => page.evaluate(() => window.__tandem?.exportHtml() ?? '');
+const browserExport = (page: Page): Promise<string> => page.evaluate(() => window.__tandem?.exportHtml?.() ?? '');
 
 test('the browser and the server export the same HTML, byte for byte', async ({ browser, request }, testInfo) => {
   const baseURL = testInfo.project.use.baseURL ?? '';

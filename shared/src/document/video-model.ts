@@ -16,7 +16,8 @@ import { canonicalEmbedSrc, cleanFileSrc } from './video-url';
 export const VideoMedia = { node: 'video', urlAttr: 'src' } as const;
 
 /** A stored video address: a canonical embed URL (kind iframe) or media file URL (kind file). */
-const isVideoSrc = (value: unknown): boolean => canonicalEmbedSrc(value) === value || cleanFileSrc(value) === value;
+const isVideoSrc = (value: unknown): boolean =>
+  typeof value === 'string' && (canonicalEmbedSrc(value) === value || cleanFileSrc(value) === value);
 
 const attributes: AttrModels = {
   src: { default: '', validate: isVideoSrc },

@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Editor } from '@tiptap/core';
+import { Editor } from '@tiptap/core';
+import * as Y from 'yjs';
+import { createDocumentModel } from '@shared/document/create-document-model';
+import { exportBodyHtml } from '@shared/document/html-export';
+import { htmlRoundTripOptions, randomDocument } from '@shared/document/random-document';
+import { capabilities } from '../../editor/capabilities';
+import { extensionsOf } from '../../editor/capability';
 import { defaultCapabilityContext } from '../../editor/capability-context';
+import { coreExtensions } from '../../editor/create-editor';
 import { createTestEditor } from '../../editor/test-editor';
 import { exportHtml } from './index';
 
@@ -27,5 +34,28 @@ describe('exportHtml', () => {
     expect(exportHtml(editor, defaultCapabilityContext)).toBe(
       editor.getHTML().replace('<strong>é</strong>', '<strong>&eacute;</strong>'),
     );
+  });
+});
+
+describe('the client export and the server export', () => {
+  it('render the same seeded random documents identically (full editor schema vs the model)', () => {
+    const editor = new Editor({
+      extensions: [
+        ...coreExtensions(new Y.Doc(), false, defaultCapabilityContext.options),
+        ...capabilities.flatMap((c) => extensionsOf(c, defaultCapabilityContext)),
+      ],
+    });
+    const model = createDocumentModel(defaultCapabilityContext.options);
+    const options = htmlRoundTripOptions(defaultCapabilityContext.options);
+    const entities = defaultCapabilityContext.options.entities;
+    try {
+      for (let seed = 1; seed <= 200; seed++) {
+        const doc = randomDocument(model.schema, seed, options);
+        const client = exportBodyHtml(editor.schema.nodeFromJSON(doc.toJSON()), entities);
+        expect({ seed, html: client }).toEqual({ seed, html: exportBodyHtml(doc, entities) });
+      }
+    } finally {
+      editor.destroy();
+    }
   });
 });
