@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import type { DocumentRules, NodeRule } from './model-types';
 import { readTypingUpdate } from './typing-update';
-import { checkDecodedUpdate, checkUpdate } from './update-guard';
+import { checkDecodedUpdate, checkUpdate, type GuardVerdict } from './update-guard';
 import { YDocKeys } from './ydoc-keys';
 
 const node = (name: string, spec: Partial<Omit<NodeRule, 'name'>>): [string, NodeRule] => [
@@ -32,6 +32,10 @@ function random(seed: number): () => number {
 }
 
 const fragment = (doc: Y.Doc): Y.XmlFragment => doc.getXmlFragment(YDocKeys.content);
+
+/** A verdict as the full decode gives it (which never claims `exact`). */
+const decodedShape = (v: GuardVerdict): GuardVerdict =>
+  v.ok ? { ok: true, insertedChars: v.insertedChars, insertedWordBound: v.insertedWordBound } : v;
 
 function texts(doc: Y.Doc): Y.XmlText[] {
   const out: Y.XmlText[] = [];
@@ -71,6 +75,7 @@ describe('typing fast path of the update guard', () => {
     Y.applyUpdate(server, seed);
     for (const a of authors.slice(1)) Y.applyUpdate(a, seed);
     let fast = 0;
+    let exact = 0;
     for (let step = 0; step < 600; step++) {
       const author = authors[Math.floor(next() * authors.length)] as Y.Doc;
       const all = texts(author);
@@ -87,8 +92,23 @@ describe('typing fast path of the update guard', () => {
         }
       });
       const verdict = checkUpdate(server, update, rules);
-      expect(verdict).toEqual(checkDecodedUpdate(server, update, rules));
-      if (readTypingUpdate(server, update)) fast++;
+      expect(decodedShape(verdict)).toEqual(checkDecodedUpdate(server, update, rules));
+      if (readTypingUpdate(server, update)) {
+        fast++;
+        // Its structs are exactly what the transaction applying it integrates (on a document without
+        // pending structs, as the guard keeps a room's).
+        expect(verdict).toMatchObject({ ok: true, exact: true });
+        const copy = new Y.Doc();
+        Y.applyUpdate(copy, Y.encodeStateAsUpdate(server));
+        if (copy.store.pendingStructs === null) {
+          let encoded: Uint8Array | null = null;
+          copy.on('update', (u: Uint8Array) => (encoded = u));
+          Y.applyUpdate(copy, update);
+          exact++;
+          expect(copy.store.pendingStructs).toBeNull();
+          if (encoded) expect(Y.encodeStateVectorFromUpdate(encoded)).toEqual(Y.encodeStateVectorFromUpdate(update));
+        }
+      }
       // Authors sync with the server now and then, so some updates reference what it lacks (missing).
       if (next() < 0.7) Y.applyUpdate(server, update);
       if (next() < 0.3) {
@@ -98,6 +118,7 @@ describe('typing fast path of the update guard', () => {
     }
     // Most keystrokes take the fast path; the rest went through the full decode above.
     expect(fast).toBeGreaterThan(200);
+    expect(exact).toBeGreaterThan(50);
   });
 
   it('leaves anything but a keystroke to the full decode', () => {

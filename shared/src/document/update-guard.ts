@@ -18,6 +18,11 @@ export type GuardVerdict =
       insertedChars: number;
       /** An upper bound of the words the update can add (each inserted piece may split a word). */
       insertedWordBound: number;
+      /**
+       * The update integrates exactly as it is (every struct new, every reference and deletion known), so
+       * its bytes can stand for the update Yjs would encode from the transaction that applies it.
+       */
+      exact?: true;
     }
   | { ok: false; kind: 'invalid'; detail: string }
   /** Not a Yjs update at all. */
@@ -305,11 +310,11 @@ function deletesKnown(
 
 /** The verdict checkItem reaches for a typing update (text in a Y.XmlText is checked only for size). */
 function typingVerdict(typing: TypingUpdate): GuardVerdict {
-  if (typing.kind === 'delete') return { ok: true, insertedChars: 0, insertedWordBound: 0 };
+  if (typing.kind === 'delete') return { ok: true, insertedChars: 0, insertedWordBound: 0, exact: true };
   if (typing.text.length > GuardLimits.maxStringChars) return { ok: false, kind: 'invalid', detail: 'string too long' };
-  if (typing.block === null) return { ok: true, insertedChars: 0, insertedWordBound: 0 };
+  if (typing.block === null) return { ok: true, insertedChars: 0, insertedWordBound: 0, exact: true };
   const amount = textAmount(typing.text);
-  return { ok: true, insertedChars: amount.chars, insertedWordBound: amount.words + 1 };
+  return { ok: true, insertedChars: amount.chars, insertedWordBound: amount.words + 1, exact: true };
 }
 
 /** Decides whether `update` may be applied to `doc` under `rules`; never throws for bad input. */

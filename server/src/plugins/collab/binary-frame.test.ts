@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { WebSocket, WebSocketServer } from 'ws';
-import { binaryFrame } from './binary-frame';
+import { binaryFrame, syncUpdateFrame } from './binary-frame';
+import { encodeUpdateMessage } from './protocol';
 
 /** A message of `n` bytes whose content shows where a frame would cut it wrongly. */
 const message = (n: number): Uint8Array => Uint8Array.from({ length: n }, (_, i) => (i * 7 + n) & 0xff);
@@ -31,5 +32,15 @@ describe('binaryFrame', () => {
     client.close();
     expect(received.map((r) => r.isBinary)).toEqual(sizes.map(() => true));
     expect(received.map((r) => new Uint8Array(r.data))).toEqual(sizes.map(message));
+  });
+
+  it('frames a sync update message byte for byte as the protocol encoder writes it', () => {
+    // varUint lengths of one, two and three bytes, and each frame length encoding.
+    for (const n of [0, 1, 127, 128, 16_383, 16_384, 65_530, 70_000]) {
+      const update = message(n);
+      const { frame, message: body } = syncUpdateFrame(update);
+      expect(new Uint8Array(body)).toEqual(encodeUpdateMessage(update));
+      expect(frame).toEqual(binaryFrame(encodeUpdateMessage(update)));
+    }
   });
 });

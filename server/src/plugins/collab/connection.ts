@@ -240,7 +240,7 @@ export class Connection {
     }
     this.held = [];
     this.heldBytes = 0;
-    Y.applyUpdate(room.doc, candidate, this);
+    room.applyFrom(this, candidate, verdict.exact === true);
     if (!room.guard.enabled) {
       const pending = room.doc.store.pendingStructs;
       if (pending && pending.update.byteLength > this.limits.maxMessageBytes) {

@@ -1,11 +1,11 @@
 import * as Y from 'yjs';
 import * as awarenessProtocol from 'y-protocols/awareness';
 import { CloseCode } from '@shared/collab/close-codes';
-import { binaryFrame } from './binary-frame';
+import { binaryFrame, syncUpdateFrame } from './binary-frame';
 import type { Committer, PendingWork } from './committer';
 import { mergePending } from './committer';
 import type { Connection } from './connection';
-import { encodeAwarenessMessage, encodeUpdateMessage } from './protocol';
+import { encodeAwarenessMessage } from './protocol';
 import { RoomGuard } from './room-guard';
 import type { CollabDeps, RoomHandle } from './types';
 
@@ -30,6 +30,9 @@ export class Room implements RoomHandle {
   private inFlight = 0;
   private awarenessChanged = new Set<number>();
   private awarenessScheduled = false;
+  /** A connection's update being applied whose bytes are the transaction's update (see applyFrom). */
+  private exact: { update: Uint8Array; origin: Connection } | null = null;
+  private readonly onUpdate = (update: Uint8Array, origin: unknown): void => this.queue(update, origin);
 
   constructor(
     readonly docId: string,
@@ -41,11 +44,17 @@ export class Room implements RoomHandle {
     this.guard = new RoomGuard(this.doc, deps.guard);
     // The server itself is not a participant.
     this.awareness.setLocalState(null);
-    this.doc.on('update', (update: Uint8Array, origin: unknown) => {
-      if (this.closed) return;
-      this.pending.push(update);
-      this.pendingOrigins.add(origin);
-      this.committer.schedule(this);
+    this.doc.on('update', this.onUpdate);
+    // Yjs encodes a transaction's update only while an 'update' listener exists, and looks right after this
+    // event: for an exact update the bytes as received are that update already, so the listener rests.
+    this.doc.on('afterTransactionCleanup', (tr: Y.Transaction) => {
+      const exact = this.exact;
+      if (exact === null || tr.origin !== exact.origin) {
+        this.doc.on('update', this.onUpdate);
+        return;
+      }
+      this.doc.off('update', this.onUpdate);
+      if (changed(tr)) this.queue(exact.update, exact.origin);
     });
     this.awareness.on('update', (change: { added: number[]; updated: number[]; removed: number[] }) => {
       for (const id of change.added) this.awarenessChanged.add(id);
@@ -53,6 +62,28 @@ export class Room implements RoomHandle {
       for (const id of change.removed) this.awarenessChanged.add(id);
       this.scheduleAwarenessBroadcast();
     });
+  }
+
+  /**
+   * Applies a connection's checked update. `exact` (the guard's verdict): it integrates exactly as it is,
+   * so its own bytes are stored and broadcast instead of Yjs encoding the transaction again.
+   */
+  applyFrom(conn: Connection, update: Uint8Array, exact: boolean): void {
+    // Pending structs the update completes would join its transaction: then only Yjs's encoding is whole.
+    const clean = this.doc.store.pendingStructs === null && this.doc.store.pendingDs === null;
+    this.exact = exact && clean ? { update, origin: conn } : null;
+    try {
+      Y.applyUpdate(this.doc, update, conn);
+    } finally {
+      this.exact = null;
+    }
+  }
+
+  private queue(update: Uint8Array, origin: unknown): void {
+    if (this.closed) return;
+    this.pending.push(update);
+    this.pendingOrigins.add(origin);
+    this.committer.schedule(this);
   }
 
   /** Applies stored updates during load (no broadcast, no re-store). */
@@ -134,8 +165,7 @@ export class Room implements RoomHandle {
 
   private broadcastUpdate(update: Uint8Array, origins: Set<unknown>): void {
     if (this.conns.size === 0) return;
-    const message = encodeUpdateMessage(update);
-    const frame = binaryFrame(message);
+    const { frame, message } = syncUpdateFrame(update);
     // With a single sender its own edit need not travel back; merged batches go to everyone.
     const skip = origins.size === 1 ? origins.values().next().value : undefined;
     for (const conn of this.conns) {
@@ -183,4 +213,11 @@ export class Room implements RoomHandle {
     this.awareness.destroy();
     this.doc.destroy();
   }
+}
+
+/** Whether a transaction changed the document (Yjs's test before it emits 'update'). */
+function changed(tr: Y.Transaction): boolean {
+  if (tr.deleteSet.clients.size > 0) return true;
+  for (const [client, clock] of tr.afterState) if (tr.beforeState.get(client) !== clock) return true;
+  return false;
 }
