@@ -117,6 +117,25 @@ describe('CollabSession connection states', () => {
     expect(s.getState().status.kind).toBe('blocked');
   });
 
+  it('drops the stored copy after the server refuses what this browser sent, and keeps the document shown', async () => {
+    const s = open((ws) => ws.open());
+    await s.local.whenSynced;
+    s.doc.getXmlFragment('default').insert(0, [new Y.XmlElement('paragraph')]);
+    await vi.waitFor(() => expect(FakeSocket.last?.readyState).toBe(1));
+    FakeSocket.last?.serverClose(CloseCode.INVALID_UPDATE.code);
+    await vi.waitFor(() => expect(s.getState().localCopyDropped).toBe(true));
+    expect(s.getState().status).toEqual({ kind: 'refused', closeCode: 'INVALID_UPDATE' });
+    expect(s.provider.shouldConnect).toBe(false);
+    // Still shown (and offered for download), but a reload starts from the server's document.
+    expect(s.doc.getXmlFragment('default').length).toBe(1);
+    expect(localStorage.getItem('tandem.unsynced.doc-1')).toBeNull();
+    const reloaded = new Y.Doc();
+    const stored = new IndexeddbPersistence('tandem-doc-1', reloaded);
+    await stored.whenSynced;
+    expect(reloaded.getXmlFragment('default').length).toBe(0);
+    await stored.destroy();
+  });
+
   it('counts local changes made while not connected', async () => {
     const s = open(() => undefined);
     await s.local.whenSynced;

@@ -25,6 +25,11 @@ export interface SessionState {
   /** The local IndexedDB copy is loaded. */
   localReady: boolean;
   synced: boolean;
+  /**
+   * The server refused what this browser sent for good, so its stored copy was deleted (it would replay the
+   * refused change on every load); the document in memory stays shown for download.
+   */
+  localCopyDropped: boolean;
 }
 
 export interface SessionOptions {
@@ -33,6 +38,13 @@ export interface SessionOptions {
   /** Tests pass a fake socket. */
   WebSocketPolyfill?: typeof WebSocket;
 }
+
+/** Final refusals of what this browser itself sent: its stored copy would resend it forever. */
+export const LOCAL_STATE_REFUSALS: ReadonlySet<CloseCodeName> = new Set<CloseCodeName>([
+  'INVALID_UPDATE',
+  'COUNTER_LIMIT',
+  'MISSING_DEPENDENCIES',
+]);
 
 /** Whether a close code allows reconnecting: ours say so themselves, anything else is transient. */
 export function shouldRetry(code: number): boolean {
@@ -51,6 +63,7 @@ export class CollabSession {
     unsynced: 0,
     localReady: false,
     synced: false,
+    localCopyDropped: false,
   };
   private readonly listeners = new Set<() => void>();
   private notifyTimer: ReturnType<typeof setTimeout> | undefined;
@@ -146,6 +159,8 @@ export class CollabSession {
       // The server said no for good: explain why, and make sure nothing reconnects.
       this.update({ status: { kind: 'refused', closeCode: name }, synced: false });
       this.provider.disconnect();
+      // A viewer's stored copy is the editor link's too (same database), and a viewer never sends anything.
+      if (!this.readOnly && LOCAL_STATE_REFUSALS.has(name)) void this.dropLocalCopy();
       return;
     }
     if (!navigator.onLine) {
@@ -159,6 +174,16 @@ export class CollabSession {
       return;
     }
     this.update({ status: { kind: 'reconnecting', closeCode: name }, synced: false });
+  }
+
+  /** Deletes the IndexedDB copy and the unsynced count, so a reload starts from the server's document. */
+  private async dropLocalCopy(): Promise<void> {
+    try {
+      await this.local.clearData();
+    } catch {
+      // No IndexedDB left to clear: nothing can be replayed from it either.
+    }
+    this.update({ unsynced: 0, localCopyDropped: true });
   }
 
   private update(patch: Partial<SessionState>): void {

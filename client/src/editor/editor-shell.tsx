@@ -2,12 +2,12 @@ import { useEffect, useMemo, useState } from 'react';
 import { EditorContent, useEditor } from '@tiptap/react';
 import { useTranslation } from 'react-i18next';
 import type { AwarenessUser } from '@shared/collab/awareness-user';
-import { exportHtml } from '../features/html-entities';
+import { downloadDocumentHtml, exportHtml } from '../features/html-entities';
 import { loadIdentity, saveIdentity } from '../lib/identity';
 import { updateRecentTitle } from '../lib/recent-documents';
 import { capabilities } from './capabilities';
 import type { CapabilityContext } from './capability';
-import type { CollabSession, SessionState } from './collab-provider';
+import { LOCAL_STATE_REFUSALS, type CollabSession, type SessionState } from './collab-provider';
 import { ConnectionIndicator } from './connection-indicator';
 import { contentCheckOptions } from './content-check';
 import { editorExtensions } from './create-editor';
@@ -31,7 +31,7 @@ const overlays = capabilities.flatMap((c) => (c.Overlay ? [{ name: c.name, Compo
 
 /** Title, presence, identity, connection state, toolbar and content of one open document. */
 export function EditorShell({ session, state, readOnly, token, context: baseContext }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [user, setUser] = useState<AwarenessUser>(loadIdentity);
   const context = useMemo<CapabilityContext>(
     () => ({
@@ -99,9 +99,22 @@ export function EditorShell({ session, state, readOnly, token, context: baseCont
         </div>
       </header>
       {status.kind === 'refused' && (
-        <p className="connection-alert" role="alert">
-          {t(`connection.refused.${status.closeCode}`)}
-        </p>
+        <div className="connection-alert" role="alert">
+          <p>{t(`connection.refused.${status.closeCode}`)}</p>
+          {editor && LOCAL_STATE_REFUSALS.has(status.closeCode) && (
+            <p className="connection-alert-actions">
+              <button
+                type="button"
+                onClick={() => downloadDocumentHtml(editor, context, t('editor.titlePlaceholder'), i18n.language)}
+              >
+                {t('connection.downloadCopy')}
+              </button>
+              <button type="button" onClick={() => window.location.reload()}>
+                {t('editor.failed.reload')}
+              </button>
+            </p>
+          )}
+        </div>
       )}
       {status.kind === 'blocked' && (
         <p className="connection-alert" role="alert">

@@ -1,7 +1,13 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { CollabSession, type SessionState } from './collab-provider';
 
-const idle: SessionState = { status: { kind: 'connecting' }, unsynced: 0, localReady: false, synced: false };
+const idle: SessionState = {
+  status: { kind: 'connecting' },
+  unsynced: 0,
+  localReady: false,
+  synced: false,
+  localCopyDropped: false,
+};
 const noop = (): (() => void) => () => undefined;
 
 /** Opens a CollabSession for the document while the component is mounted (a new one if `readOnly` changes). */

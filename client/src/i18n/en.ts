@@ -59,6 +59,7 @@ export const appStrings = {
     },
   },
   connection: {
+    downloadCopy: 'Download my copy',
     connecting: 'Connecting…',
     connected: 'Connected',
     reconnecting: 'Reconnecting…',

@@ -3,6 +3,7 @@ import { htmlEntitiesStrings } from './html-entities.i18n';
 import { DownloadHtmlControl } from './html-entities.toolbar';
 
 export { exportHtml } from './html-entities.export';
+export { downloadDocumentHtml } from './html-entities.download';
 
 /** The HTML export (FROALA-REFERENCE §11): configured characters as named entities, and a download. */
 export const htmlEntities: Capability = {

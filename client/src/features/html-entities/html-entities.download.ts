@@ -1,0 +1,17 @@
+import type { Editor } from '@tiptap/core';
+import { exportFileName, htmlDocument } from '@shared/document/html-export';
+import type { CapabilityContext } from '../../editor/capability';
+import { documentTitle, exportHtml } from './html-entities.export';
+
+/** Saves the editor's document as `<title>.html` (entities encoded as configured) through a download link. */
+export function downloadDocumentHtml(editor: Editor, context: CapabilityContext, untitled: string, lang: string): void {
+  const title = documentTitle(editor);
+  const html = htmlDocument(title || untitled, exportHtml(editor, context), context.options.entities, lang);
+  const url = URL.createObjectURL(new Blob([html], { type: 'text/html;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = exportFileName(title, untitled, 'html');
+  link.click();
+  // Revoke later: some browsers read the blob after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
