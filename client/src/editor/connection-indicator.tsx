@@ -6,8 +6,9 @@ export function ConnectionIndicator({ state }: { state: SessionState }) {
   const { t } = useTranslation();
   const { status } = state;
   const label =
+    // The reason of a refusal is spelled out in the alert under the header; here only the state.
     status.kind === 'refused'
-      ? t(`connection.refused.${status.closeCode}`)
+      ? t('connection.stopped')
       : status.kind === 'blocked'
         ? t('connection.offline')
         : t(`connection.${status.kind}`);

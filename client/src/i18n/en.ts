@@ -60,6 +60,7 @@ export const appStrings = {
   },
   connection: {
     downloadCopy: 'Download my copy',
+    stopped: 'Disconnected',
     connecting: 'Connecting…',
     connected: 'Connected',
     reconnecting: 'Reconnecting…',
