@@ -1,6 +1,9 @@
+import { DOMParser as PmDOMParser } from '@tiptap/pm/model';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { MAX_HTML_DEPTH, sanitizeHtml } from './html';
+import { createDocumentModel } from '@shared/document/create-document-model';
+import { defaultEditorOptions } from '@shared/editor-options';
+import { MAX_HTML_DEPTH, sanitizeHtml, tagsOfRules } from './html';
 import { SCHEMA_FIXTURES, XSS_FIXTURES } from './xss-fixtures';
 
 /** Every attribute of the sanitized output parsed again, for generic safety checks. */
@@ -34,37 +37,87 @@ describe('sanitizeHtml: XSS fixtures', () => {
   }
 });
 
-describe('sanitizeHtml: editor schema', () => {
+describe('sanitizeHtml: the document model decides', () => {
   for (const html of SCHEMA_FIXTURES) {
     it(`keeps ${html.slice(0, 60)}`, () => {
       expect(sanitizeHtml(html)).toBe(html);
     });
   }
 
-  it('forces rel=noopener noreferrer on links opening a new tab', () => {
+  it('forces rel=noopener on links opening a new tab and drops other targets', () => {
     expect(sanitizeHtml('<a href="https://a.b/" target="_blank">x</a>')).toBe(
-      '<a href="https://a.b/" target="_blank" rel="noopener noreferrer">x</a>',
+      '<p><a href="https://a.b/" target="_blank" rel="noopener noreferrer">x</a></p>',
     );
-    expect(sanitizeHtml('<a href="https://a.b/" target="_top">x</a>')).toBe('<a href="https://a.b/">x</a>');
+    expect(sanitizeHtml('<a href="https://a.b/" target="_top">x</a>')).toBe('<p><a href="https://a.b/">x</a></p>');
   });
 
-  it('keeps only fr-* classes and allowed CSS properties', () => {
+  it("keeps only the model's classes and the CSS its attributes hold", () => {
     expect(sanitizeHtml('<p class="fr-text-gray evil" style="position: fixed; text-align: right">a</p>')).toBe(
       '<p class="fr-text-gray" style="text-align: right">a</p>',
     );
     expect(sanitizeHtml('<img src="https://h/a.png" style="width: 50%; height: auto; float: left">')).toBe(
-      '<img src="https://h/a.png" style="width: 50%; height: auto">',
+      '<p><img src="https://h/a.png" class="fr-fic fr-dib" style="width: 50%;" alt=""></p>',
+    );
+    expect(sanitizeHtml('<span style="color: rgb(255, 0, 0); font-size: 20PX; position: absolute">r</span>')).toBe(
+      '<p><span style="font-size: 20px; color: #FF0000">r</span></p>',
     );
   });
 
-  it('drops relative and non-http image and video sources', () => {
-    expect(
-      sanitizeHtml('<img src="/uploads/a.png"><img src="blob:https://h/1"><video src="file:///etc/passwd"></video>'),
-    ).toBe('');
+  it('reads a paragraph style the configured way: other deployments keep other classes', () => {
+    const options = {
+      ...defaultEditorOptions,
+      paragraphStyles: [{ label: 'Note', value: 'note' }],
+    };
+    expect(sanitizeHtml('<p class="note fr-text-gray">a</p>', options)).toBe('<p class="note">a</p>');
+    expect(sanitizeHtml('<p class="note fr-text-gray">a</p>')).toBe('<p class="fr-text-gray">a</p>');
   });
 
-  it('unwraps unknown tags but keeps their text', () => {
-    expect(sanitizeHtml('<div><p>a<font color="red">b</font></p><custom-el>c</custom-el></div>')).toBe('<p>ab</p>c');
+  it('keeps our upload paths and http(s) media, drops other sources', () => {
+    expect(
+      sanitizeHtml('<img src="/uploads/a.png"><img src="blob:https://h/1"><video src="file:///etc/passwd"></video>'),
+    ).toBe('<p><img src="/uploads/a.png" class="fr-fic fr-dib" alt=""></p>');
+  });
+
+  it('unwraps unknown elements, keeping their text in blocks', () => {
+    expect(sanitizeHtml('<div><p>a<font color="red">b</font></p><custom-el>c</custom-el></div>')).toBe(
+      '<p>ab</p><p>c</p>',
+    );
+    expect(sanitizeHtml('plain <b>text</b>')).toBe('<p>plain <strong>text</strong></p>');
+    expect(sanitizeHtml('')).toBe('<p></p>');
+  });
+
+  it('drops table markup (not in the model yet) and keeps each cell as a paragraph', () => {
+    expect(
+      sanitizeHtml(
+        '<table style="width: 100%"><tbody><tr><th colspan="2">h</th></tr><tr><td style="text-align: right">1</td><td><p>2</p><ul><li>3</li></ul></td></tr></tbody></table>',
+      ),
+    ).toBe('<p>h</p><p>1</p><p>2</p><ul><li><p>3</p></li></ul>');
+  });
+
+  it('derives the first pass from the model: the elements its parse rules match', () => {
+    const tags = tagsOfRules(PmDOMParser.fromSchema(createDocumentModel(defaultEditorOptions).schema));
+    for (const tag of [
+      'p',
+      'h1',
+      'h6',
+      'blockquote',
+      'ul',
+      'ol',
+      'li',
+      'pre',
+      'code',
+      'hr',
+      'br',
+      'img',
+      'span',
+      'a',
+    ]) {
+      expect(tags).toContain(tag);
+    }
+    for (const tag of ['iframe', 'video', 'strong', 'b', 'em', 'i', 'u', 's', 'del', 'strike', 'sub', 'sup']) {
+      expect(tags).toContain(tag);
+    }
+    expect(tags).not.toContain('table');
   });
 });
 
@@ -79,7 +132,7 @@ describe('sanitizeHtml: structure', () => {
 
   it('does not overflow the stack on very deep input', () => {
     const out = sanitizeHtml(`${'<span>'.repeat(20_000)}x${'</span>'.repeat(20_000)}`);
-    expect(out).toContain('x');
+    expect(out).toBe('<p>x</p>');
   });
 
   it('is idempotent on a mixed document', () => {

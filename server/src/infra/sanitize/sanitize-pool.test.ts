@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { afterEach, describe, expect, it } from 'vitest';
+import { defaultEditorOptions } from '@shared/editor-options';
 import { sanitizeHtml } from './html';
 import { SanitizePool, SanitizeQueueFull, startSanitizeWorker } from './sanitize-pool';
 
@@ -28,9 +29,17 @@ describe('SanitizePool', () => {
     const p = pool({ size: 2 });
     const bodies = Array.from({ length: 6 }, (_, i) => `<p>${i}<b onmouseover="z">b</b></p>`);
     const results = await Promise.all(bodies.map((b) => p.sanitize(b)));
-    expect(results).toEqual(bodies.map((_, i) => `<p>${i}<b>b</b></p>`));
+    expect(results).toEqual(bodies.map((_, i) => `<p>${i}<strong>b</strong></p>`));
     expect(p.workers).toBeLessThanOrEqual(2);
     expect(p.inFlight).toBe(0);
+  });
+
+  it("sanitizes with the document model of the deployment's editor options", async () => {
+    const editorOptions = { ...defaultEditorOptions, paragraphStyles: [{ label: 'Note', value: 'note' }] };
+    const p = pool({ editorOptions });
+    const dirty = '<p class="note fr-text-gray">a</p>';
+    expect(await p.sanitize(dirty)).toBe('<p class="note">a</p>');
+    expect(await p.sanitize(dirty)).toBe(sanitizeHtml(dirty, editorOptions));
   });
 
   it('refuses a body beyond the queue cap', async () => {

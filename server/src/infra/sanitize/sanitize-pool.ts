@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
-import type { SanitizeReply, SanitizeRequest } from './sanitize-messages';
+import { defaultEditorOptions, type EditorOptions } from '@shared/editor-options';
+import type { SanitizeReply, SanitizeRequest, SanitizeWorkerData } from './sanitize-messages';
 
 /** The pool already holds as many waiting bodies as it may; the caller answers 429. */
 export class SanitizeQueueFull extends Error {
@@ -12,11 +13,14 @@ export class SanitizeQueueFull extends Error {
  * Starts one sanitizer worker. In the server bundle this module is part of `main.js`, and
  * scripts/build-server.mjs writes the worker beside it as `sanitize-worker.js`. Under tsx (`npm run
  * dev`) and Vitest this module is TypeScript source, and `sanitize-worker-dev.mjs` loads the worker's
- * TypeScript through tsx.
+ * TypeScript through tsx. The worker sanitizes with the document model of `editorOptions` (the deployment's).
  */
-export function startSanitizeWorker(): Worker {
+export function startSanitizeWorker(editorOptions: EditorOptions = defaultEditorOptions): Worker {
   const dev = import.meta.url.endsWith('.ts');
-  return new Worker(new URL(dev ? './sanitize-worker-dev.mjs' : './sanitize-worker.js', import.meta.url));
+  const workerData: SanitizeWorkerData = { editorOptions };
+  return new Worker(new URL(dev ? './sanitize-worker-dev.mjs' : './sanitize-worker.js', import.meta.url), {
+    workerData,
+  });
 }
 
 interface Job {
@@ -39,6 +43,8 @@ export interface SanitizePoolOptions {
   maxQueued: number;
   /** An idle worker exits after this long; the next body starts a new one. */
   idleMs: number;
+  /** The deployment's editor options: the workers sanitize with their document model (default: the defaults). */
+  editorOptions?: EditorOptions;
 }
 
 /** A few worker threads running `sanitizeHtml`, one body at a time each; the rest wait in a bounded queue. */
@@ -48,10 +54,14 @@ export class SanitizePool {
   private nextId = 1;
   private closed = false;
 
+  private readonly start: () => Worker;
+
   constructor(
     private readonly options: SanitizePoolOptions,
-    private readonly start: () => Worker = startSanitizeWorker,
-  ) {}
+    start?: () => Worker,
+  ) {
+    this.start = start ?? (() => startSanitizeWorker(options.editorOptions));
+  }
 
   /** Bodies waiting or being sanitized right now. */
   get inFlight(): number {

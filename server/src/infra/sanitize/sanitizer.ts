@@ -16,6 +16,7 @@ async function sanitizerPlugin(app: FastifyInstance): Promise<void> {
     size: app.config.security.sanitizeWorkers,
     maxQueued: AutosaveLimits.maxQueuedSanitizes,
     idleMs: AutosaveLimits.sanitizeWorkerIdleMs,
+    editorOptions: app.config.editor,
   });
   app.decorate('sanitizer', pool);
   app.addHook('onClose', async () => {
