@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
+import { seededRandom } from '@shared/document/random-document';
 import { createDoc } from '../helpers/api';
 import {
   blockText,
@@ -15,18 +16,6 @@ import {
 } from '../helpers/collab-client';
 import { retryUntil, sleep } from '../helpers/retry-until';
 import { startServer, type TestServer } from '../helpers/start-server';
-
-/** Small deterministic PRNG so a failing run can be replayed from its seed. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Valid values of the `textAlign` attribute of paragraphs the fuzz sets (null removes it). */
 const ALIGNMENTS = ['center', 'right', null] as const;
@@ -81,7 +70,8 @@ describe('collaboration sync', () => {
 
   it('converges 10 clients making seeded random concurrent edits', async () => {
     const seed = Number(process.env.TANDEM_TEST_SEED ?? 20261123);
-    const rnd = mulberry32(seed);
+    // Deterministic, so a failing run can be replayed from its seed.
+    const rnd = seededRandom(seed);
     const created = await createDoc(server.url);
     const clients: Client[] = Array.from({ length: 10 }, () =>
       connectClient(server.collabUrl, created.id, created.editorToken),

@@ -1,5 +1,7 @@
 import * as Y from 'yjs';
-import { MediaNodes, storedNameFromUrl } from '@shared/api/media';
+import { storedNameFromUrl } from '@shared/api/media';
+import { MediaNodes } from '@shared/document/media-nodes';
+import { YDocKeys } from '@shared/document/ydoc-keys';
 
 /** What identifies one upload inside a document: its id and its stored file names. */
 export interface UploadMatch {
@@ -7,16 +9,18 @@ export interface UploadMatch {
   storedNames: ReadonlySet<string>;
 }
 
-const URL_ATTR: ReadonlyMap<string, string> = new Map([
-  [MediaNodes.image.node, MediaNodes.image.urlAttr],
-  [MediaNodes.video.node, MediaNodes.video.urlAttr],
-  [MediaNodes.file.node, MediaNodes.file.urlAttr],
-]);
+/** Node name → the attribute holding its upload's URL, for every media node of the model that has one. */
+const URL_ATTR: ReadonlyMap<string, string> = new Map(
+  Object.values(MediaNodes).flatMap((m): Array<[string, string]> => (m.urlAttr === null ? [] : [[m.node, m.urlAttr]])),
+);
+
+/** The attribute of every media node that names its upload (the models of image, video and file). */
+const UPLOAD_ID_ATTR = 'uploadId';
 
 function references(element: Y.XmlElement, match: UploadMatch): boolean {
   const urlAttr = URL_ATTR.get(element.nodeName);
   if (urlAttr === undefined) return false;
-  const id: unknown = element.getAttribute('uploadId');
+  const id: unknown = element.getAttribute(UPLOAD_ID_ATTR);
   if (typeof id === 'string' && id === match.uploadId) return true;
   const url: unknown = element.getAttribute(urlAttr);
   const name = typeof url === 'string' ? storedNameFromUrl(url) : null;
@@ -27,7 +31,11 @@ function references(element: Y.XmlElement, match: UploadMatch): boolean {
  * Deletes every image/video/file element of the fragment that references one of the uploads, in one
  * transaction (so every open copy receives a single update). Returns how many elements were removed.
  */
-export function removeUploadElements(doc: Y.Doc, matches: readonly UploadMatch[], fragmentName = 'default'): number {
+export function removeUploadElements(
+  doc: Y.Doc,
+  matches: readonly UploadMatch[],
+  fragmentName: string = YDocKeys.content,
+): number {
   const fragment = doc.getXmlFragment(fragmentName);
   const doomed: Array<{ parent: Y.XmlFragment | Y.XmlElement; index: number }> = [];
   const stack: Array<Y.XmlFragment | Y.XmlElement> = [fragment];
