@@ -55,6 +55,7 @@ export default defineConfig({
       TANDEM_RATE_UPLOAD_PER_IP: '100000',
       TANDEM_RATE_FETCH_PER_IP: '100000',
       TANDEM_RATE_SNAPSHOT_PER_IP: '100000',
+      TANDEM_RATE_EXPORT_PER_IP: '100000',
       ...(process.env.TANDEM_BUILD_DIR ? { TANDEM_CLIENT_DIR: process.env.TANDEM_BUILD_DIR } : {}),
     },
     reuseExistingServer: false,

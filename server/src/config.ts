@@ -60,6 +60,8 @@ export interface SecurityConfig {
   remoteFetchesPerToken: number;
   snapshotsPerIp: number;
   snapshotsPerToken: number;
+  exportsPerIp: number;
+  exportsPerToken: number;
   remoteFetchConcurrency: number;
   sanitizeWorkers: number;
 }
@@ -212,6 +214,8 @@ function securityFromEnv(env: Env): SecurityConfig {
     remoteFetchesPerToken: perWindow('TANDEM_RATE_FETCH_PER_TOKEN', r.remoteFetchesPerToken),
     snapshotsPerIp: perWindow('TANDEM_RATE_SNAPSHOT_PER_IP', r.snapshotsPerIp),
     snapshotsPerToken: perWindow('TANDEM_RATE_SNAPSHOT_PER_TOKEN', r.snapshotsPerToken),
+    exportsPerIp: perWindow('TANDEM_RATE_EXPORT_PER_IP', r.exportsPerIp),
+    exportsPerToken: perWindow('TANDEM_RATE_EXPORT_PER_TOKEN', r.exportsPerToken),
     remoteFetchConcurrency: intFromEnv(
       env,
       'TANDEM_FETCH_CONCURRENCY',

@@ -219,6 +219,9 @@ export const RateLimits = {
   /** Autosave snapshot posts. */
   snapshotsPerIp: 120,
   snapshotsPerToken: 120,
+  /** `GET …/export` (renders the whole document on the server). */
+  exportsPerIp: 120,
+  exportsPerToken: 60,
   /** Remote image fetches running at once in the whole process; one more is refused at once. */
   remoteFetchConcurrency: 8,
   maxRemoteFetchConcurrency: 256,

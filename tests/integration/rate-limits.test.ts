@@ -73,6 +73,7 @@ describe('rate limits per address and per token', () => {
       TANDEM_RATE_UPLOAD_PER_TOKEN: '2',
       TANDEM_RATE_SNAPSHOT_PER_IP: '3',
       TANDEM_RATE_SNAPSHOT_PER_TOKEN: '2',
+      TANDEM_RATE_EXPORT_PER_TOKEN: '2',
     });
   });
   afterAll(async () => {
@@ -147,6 +148,16 @@ describe('rate limits per address and per token', () => {
     const c = await createFrom(server, spareIp());
     expectRateLimited(await save(c, '10.3.0.3', { nobody: true }));
     expect((await save(c, '10.3.0.4')).status).toBe(200);
+  });
+
+  it('exports: a token over its count is refused; the other token of the document is not', async () => {
+    const doc = await createFrom(server, spareIp());
+    const exportAs = (token: string, ip: string) =>
+      from(server, ip, 'GET', `/api/documents/${doc.id}/export?format=text`, { token });
+    expect((await exportAs(doc.viewerToken, '10.5.0.1')).status).toBe(200);
+    expect((await exportAs(doc.viewerToken, '10.5.0.2')).status).toBe(200);
+    expectRateLimited(await exportAs(doc.viewerToken, '10.5.0.3'));
+    expect((await exportAs(doc.editorToken, '10.5.0.3')).status).toBe(200);
   });
 
   it('requests of routes without a limit are never counted', async () => {

@@ -8,7 +8,7 @@ import { ConcurrencyGate } from './concurrency-gate';
 import { WindowLimiter } from './window-limiter';
 
 /** The request-rate limits a route can name in its `config.rateLimit`. */
-export type RateLimitName = 'documentCreates' | 'uploads' | 'remoteFetches' | 'snapshots';
+export type RateLimitName = 'documentCreates' | 'uploads' | 'remoteFetches' | 'snapshots' | 'exports';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -50,6 +50,7 @@ async function rateLimitPlugin(app: FastifyInstance): Promise<void> {
     uploads: pair(s.uploadsPerIp, s.uploadsPerToken),
     remoteFetches: pair(s.remoteFetchesPerIp, s.remoteFetchesPerToken),
     snapshots: pair(s.snapshotsPerIp, s.snapshotsPerToken),
+    exports: pair(s.exportsPerIp, s.exportsPerToken),
   };
 
   /** A verified token as `<docId>.<role>` (never the token itself), 'admin', or undefined. */

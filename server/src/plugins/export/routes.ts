@@ -19,7 +19,10 @@ export async function exportRoutes(root: FastifyInstance): Promise<void> {
 
   app.get(
     '/api/documents/:id/export',
-    { schema: { params: DocParams, querystring: ExportQuery, response: { 200: ExportBody, ...errors } } },
+    {
+      config: { rateLimit: 'exports' },
+      schema: { params: DocParams, querystring: ExportQuery, response: { 200: ExportBody, ...errors } },
+    },
     async (request, reply) => {
       const { id } = request.params;
       access.require(id, bearerToken(request), 'read');
