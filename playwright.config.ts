@@ -10,14 +10,15 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   forbidOnly: ci,
-  retries: ci ? 1 : 0,
+  // A flaky test is a bug to find, not a retry to live with.
+  retries: 0,
   workers: 2,
   timeout: 30_000,
   expect: { timeout: 5_000 },
   reporter: ci ? [['list'], ['json', { outputFile: '.ci-out/playwright.json' }]] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'on-first-retry',
+    trace: 'retain-on-failure',
   },
   projects: [
     {
