@@ -1,6 +1,7 @@
 import type { AnyExtension, Editor } from '@tiptap/core';
 import type { ComponentType, FocusEventHandler, KeyboardEventHandler, Ref } from 'react';
 import type { PublicConfig } from '@shared/api/config';
+import type { IconComponent } from './ui/icon';
 
 /** What a capability may read when it builds its extensions or UI: this deployment's configuration. */
 export interface CapabilityContext {
@@ -40,8 +41,8 @@ interface ToolbarItemBase {
 /** A plain toggle or command button. */
 export interface ToolbarButton extends ToolbarItemBase {
   kind?: 'button';
-  /** Short text or symbol shown on the button. */
-  icon: string;
+  /** The button's SVG icon (the label is its accessible name and tooltip). */
+  icon: IconComponent;
   isActive?: (editor: Editor) => boolean;
   isEnabled?: (editor: Editor) => boolean;
   run: (editor: Editor) => void;
@@ -73,8 +74,8 @@ export interface ToolbarControlProps {
 /** A control with its own UI (dropdown, popover, picker), rendered by the capability. */
 export interface ToolbarControl extends ToolbarItemBase {
   kind: 'control';
-  /** Short text or symbol for the overflow menu entry. */
-  icon: string;
+  /** The control's SVG icon (overflow entries, menus). */
+  icon: IconComponent;
   Component: ComponentType<ToolbarControlProps>;
 }
 
@@ -84,7 +85,7 @@ export type ToolbarItem = ToolbarButton | ToolbarControl;
 export interface InsertItem {
   id: string;
   labelKey: string;
-  icon: string;
+  icon: IconComponent;
   /** Extra words the filter matches (English and German), besides the translated label. */
   keywords: string[];
   /** Runs with the trigger text (`/…`) already removed and the caret in the (empty) block. */

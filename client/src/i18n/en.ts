@@ -44,13 +44,13 @@ export const appStrings = {
       text: 'Text',
       paragraph: 'Paragraph',
       insert: 'Insert',
-      misc: 'More',
+      misc: 'Tools',
     },
     more: {
       text: 'More Text',
       paragraph: 'More Paragraph',
-      insert: 'More Rich',
-      misc: 'More Misc',
+      insert: 'More Insert',
+      misc: 'More Tools',
     },
     selectionToolbar: 'Selection formatting',
     failed: {

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { isControl, type ToolbarButton } from '../capability';
 import { capabilities } from '../capabilities';
 import { shortcutLabel } from './shortcut-label';
+import { Icon } from '../ui/icon';
 
 /** Inline formats offered next to a selection, when their capabilities are present. */
 const FLOATING_IDS = ['bold', 'italic', 'underline', 'strike', 'code', 'subscript', 'superscript', 'clearFormatting'];
@@ -88,7 +89,7 @@ export function SelectionToolbar({ editor }: { editor: Editor }) {
             onMouseDown={(e) => e.preventDefault()}
             onClick={() => item.run(editor)}
           >
-            <span aria-hidden="true">{item.icon}</span>
+            <Icon of={item.icon} />
           </button>
         );
       })}

@@ -1,3 +1,4 @@
+import { Square } from 'lucide-react';
 import { describe, expect, it } from 'vitest';
 import type { ToolbarButton, ToolbarGroup } from '../capability';
 import { breakpointOf, layoutToolbar, VISIBLE_PER_GROUP } from './toolbar-layout';
@@ -5,7 +6,7 @@ import { breakpointOf, layoutToolbar, VISIBLE_PER_GROUP } from './toolbar-layout
 const button = (id: string, group: ToolbarGroup, priority?: number): ToolbarButton => ({
   id,
   labelKey: id,
-  icon: id,
+  icon: Square,
   group,
   priority,
   run: () => undefined,

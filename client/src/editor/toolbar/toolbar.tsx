@@ -10,10 +10,20 @@ import {
   type ToolbarTriggerProps,
 } from '../capability';
 import { capabilities } from '../capabilities';
+import { CaseSensitive, Ellipsis, Pilcrow, SquarePlus } from 'lucide-react';
+import { Icon, withChevron, type IconComponent } from '../ui/icon';
 import { shortcutLabel } from './shortcut-label';
 import { breakpointOf, layoutToolbar, type Breakpoint } from './toolbar-layout';
 
 const items: ToolbarItem[] = capabilities.flatMap((c) => c.toolbar);
+
+// Each group's "More" toggle shows what kind of controls it holds, with the chevron of a menu.
+const MORE_ICONS: Record<ToolbarGroup, IconComponent> = {
+  text: withChevron(CaseSensitive),
+  paragraph: withChevron(Pilcrow),
+  insert: withChevron(SquarePlus),
+  misc: withChevron(Ellipsis),
+};
 
 /** One focusable stop of the roving tabindex: an item or a group's "More" toggle. */
 type Stop = { kind: 'item'; item: ToolbarItem } | { kind: 'more'; group: ToolbarGroup };
@@ -125,7 +135,7 @@ export function Toolbar({ editor, context }: { editor: Editor; context: Capabili
         onMouseDown={(e) => e.preventDefault()}
         onClick={() => item.run(editor)}
       >
-        <span aria-hidden="true">{item.icon}</span>
+        <Icon of={item.icon} />
       </button>
     );
   };
@@ -152,7 +162,7 @@ export function Toolbar({ editor, context }: { editor: Editor; context: Capabili
                 onMouseDown={(e) => e.preventDefault()}
                 onClick={() => setOpenGroup((g) => (g === group ? null : group))}
               >
-                <span aria-hidden="true">⋯</span>
+                <Icon of={MORE_ICONS[group]} />
               </button>
             )}
           </div>

@@ -1,3 +1,5 @@
+import { ChevronDown } from 'lucide-react';
+import { MENU_CHEVRON_PX } from './icon';
 import { useRef, type CSSProperties, type ReactNode } from 'react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { ToolbarTriggerProps } from '../capability';
@@ -64,7 +66,7 @@ export function ToolbarMenu({ trigger, display, kind, entries, footer, active = 
             {display}
           </span>
           <span aria-hidden="true" className="toolbar-menu-caret">
-            ▾
+            <ChevronDown size={MENU_CHEVRON_PX} strokeWidth={2} />
           </span>
         </button>
       </DropdownMenu.Trigger>

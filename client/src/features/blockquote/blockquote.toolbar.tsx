@@ -1,3 +1,5 @@
+import { Quote } from 'lucide-react';
+import { Icon } from '../../editor/ui/icon';
 import { useEditorUiState } from '../../editor/use-editor-ui-state';
 import { useTranslation } from 'react-i18next';
 import type { ToolbarControlProps } from '../../editor/capability';
@@ -19,7 +21,7 @@ export function QuoteControl({ editor, trigger }: ToolbarControlProps) {
   return (
     <ToolbarMenu
       trigger={trigger}
-      display="❝"
+      display={<Icon of={Quote} />}
       kind="action"
       active={state.active}
       entries={[

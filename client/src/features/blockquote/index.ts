@@ -1,3 +1,4 @@
+import { Quote } from 'lucide-react';
 import type { Capability } from '../../editor/capability';
 import { QuoteLevels } from './blockquote.extension';
 import { blockquoteStrings } from './blockquote.i18n';
@@ -13,7 +14,7 @@ export const blockquote: Capability = {
       kind: 'control',
       id: 'blockquote',
       labelKey: 'blockquote.label',
-      icon: '❝',
+      icon: Quote,
       group: 'paragraph',
       shortcut: "Mod-'",
       Component: QuoteControl,
@@ -23,7 +24,7 @@ export const blockquote: Capability = {
     {
       id: 'blockquote',
       labelKey: 'blockquote.label',
-      icon: '❝',
+      icon: Quote,
       keywords: ['quote', 'blockquote', 'citation', 'zitat'],
       run: (editor) => editor.chain().focus().increaseQuote().run(),
     },

@@ -1,3 +1,4 @@
+import { Bold } from 'lucide-react';
 import type { Capability } from '../../editor/capability';
 import { boldStrings } from './bold.i18n';
 
@@ -10,7 +11,7 @@ export const bold: Capability = {
     {
       id: 'bold',
       labelKey: 'bold.label',
-      icon: 'B',
+      icon: Bold,
       group: 'text',
       shortcut: 'Mod-B',
       isActive: (editor) => editor.isActive('bold'),

@@ -1,3 +1,5 @@
+import { List } from 'lucide-react';
+import { Icon } from '../../editor/ui/icon';
 import type { ReactNode } from 'react';
 import { useEditorUiState } from '../../editor/use-editor-ui-state';
 import { useTranslation } from 'react-i18next';
@@ -44,5 +46,7 @@ export function ListTypeMenu({ editor, trigger, listName, types, display, footer
 
 /** The "Unordered List Type" dropdown. */
 export function BulletListTypeControl(props: ToolbarControlProps) {
-  return <ListTypeMenu {...props} listName="bulletList" types={listStyleTypes.bulletList} display="•" />;
+  return (
+    <ListTypeMenu {...props} listName="bulletList" types={listStyleTypes.bulletList} display={<Icon of={List} />} />
+  );
 }

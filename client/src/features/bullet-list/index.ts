@@ -1,3 +1,5 @@
+import { List } from 'lucide-react';
+import { withChevron } from '../../editor/ui/icon';
 import type { Capability } from '../../editor/capability';
 import { bulletListStrings } from './bullet-list.i18n';
 import { BulletListTypeControl } from './bullet-list.toolbar';
@@ -15,7 +17,7 @@ export const bulletList: Capability = {
     {
       id: 'bulletList',
       labelKey: 'bulletList.label',
-      icon: '•',
+      icon: List,
       group: 'paragraph',
       shortcut: 'Mod-Shift-8',
       isActive: (editor) => editor.isActive('bulletList'),
@@ -25,7 +27,7 @@ export const bulletList: Capability = {
       kind: 'control',
       id: 'bulletListType',
       labelKey: 'bulletList.typeLabel',
-      icon: '•▾',
+      icon: withChevron(List),
       group: 'paragraph',
       priority: 30,
       Component: BulletListTypeControl,
@@ -35,7 +37,7 @@ export const bulletList: Capability = {
     {
       id: 'bulletList',
       labelKey: 'bulletList.label',
-      icon: '•',
+      icon: List,
       keywords: ['bullet', 'list', 'ul', 'unordered', 'aufzählung', 'liste'],
       run: (editor) => editor.chain().focus().toggleBulletList().run(),
     },

@@ -1,3 +1,4 @@
+import { RemoveFormatting } from 'lucide-react';
 import type { Capability } from '../../editor/capability';
 import { ClearFormatting } from './clear-formatting.extension';
 import { clearFormattingStrings } from './clear-formatting.i18n';
@@ -11,7 +12,7 @@ export const clearFormatting: Capability = {
     {
       id: 'clearFormatting',
       labelKey: 'clearFormatting.label',
-      icon: 'T̸',
+      icon: RemoveFormatting,
       group: 'text',
       priority: 30,
       run: (editor) => editor.chain().focus().clearFormatting().run(),

@@ -1,3 +1,4 @@
+import { SquareCode } from 'lucide-react';
 import type { Capability } from '../../editor/capability';
 import { codeBlockStrings } from './code-block.i18n';
 
@@ -10,7 +11,7 @@ export const codeBlock: Capability = {
     {
       id: 'codeBlock',
       labelKey: 'codeBlock.label',
-      icon: '{ }',
+      icon: SquareCode,
       group: 'paragraph',
       shortcut: 'Mod-Alt-C',
       isActive: (editor) => editor.isActive('codeBlock'),
@@ -21,7 +22,7 @@ export const codeBlock: Capability = {
     {
       id: 'codeBlock',
       labelKey: 'codeBlock.label',
-      icon: '{ }',
+      icon: SquareCode,
       keywords: ['code', 'pre', 'source', 'snippet', 'quelltext', 'programmcode'],
       run: (editor) => editor.chain().focus().setCodeBlock().run(),
     },

@@ -1,3 +1,4 @@
+import { Code } from 'lucide-react';
 import type { Capability } from '../../editor/capability';
 import { codeStrings } from './code.i18n';
 
@@ -10,7 +11,7 @@ export const code: Capability = {
     {
       id: 'code',
       labelKey: 'code.label',
-      icon: '</>',
+      icon: Code,
       group: 'text',
       shortcut: 'Mod-E',
       isActive: (editor) => editor.isActive('code'),

@@ -1,3 +1,5 @@
+import { Ban, Baseline, Check, Highlighter } from 'lucide-react';
+import { Icon } from '../../editor/ui/icon';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { Editor } from '@tiptap/core';
 import { useEditorUiState } from '../../editor/use-editor-ui-state';
@@ -35,7 +37,7 @@ function ColorControl({ kind, editor, context, trigger }: ToolbarControlProps & 
       trigger={trigger}
       display={
         <span className="colors-icon">
-          <span className={`colors-glyph colors-glyph-${kind}`}>{kind === 'text' ? 'A' : '▧'}</span>
+          <Icon of={kind === 'text' ? Baseline : Highlighter} />
           <span className="colors-bar" style={{ background: current ?? 'transparent' }} />
         </span>
       }
@@ -186,7 +188,7 @@ function SwatchGrid({ label, cells, current, onApply, autoFocus = false }: GridP
                 onMouseDown={(e) => e.preventDefault()}
                 onClick={() => onApply(cell.color)}
               >
-                <span aria-hidden="true">{selected ? '✓' : cell.color === null ? '⊘' : ''}</span>
+                {selected ? <Icon of={Check} /> : cell.color === null ? <Icon of={Ban} /> : null}
               </div>
             );
           })}

@@ -1,3 +1,4 @@
+import { Baseline, Highlighter } from 'lucide-react';
 import type { Capability } from '../../editor/capability';
 import { TextBackgroundColor, TextColor } from './colors.extension';
 import { colorsStrings } from './colors.i18n';
@@ -16,7 +17,7 @@ export const colors: Capability = {
       kind: 'control',
       id: 'textColor',
       labelKey: 'colors.textColor',
-      icon: 'A',
+      icon: Baseline,
       group: 'text',
       Component: TextColorControl,
     },
@@ -24,7 +25,7 @@ export const colors: Capability = {
       kind: 'control',
       id: 'backgroundColor',
       labelKey: 'colors.backgroundColor',
-      icon: '▧',
+      icon: Highlighter,
       group: 'text',
       Component: BackgroundColorControl,
     },

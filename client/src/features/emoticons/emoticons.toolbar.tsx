@@ -1,3 +1,5 @@
+import { Smile } from 'lucide-react';
+import { Icon } from '../../editor/ui/icon';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useTranslation } from 'react-i18next';
@@ -107,7 +109,7 @@ function Picker({ onPick }: { onPick: (char: string) => void }) {
 export function EmoticonsControl({ editor, trigger }: ToolbarControlProps) {
   const open = emoticonsPicker.useOpen();
   return (
-    <ToolbarPopover trigger={trigger} display="☺" open={open} onOpenChange={emoticonsPicker.set}>
+    <ToolbarPopover trigger={trigger} display={<Icon of={Smile} />} open={open} onOpenChange={emoticonsPicker.set}>
       {(close) => (
         <Picker
           onPick={(char) => {

@@ -1,3 +1,4 @@
+import { Smile } from 'lucide-react';
 import type { Capability } from '../../editor/capability';
 import { EmojiShortcodes } from './emoticons.extension';
 import { emoticonsStrings } from './emoticons.i18n';
@@ -13,7 +14,7 @@ export const emoticons: Capability = {
       kind: 'control',
       id: 'emoticons',
       labelKey: 'emoticons.label',
-      icon: '☺',
+      icon: Smile,
       group: 'insert',
       Component: EmoticonsControl,
     },
@@ -22,7 +23,7 @@ export const emoticons: Capability = {
     {
       id: 'emoticons',
       labelKey: 'emoticons.label',
-      icon: '☺',
+      icon: Smile,
       keywords: ['emoji', 'emoticon', 'smiley', 'smile', 'gesicht', 'lächeln'],
       run: () => emoticonsPicker.set(true),
     },

@@ -2,6 +2,7 @@ import type { Node as PmNode } from '@tiptap/pm/model';
 import type { NodeView } from '@tiptap/pm/view';
 import i18next from 'i18next';
 import { FileModel, isSafeFileHref, readFileAttrs, type FileAttrs } from '@shared/document/file-model';
+import { iconMarkup } from '../../editor/ui/icon';
 import { fileIconKind, fileIcons, formatFileSize } from './file.format';
 
 declare module '@tiptap/core' {
@@ -59,7 +60,7 @@ class FileView implements NodeView {
     const sizeText = formatFileSize(size, i18next.language || 'en');
     this.dom.dataset.kind = kind;
     this.dom.title = i18next.t('file.description', { name, size: sizeText });
-    this.icon.textContent = fileIcons[kind];
+    this.icon.innerHTML = iconMarkup(fileIcons[kind]);
     this.icon.setAttribute('role', 'img');
     this.icon.setAttribute('aria-label', i18next.t(`file.icons.${kind}`));
     this.name.textContent = name;

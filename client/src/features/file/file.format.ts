@@ -1,3 +1,15 @@
+import {
+  File,
+  FileArchive,
+  FileAudio,
+  FileImage,
+  FileSpreadsheet,
+  FileText,
+  FileType,
+  FileVideo,
+  Presentation,
+} from 'lucide-react';
+import type { IconComponent } from '../../editor/ui/icon';
 const UNITS = ['B', 'KB', 'MB', 'GB'] as const;
 
 /** Human-readable size in the UI language: `1.5 MB` in English, `1,5 MB` in German (1 KB = 1024 B). */
@@ -61,15 +73,15 @@ export function fileIconKind(mime: string, name: string): FileIconKind {
   return (ext && byExtension[ext]) || 'other';
 }
 
-export const fileIcons: Record<FileIconKind, string> = {
-  pdf: '📕',
-  image: '🖼',
-  audio: '🎵',
-  video: '🎬',
-  archive: '🗜',
-  sheet: '📊',
-  slides: '📽',
-  text: '📝',
-  doc: '📄',
-  other: '📎',
+export const fileIcons: Record<FileIconKind, IconComponent> = {
+  pdf: FileText,
+  image: FileImage,
+  audio: FileAudio,
+  video: FileVideo,
+  archive: FileArchive,
+  sheet: FileSpreadsheet,
+  slides: Presentation,
+  text: FileType,
+  doc: FileText,
+  other: File,
 };

@@ -1,3 +1,5 @@
+import { FileUp } from 'lucide-react';
+import { Icon } from '../../editor/ui/icon';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Editor } from '@tiptap/core';
@@ -36,7 +38,7 @@ export function FileUploadControl({ editor, context, trigger }: ToolbarControlPr
   return (
     <ToolbarPopover
       trigger={trigger}
-      display="📎"
+      display={<Icon of={FileUp} />}
       open={open}
       onOpenChange={(next) => {
         if (next) setError(null);

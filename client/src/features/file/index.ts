@@ -1,3 +1,4 @@
+import { FileUp } from 'lucide-react';
 import type { Capability } from '../../editor/capability';
 import { FileNode } from './file.extension';
 import { fileStrings } from './file.i18n';
@@ -16,7 +17,7 @@ export const file: Capability = {
       kind: 'control',
       id: 'insertFile',
       labelKey: 'file.upload',
-      icon: '📎',
+      icon: FileUp,
       group: 'insert',
       Component: FileUploadControl,
     },
@@ -25,7 +26,7 @@ export const file: Capability = {
     {
       id: 'insertFile',
       labelKey: 'file.upload',
-      icon: '📎',
+      icon: FileUp,
       keywords: ['file', 'upload', 'attachment', 'pdf', 'datei', 'hochladen', 'anhang'],
       run: () => fileUploadPopup.set(true),
     },

@@ -1,3 +1,5 @@
+import { FolderOpen, X } from 'lucide-react';
+import { Icon } from '../../editor/ui/icon';
 import { useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
@@ -475,7 +477,7 @@ export function FilesManagerControl({ editor, context, trigger }: ToolbarControl
     <Dialog.Root open={open} onOpenChange={filesManagerOpen.set}>
       <Dialog.Trigger asChild>
         <button {...trigger} type="button" aria-haspopup="dialog" onMouseDown={(e) => e.preventDefault()}>
-          <span aria-hidden="true">🗂</span>
+          <Icon of={FolderOpen} />
         </button>
       </Dialog.Trigger>
       <Dialog.Portal>
@@ -491,7 +493,7 @@ export function FilesManagerControl({ editor, context, trigger }: ToolbarControl
           <div className="fm-header">
             <Dialog.Title className="fm-title">{t('filesManager.label')}</Dialog.Title>
             <Dialog.Close className="fm-close" aria-label={t('filesManager.close')}>
-              <span aria-hidden="true">×</span>
+              <Icon of={X} />
             </Dialog.Close>
           </div>
           {open && <ManagerBody editor={editor} context={context} onClose={() => filesManagerOpen.set(false)} />}

@@ -1,3 +1,4 @@
+import { FolderOpen } from 'lucide-react';
 import type { Capability } from '../../editor/capability';
 import { filesManagerStrings } from './files-manager.i18n';
 import { FilesManagerControl, filesManagerOpen } from './files-manager.modal';
@@ -17,7 +18,7 @@ export const filesManager: Capability = {
       kind: 'control',
       id: 'insertFiles',
       labelKey: 'filesManager.label',
-      icon: '🗂',
+      icon: FolderOpen,
       group: 'insert',
       Component: FilesManagerControl,
     },
@@ -26,7 +27,7 @@ export const filesManager: Capability = {
     {
       id: 'insertFiles',
       labelKey: 'filesManager.label',
-      icon: '🗂',
+      icon: FolderOpen,
       keywords: ['files', 'manager', 'upload', 'attachments', 'dateien', 'hochladen', 'verwalten'],
       run: () => filesManagerOpen.set(true),
     },

@@ -1,3 +1,4 @@
+import { Type } from 'lucide-react';
 import { FontFamily } from '@tiptap/extension-text-style';
 import type { Capability } from '../../editor/capability';
 import { commandsOf } from '../text-style';
@@ -14,7 +15,7 @@ export const fontFamily: Capability = {
       kind: 'control',
       id: 'fontFamily',
       labelKey: 'fontFamily.label',
-      icon: 'F',
+      icon: Type,
       group: 'text',
       priority: 40,
       Component: FontFamilyControl,

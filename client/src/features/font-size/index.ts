@@ -1,3 +1,4 @@
+import { ALargeSmall } from 'lucide-react';
 import { FontSize } from '@tiptap/extension-text-style';
 import type { Capability } from '../../editor/capability';
 import { commandsOf } from '../text-style';
@@ -14,7 +15,7 @@ export const fontSize: Capability = {
       kind: 'control',
       id: 'fontSize',
       labelKey: 'fontSize.label',
-      icon: 'Aa',
+      icon: ALargeSmall,
       group: 'text',
       priority: 40,
       Component: FontSizeControl,

@@ -1,3 +1,5 @@
+import { Maximize2, Minimize2 } from 'lucide-react';
+import { Icon } from '../../editor/ui/icon';
 import { useEffect, useSyncExternalStore } from 'react';
 import type { EditorUiProps, ToolbarControlProps } from '../../editor/capability';
 import './fullscreen.css';
@@ -23,7 +25,7 @@ export function FullscreenButton({ editor, trigger }: ToolbarControlProps) {
         trigger.onKeyDown(e);
       }}
     >
-      <span aria-hidden="true">{on ? '⤡' : '⤢'}</span>
+      <Icon of={on ? Minimize2 : Maximize2} />
     </button>
   );
 }

@@ -1,3 +1,4 @@
+import { Maximize2 } from 'lucide-react';
 import type { Capability } from '../../editor/capability';
 import { FullscreenExtension } from './fullscreen.extension';
 import { fullscreenStrings } from './fullscreen.i18n';
@@ -13,7 +14,7 @@ export const fullscreen: Capability = {
       kind: 'control',
       id: 'fullscreen',
       labelKey: 'fullscreen.label',
-      icon: '⤢',
+      icon: Maximize2,
       group: 'misc',
       shortcut: 'Mod-Shift-F',
       Component: FullscreenButton,

@@ -1,3 +1,5 @@
+import { CircleHelp, X } from 'lucide-react';
+import { Icon } from '../../editor/ui/icon';
 import { useMemo, useSyncExternalStore } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +20,7 @@ export function HelpButton({ editor, trigger }: ToolbarControlProps) {
     <Dialog.Root open={open} onOpenChange={(next) => state.set(next)}>
       <Dialog.Trigger asChild>
         <button {...trigger} type="button" onMouseDown={(e) => e.preventDefault()}>
-          <span aria-hidden="true">?</span>
+          <Icon of={CircleHelp} />
         </button>
       </Dialog.Trigger>
       <Dialog.Portal>
@@ -36,7 +38,7 @@ export function HelpButton({ editor, trigger }: ToolbarControlProps) {
           <div className="help-header">
             <Dialog.Title className="help-title">{t('help.title')}</Dialog.Title>
             <Dialog.Close className="help-close" aria-label={t('help.close')}>
-              <span aria-hidden="true">×</span>
+              <Icon of={X} />
             </Dialog.Close>
           </div>
           <div className="help-groups">

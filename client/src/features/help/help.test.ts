@@ -1,3 +1,4 @@
+import { Square } from 'lucide-react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Editor } from '@tiptap/core';
 import * as Y from 'yjs';
@@ -47,8 +48,8 @@ describe('buildShortcutGroups', () => {
       extensions: [],
       i18n: {},
       toolbar: [
-        { id: 'a', labelKey: 'a', icon: '', group: 'text', shortcut: 'Mod-C', run: () => {} },
-        { id: 'b', labelKey: 'b', icon: '', group: 'text', shortcut: 'Mod-C', run: () => {} },
+        { id: 'a', labelKey: 'a', icon: Square, group: 'text', shortcut: 'Mod-C', run: () => {} },
+        { id: 'b', labelKey: 'b', icon: Square, group: 'text', shortcut: 'Mod-C', run: () => {} },
       ],
       shortcuts: [
         { keys: 'Mod-K', labelKey: 'k' },

@@ -1,3 +1,4 @@
+import { CircleHelp } from 'lucide-react';
 import type { Capability } from '../../editor/capability';
 import { HelpButton } from './help.dialog';
 import { HelpExtension } from './help.extension';
@@ -13,7 +14,7 @@ export const help: Capability = {
       kind: 'control',
       id: 'help',
       labelKey: 'help.label',
-      icon: '?',
+      icon: CircleHelp,
       group: 'misc',
       shortcut: 'Mod-/',
       Component: HelpButton,

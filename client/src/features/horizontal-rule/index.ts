@@ -1,3 +1,4 @@
+import { SeparatorHorizontal } from 'lucide-react';
 import type { Capability } from '../../editor/capability';
 import { horizontalRuleStrings } from './horizontal-rule.i18n';
 
@@ -10,7 +11,7 @@ export const horizontalRule: Capability = {
     {
       id: 'horizontalRule',
       labelKey: 'horizontalRule.label',
-      icon: '—',
+      icon: SeparatorHorizontal,
       group: 'insert',
       run: (editor) => editor.chain().focus().setHorizontalRule().run(),
     },
@@ -19,7 +20,7 @@ export const horizontalRule: Capability = {
     {
       id: 'horizontalRule',
       labelKey: 'horizontalRule.label',
-      icon: '—',
+      icon: SeparatorHorizontal,
       keywords: ['hr', 'line', 'rule', 'divider', 'separator', 'linie', 'trennlinie', 'trenner'],
       run: (editor) => editor.chain().focus().setHorizontalRule().run(),
     },

@@ -1,3 +1,5 @@
+import { FileDown } from 'lucide-react';
+import { Icon } from '../../editor/ui/icon';
 import { useTranslation } from 'react-i18next';
 import type { ToolbarControlProps } from '../../editor/capability';
 import { downloadDocumentHtml } from './html-entities.download';
@@ -12,7 +14,7 @@ export function DownloadHtmlControl({ editor, context, trigger }: ToolbarControl
       onMouseDown={(e) => e.preventDefault()}
       onClick={() => downloadDocumentHtml(editor, context, t('editor.titlePlaceholder'), i18n.language)}
     >
-      <span aria-hidden="true">⤓</span>
+      <Icon of={FileDown} />
     </button>
   );
 }

@@ -1,3 +1,4 @@
+import { FileDown } from 'lucide-react';
 import type { Capability } from '../../editor/capability';
 import { htmlEntitiesStrings } from './html-entities.i18n';
 import { DownloadHtmlControl } from './html-entities.toolbar';
@@ -15,7 +16,7 @@ export const htmlEntities: Capability = {
       kind: 'control',
       id: 'downloadHtml',
       labelKey: 'htmlEntities.download',
-      icon: '⤓',
+      icon: FileDown,
       group: 'misc',
       Component: DownloadHtmlControl,
     },

@@ -1,3 +1,5 @@
+import { AlignCenter, AlignLeft, AlignRight, ArrowLeft } from 'lucide-react';
+import { Icon, type IconComponent } from '../../editor/ui/icon';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import type { Editor } from '@tiptap/core';
 import { useTranslation } from 'react-i18next';
@@ -37,7 +39,7 @@ const keepFocus = (e: { preventDefault: () => void }): void => e.preventDefault(
 
 export function PopupButton(props: {
   label: string;
-  icon?: string;
+  icon?: IconComponent;
   pressed?: boolean;
   disabled?: boolean;
   item?: string;
@@ -55,7 +57,7 @@ export function PopupButton(props: {
       onMouseDown={keepFocus}
       onClick={props.onClick}
     >
-      {props.icon ? <span aria-hidden="true">{props.icon}</span> : props.label}
+      {props.icon ? <Icon of={props.icon} /> : props.label}
     </button>
   );
 }
@@ -65,7 +67,7 @@ function PanelFrame({ title, back, children }: { title: string; back: () => void
   return (
     <div className="image-edit-panel">
       <div className="image-edit-row">
-        <PopupButton label={t('imageEdit.back')} icon="←" item="back" onClick={back} />
+        <PopupButton label={t('imageEdit.back')} icon={ArrowLeft} item="back" onClick={back} />
         <span className="image-edit-title">{title}</span>
       </div>
       {children}
@@ -73,10 +75,10 @@ function PanelFrame({ title, back, children }: { title: string; back: () => void
   );
 }
 
-const ALIGNS: { value: ImageAlign; key: string; icon: string }[] = [
-  { value: 'left', key: 'imageEdit.alignLeft', icon: '⇤' },
-  { value: 'center', key: 'imageEdit.alignCenter', icon: '↔' },
-  { value: 'right', key: 'imageEdit.alignRight', icon: '⇥' },
+const ALIGNS: { value: ImageAlign; key: string; icon: IconComponent }[] = [
+  { value: 'left', key: 'imageEdit.alignLeft', icon: AlignLeft },
+  { value: 'center', key: 'imageEdit.alignCenter', icon: AlignCenter },
+  { value: 'right', key: 'imageEdit.alignRight', icon: AlignRight },
 ];
 
 export function AlignPanel({ editor, attrs, back }: PanelProps) {

@@ -1,3 +1,15 @@
+import {
+  AlignLeft,
+  Captions,
+  Images,
+  Link,
+  RectangleHorizontal,
+  Replace,
+  Scaling,
+  Sparkles,
+  TextCursorInput,
+  Trash2,
+} from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type JSX, type KeyboardEvent } from 'react';
 import type { Editor } from '@tiptap/core';
 import * as Popover from '@radix-ui/react-popover';
@@ -204,20 +216,25 @@ export function ImageEditOverlay({ editor, context }: EditorUiProps) {
               <div className="image-edit-row" role="group" aria-label={t('imageEdit.popup')}>
                 <PopupButton
                   label={t('imageEdit.replace')}
-                  icon="⟳"
+                  icon={Replace}
                   item="replace"
                   onClick={() => fileInput.current?.click()}
                 />
                 <PopupButton
                   label={t('imageEdit.browse')}
-                  icon="🗀"
+                  icon={Images}
                   item="browse"
                   onClick={() => openImageManager({ replacePos: at.pos })}
                 />
-                <PopupButton label={t('imageEdit.align')} icon="≡" item="align" onClick={() => setPanel('align')} />
+                <PopupButton
+                  label={t('imageEdit.align')}
+                  icon={AlignLeft}
+                  item="align"
+                  onClick={() => setPanel('align')}
+                />
                 <PopupButton
                   label={t('imageEdit.caption')}
-                  icon="▭"
+                  icon={Captions}
                   item="caption"
                   pressed={at.attrs.caption !== null}
                   onClick={() => {
@@ -226,7 +243,7 @@ export function ImageEditOverlay({ editor, context }: EditorUiProps) {
                 />
                 <PopupButton
                   label={t('imageEdit.remove')}
-                  icon="🗑"
+                  icon={Trash2}
                   item="remove"
                   onClick={() => {
                     removeSelectedImage(editor);
@@ -235,20 +252,30 @@ export function ImageEditOverlay({ editor, context }: EditorUiProps) {
                 />
                 <PopupButton
                   label={t(at.href ? 'link.popup' : 'imageEdit.link')}
-                  icon="🔗"
+                  icon={Link}
                   item="link"
                   pressed={at.href !== null}
                   onClick={() => setPanel('link')}
                 />
                 <PopupButton
                   label={t('imageEdit.display')}
-                  icon="▤"
+                  icon={RectangleHorizontal}
                   item="display"
                   onClick={() => setPanel('display')}
                 />
-                <PopupButton label={t('imageEdit.style')} icon="✦" item="style" onClick={() => setPanel('style')} />
-                <PopupButton label={t('imageEdit.alt')} icon="Alt" item="alt" onClick={() => setPanel('alt')} />
-                <PopupButton label={t('imageEdit.size')} icon="⤡" item="size" onClick={() => setPanel('size')} />
+                <PopupButton
+                  label={t('imageEdit.style')}
+                  icon={Sparkles}
+                  item="style"
+                  onClick={() => setPanel('style')}
+                />
+                <PopupButton
+                  label={t('imageEdit.alt')}
+                  icon={TextCursorInput}
+                  item="alt"
+                  onClick={() => setPanel('alt')}
+                />
+                <PopupButton label={t('imageEdit.size')} icon={Scaling} item="size" onClick={() => setPanel('size')} />
               </div>
             )}
           </Popover.Content>

@@ -1,3 +1,5 @@
+import { Plus, Trash2, X } from 'lucide-react';
+import { Icon } from '../../editor/ui/icon';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type UIEvent } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
@@ -100,7 +102,7 @@ function Tile({ image, deleting, onInsert, onDelete, onBroken, onTag }: TileProp
               title={t('imageManager.insert')}
               onClick={onInsert}
             >
-              <span aria-hidden="true">+</span>
+              <Icon of={Plus} />
             </button>
             <button
               type="button"
@@ -109,7 +111,7 @@ function Tile({ image, deleting, onInsert, onDelete, onBroken, onTag }: TileProp
               title={t('imageManager.delete')}
               onClick={onDelete}
             >
-              <span aria-hidden="true">🗑</span>
+              <Icon of={Trash2} />
             </button>
           </div>
         )}
@@ -400,7 +402,7 @@ export function ImageManagerOverlay({ editor, context }: EditorUiProps) {
           <div className="im-header">
             <Dialog.Title className="im-title">{t('imageManager.title')}</Dialog.Title>
             <Dialog.Close className="im-close" aria-label={t('imageManager.close')}>
-              <span aria-hidden="true">×</span>
+              <Icon of={X} />
             </Dialog.Close>
           </div>
           {open && <ManagerBody editor={editor} context={context} onClose={close} />}

@@ -1,3 +1,4 @@
+import { Images } from 'lucide-react';
 import type { Capability } from '../../editor/capability';
 import { imageManagerStrings } from './image-manager.i18n';
 import { ImageManagerOverlay, imageManagerOpen, openImageManager } from './image-manager.modal';
@@ -18,7 +19,7 @@ export const imageManager: Capability = {
     {
       id: 'imageManager',
       labelKey: 'imageManager.title',
-      icon: '🖼',
+      icon: Images,
       keywords: ['image', 'picture', 'gallery', 'manager', 'bild', 'bilder', 'galerie', 'verwalten'],
       run: () => openImageManager(),
     },

@@ -1,3 +1,5 @@
+import { Image } from 'lucide-react';
+import { Icon } from '../../editor/ui/icon';
 import { useState, type FormEvent } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useTranslation } from 'react-i18next';
@@ -106,7 +108,7 @@ export function ImageInsertControl({ editor, context, trigger }: ToolbarControlP
   return (
     <ToolbarPopover
       trigger={trigger}
-      display="🖼"
+      display={<Icon of={Image} />}
       open={open}
       onOpenChange={(next) => {
         if (next) setError(null);

@@ -1,3 +1,4 @@
+import { Image } from 'lucide-react';
 import type { Capability } from '../../editor/capability';
 import { ImageNode } from './image.extension';
 import { imageStrings } from './image.i18n';
@@ -18,7 +19,7 @@ export const image: Capability = {
       kind: 'control',
       id: 'insertImage',
       labelKey: 'image.insertImage',
-      icon: '🖼',
+      icon: Image,
       group: 'insert',
       shortcut: IMAGE_SHORTCUT,
       Component: ImageInsertControl,
@@ -28,7 +29,7 @@ export const image: Capability = {
     {
       id: 'image',
       labelKey: 'image.label',
-      icon: '🖼',
+      icon: Image,
       keywords: ['image', 'picture', 'photo', 'upload', 'bild', 'foto', 'grafik', 'hochladen'],
       run: () => imageInsertPopup.set(true),
     },

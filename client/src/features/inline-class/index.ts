@@ -1,3 +1,4 @@
+import { Tag } from 'lucide-react';
 import { inlineClassValues } from '@shared/document/validators';
 import type { Capability } from '../../editor/capability';
 import { InlineClass } from './inline-class.extension';
@@ -14,7 +15,7 @@ export const inlineClass: Capability = {
       kind: 'control',
       id: 'inlineClass',
       labelKey: 'inlineClass.label',
-      icon: '⊡',
+      icon: Tag,
       group: 'text',
       priority: 20,
       Component: InlineClassControl,

@@ -1,3 +1,5 @@
+import { Tag } from 'lucide-react';
+import { Icon } from '../../editor/ui/icon';
 import { useEditorUiState } from '../../editor/use-editor-ui-state';
 import type { ToolbarControlProps } from '../../editor/capability';
 import { ToolbarMenu } from '../../editor/ui/toolbar-menu';
@@ -20,7 +22,7 @@ export function InlineClassControl({ editor, context, trigger }: ToolbarControlP
     <ToolbarMenu
       trigger={trigger}
       kind="checkbox"
-      display="⊡"
+      display={<Icon of={Tag} />}
       active={active !== ''}
       entries={classes.map((c) => ({
         id: c.value,

@@ -1,3 +1,4 @@
+import { Brush } from 'lucide-react';
 import type { Capability } from '../../editor/capability';
 import { InlineStyle } from './inline-style.extension';
 import { inlineStyleStrings } from './inline-style.i18n';
@@ -13,7 +14,7 @@ export const inlineStyle: Capability = {
       kind: 'control',
       id: 'inlineStyle',
       labelKey: 'inlineStyle.label',
-      icon: 'A✎',
+      icon: Brush,
       group: 'text',
       priority: 20,
       Component: InlineStyleControl,

@@ -1,3 +1,5 @@
+import { Brush } from 'lucide-react';
+import { Icon } from '../../editor/ui/icon';
 import type { ToolbarControlProps } from '../../editor/capability';
 import { ToolbarMenu } from '../../editor/ui/toolbar-menu';
 import { toReactStyle } from './react-style';
@@ -8,7 +10,7 @@ export function InlineStyleControl({ editor, context, trigger }: ToolbarControlP
     <ToolbarMenu
       trigger={trigger}
       kind="action"
-      display="A✎"
+      display={<Icon of={Brush} />}
       entries={context.options.inlineStyles.map((s) => ({
         id: s.label,
         label: s.label,

@@ -1,3 +1,4 @@
+import { Italic } from 'lucide-react';
 import type { Capability } from '../../editor/capability';
 import { italicStrings } from './italic.i18n';
 
@@ -10,7 +11,7 @@ export const italic: Capability = {
     {
       id: 'italic',
       labelKey: 'italic.label',
-      icon: 'I',
+      icon: Italic,
       group: 'text',
       shortcut: 'Mod-I',
       isActive: (editor) => editor.isActive('italic'),

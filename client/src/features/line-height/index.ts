@@ -1,3 +1,4 @@
+import { AlignVerticalSpaceAround } from 'lucide-react';
 import type { Capability } from '../../editor/capability';
 import { BlockLineHeight } from './line-height.extension';
 import { lineHeightStrings } from './line-height.i18n';
@@ -13,7 +14,7 @@ export const lineHeight: Capability = {
       kind: 'control',
       id: 'lineHeight',
       labelKey: 'lineHeight.label',
-      icon: '↕',
+      icon: AlignVerticalSpaceAround,
       group: 'paragraph',
       priority: 30,
       Component: LineHeightMenu,

@@ -1,3 +1,5 @@
+import { AlignVerticalSpaceAround } from 'lucide-react';
+import { Icon } from '../../editor/ui/icon';
 import { useEditorUiState } from '../../editor/use-editor-ui-state';
 import { useTranslation } from 'react-i18next';
 import type { ToolbarControlProps } from '../../editor/capability';
@@ -11,7 +13,7 @@ export function LineHeightMenu({ editor, context, trigger }: ToolbarControlProps
   return (
     <ToolbarMenu
       trigger={trigger}
-      display="↕"
+      display={<Icon of={AlignVerticalSpaceAround} />}
       kind="radio"
       active={current !== ''}
       entries={context.options.lineHeights.map(({ label, value }) => ({

@@ -1,3 +1,4 @@
+import { Link } from 'lucide-react';
 import type { Capability } from '../../editor/capability';
 import { createLinkExtension } from './link.extension';
 import { linkStrings } from './link.i18n';
@@ -15,7 +16,7 @@ export const link: Capability = {
       kind: 'control',
       id: 'link',
       labelKey: 'link.insert',
-      icon: '🔗',
+      icon: Link,
       group: 'insert',
       shortcut: 'Mod-K',
       priority: 90,

@@ -1,3 +1,5 @@
+import { Link } from 'lucide-react';
+import { Icon } from '../../editor/ui/icon';
 import { useEffect, useRef, useState } from 'react';
 import { useEditorUiState } from '../../editor/use-editor-ui-state';
 import type { ToolbarControlProps } from '../../editor/capability';
@@ -25,7 +27,7 @@ export function LinkControl({ editor, context, trigger }: ToolbarControlProps) {
   return (
     <ToolbarPopover
       trigger={trigger}
-      display="🔗"
+      display={<Icon of={Link} />}
       active={active}
       open={open}
       onOpenChange={(next) => {

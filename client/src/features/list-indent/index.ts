@@ -1,3 +1,4 @@
+import { IndentDecrease, IndentIncrease } from 'lucide-react';
 import type { Capability } from '../../editor/capability';
 import { canIndent, canOutdent, indent, ListIndent, outdent } from './list-indent.extension';
 import { listIndentStrings } from './list-indent.i18n';
@@ -11,7 +12,7 @@ export const listIndent: Capability = {
     {
       id: 'outdent',
       labelKey: 'listIndent.decrease',
-      icon: '⇤',
+      icon: IndentDecrease,
       group: 'paragraph',
       shortcut: 'Mod-[',
       priority: 35,
@@ -23,7 +24,7 @@ export const listIndent: Capability = {
     {
       id: 'indent',
       labelKey: 'listIndent.increase',
-      icon: '⇥',
+      icon: IndentIncrease,
       group: 'paragraph',
       shortcut: 'Mod-]',
       priority: 35,

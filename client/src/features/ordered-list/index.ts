@@ -1,3 +1,5 @@
+import { ListOrdered } from 'lucide-react';
+import { withChevron } from '../../editor/ui/icon';
 import type { Capability } from '../../editor/capability';
 import { orderedListStrings } from './ordered-list.i18n';
 import { OrderedListTypeControl } from './ordered-list.toolbar';
@@ -12,7 +14,7 @@ export const orderedList: Capability = {
     {
       id: 'orderedList',
       labelKey: 'orderedList.label',
-      icon: '1.',
+      icon: ListOrdered,
       group: 'paragraph',
       shortcut: 'Mod-Shift-7',
       isActive: (editor) => editor.isActive('orderedList'),
@@ -22,7 +24,7 @@ export const orderedList: Capability = {
       kind: 'control',
       id: 'orderedListType',
       labelKey: 'orderedList.typeLabel',
-      icon: '1.▾',
+      icon: withChevron(ListOrdered),
       group: 'paragraph',
       priority: 30,
       Component: OrderedListTypeControl,
@@ -32,7 +34,7 @@ export const orderedList: Capability = {
     {
       id: 'orderedList',
       labelKey: 'orderedList.label',
-      icon: '1.',
+      icon: ListOrdered,
       keywords: ['numbered', 'list', 'ol', 'ordered', 'nummerierte', 'liste'],
       run: (editor) => editor.chain().focus().toggleOrderedList().run(),
     },

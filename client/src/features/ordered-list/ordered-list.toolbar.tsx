@@ -1,3 +1,5 @@
+import { ListOrdered } from 'lucide-react';
+import { Icon } from '../../editor/ui/icon';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { Editor } from '@tiptap/core';
 import { useEditorUiState } from '../../editor/use-editor-ui-state';
@@ -14,7 +16,7 @@ export function OrderedListTypeControl(props: ToolbarControlProps) {
       {...props}
       listName="orderedList"
       types={listStyleTypes.orderedList}
-      display="1."
+      display={<Icon of={ListOrdered} />}
       footer={<StartNumberForm editor={props.editor} />}
     />
   );

@@ -1,3 +1,4 @@
+import { Heading } from 'lucide-react';
 import type { Capability } from '../../editor/capability';
 import { ParagraphFormatExtension } from './paragraph-format.extension';
 import { paragraphFormatStrings } from './paragraph-format.i18n';
@@ -13,7 +14,7 @@ export const paragraphFormat: Capability = {
       kind: 'control',
       id: 'paragraphFormat',
       labelKey: 'paragraphFormat.label',
-      icon: '¶',
+      icon: Heading,
       group: 'paragraph',
       priority: 60,
       Component: ParagraphFormatMenu,

@@ -1,3 +1,4 @@
+import { PaintRoller } from 'lucide-react';
 import { paragraphStyleClasses } from '@shared/document/validators';
 import type { Capability } from '../../editor/capability';
 import { ParagraphStyle } from './paragraph-style.extension';
@@ -20,7 +21,7 @@ export const paragraphStyle: Capability = {
       kind: 'control',
       id: 'paragraphStyle',
       labelKey: 'paragraphStyle.label',
-      icon: '§',
+      icon: PaintRoller,
       group: 'paragraph',
       priority: 30,
       Component: ParagraphStyleMenu,

@@ -1,3 +1,5 @@
+import { PaintRoller } from 'lucide-react';
+import { Icon } from '../../editor/ui/icon';
 import { useEditorUiState } from '../../editor/use-editor-ui-state';
 import { useTranslation } from 'react-i18next';
 import type { ToolbarControlProps } from '../../editor/capability';
@@ -16,7 +18,7 @@ export function ParagraphStyleMenu({ editor, context, trigger }: ToolbarControlP
   return (
     <ToolbarMenu
       trigger={trigger}
-      display="§"
+      display={<Icon of={PaintRoller} />}
       kind="checkbox"
       active={applied.length > 0}
       disabled={context.options.paragraphStyles.length === 0}

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InsertItem } from '../../editor/capability';
+import { Icon } from '../../editor/ui/icon';
 
 interface Props {
   id: string;
@@ -40,9 +41,7 @@ export function InsertList({ id, items, active, onActive, onPick }: Props) {
           onMouseEnter={() => onActive(index)}
           onClick={() => onPick(item)}
         >
-          <span aria-hidden="true" className="quick-insert-icon">
-            {item.icon}
-          </span>
+          <Icon of={item.icon} className="quick-insert-icon" />
           <span>{t(item.labelKey)}</span>
         </div>
       ))}

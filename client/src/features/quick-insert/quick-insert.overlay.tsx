@@ -1,3 +1,5 @@
+import { Plus } from 'lucide-react';
+import { Icon } from '../../editor/ui/icon';
 import { useId, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import * as Popover from '@radix-ui/react-popover';
@@ -88,7 +90,7 @@ function PlusButton({ editor }: { editor: Editor }) {
           // Keep the caret (and so the button) in the empty block.
           onMouseDown={(e) => e.preventDefault()}
         >
-          <span aria-hidden="true">+</span>
+          <Icon of={Plus} />
         </button>
       </Popover.Trigger>
       <Popover.Portal>

@@ -1,3 +1,4 @@
+import { Square } from 'lucide-react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Editor } from '@tiptap/core';
 import * as Y from 'yjs';
@@ -17,7 +18,7 @@ const english = (key: string): string => {
 const item = (id: string, labelKey: string, keywords: string[] = []): InsertItem => ({
   id,
   labelKey,
-  icon: '',
+  icon: Square,
   keywords,
   run: () => {},
 });

@@ -1,3 +1,4 @@
+import { TextSelect } from 'lucide-react';
 import type { Capability } from '../../editor/capability';
 import { selectAllStrings } from './select-all.i18n';
 
@@ -10,7 +11,7 @@ export const selectAll: Capability = {
     {
       id: 'selectAll',
       labelKey: 'selectAll.label',
-      icon: '⬚',
+      icon: TextSelect,
       group: 'misc',
       shortcut: 'Mod-A',
       run: (editor) => editor.chain().focus().selectAll().run(),

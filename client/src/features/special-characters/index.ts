@@ -1,3 +1,4 @@
+import { Omega } from 'lucide-react';
 import type { Capability } from '../../editor/capability';
 import { specialCharactersStrings } from './special-characters.i18n';
 import { SpecialCharactersControl, specialCharactersPicker } from './special-characters.toolbar';
@@ -12,7 +13,7 @@ export const specialCharacters: Capability = {
       kind: 'control',
       id: 'specialCharacters',
       labelKey: 'specialCharacters.label',
-      icon: 'Ω',
+      icon: Omega,
       group: 'insert',
       Component: SpecialCharactersControl,
     },
@@ -21,7 +22,7 @@ export const specialCharacters: Capability = {
     {
       id: 'specialCharacters',
       labelKey: 'specialCharacters.label',
-      icon: 'Ω',
+      icon: Omega,
       keywords: ['special', 'character', 'symbol', 'sonderzeichen', 'zeichen'],
       run: () => specialCharactersPicker.set(true),
     },

@@ -1,3 +1,5 @@
+import { Omega } from 'lucide-react';
+import { Icon } from '../../editor/ui/icon';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useTranslation } from 'react-i18next';
 import type { ToolbarControlProps } from '../../editor/capability';
@@ -20,7 +22,12 @@ export function SpecialCharactersControl({ editor, trigger }: ToolbarControlProp
   const { t } = useTranslation();
   const open = specialCharactersPicker.useOpen();
   return (
-    <ToolbarPopover trigger={trigger} display="Ω" open={open} onOpenChange={specialCharactersPicker.set}>
+    <ToolbarPopover
+      trigger={trigger}
+      display={<Icon of={Omega} />}
+      open={open}
+      onOpenChange={specialCharactersPicker.set}
+    >
       {(close) => (
         <Tabs.Root className="char-picker" defaultValue={setIds[0]}>
           <Tabs.List className="char-picker-tabs" aria-label={t('specialCharacters.label')}>

@@ -1,3 +1,4 @@
+import { Strikethrough } from 'lucide-react';
 import type { Capability } from '../../editor/capability';
 import { strikeStrings } from './strike.i18n';
 
@@ -10,7 +11,7 @@ export const strike: Capability = {
     {
       id: 'strike',
       labelKey: 'strike.label',
-      icon: 'S',
+      icon: Strikethrough,
       group: 'text',
       shortcut: 'Mod-Shift-S',
       isActive: (editor) => editor.isActive('strike'),

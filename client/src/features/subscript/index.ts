@@ -1,3 +1,4 @@
+import { Subscript } from 'lucide-react';
 import type { Editor } from '@tiptap/core';
 import { SubscriptModel } from '@shared/document/format-marks';
 import type { Capability } from '../../editor/capability';
@@ -22,7 +23,7 @@ export const subscript: Capability = {
     {
       id: 'subscript',
       labelKey: 'subscript.label',
-      icon: 'x₂',
+      icon: Subscript,
       group: 'text',
       shortcut: 'Mod-,',
       priority: 30,

@@ -1,3 +1,4 @@
+import { Superscript } from 'lucide-react';
 import type { Editor } from '@tiptap/core';
 import { SuperscriptModel } from '@shared/document/format-marks';
 import type { Capability } from '../../editor/capability';
@@ -22,7 +23,7 @@ export const superscript: Capability = {
     {
       id: 'superscript',
       labelKey: 'superscript.label',
-      icon: 'x²',
+      icon: Superscript,
       group: 'text',
       shortcut: 'Mod-.',
       priority: 30,

@@ -1,8 +1,9 @@
+import { AlignCenter, AlignJustify, AlignLeft, AlignRight } from 'lucide-react';
 import type { Capability, ToolbarItem } from '../../editor/capability';
 import { alignments, BlockTextAlign, isAligned } from './text-align.extension';
 import { textAlignStrings } from './text-align.i18n';
 
-const icons = { left: '⇤', center: '↔', right: '⇥', justify: '☰' } as const;
+const icons = { left: AlignLeft, center: AlignCenter, right: AlignRight, justify: AlignJustify } as const;
 const keys = { left: 'L', center: 'E', right: 'R', justify: 'J' } as const;
 
 /** Align Left / Center / Right / Justify of paragraphs, headings and table cells. */

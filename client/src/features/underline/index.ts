@@ -1,3 +1,4 @@
+import { Underline } from 'lucide-react';
 import type { Capability } from '../../editor/capability';
 import { underlineStrings } from './underline.i18n';
 
@@ -10,7 +11,7 @@ export const underline: Capability = {
     {
       id: 'underline',
       labelKey: 'underline.label',
-      icon: 'U',
+      icon: Underline,
       group: 'text',
       shortcut: 'Mod-U',
       isActive: (editor) => editor.isActive('underline'),

@@ -1,3 +1,4 @@
+import { Redo2, Undo2 } from 'lucide-react';
 import type { Capability } from '../../editor/capability';
 import { undoRedoStrings } from './undo-redo.i18n';
 
@@ -10,7 +11,7 @@ export const undoRedo: Capability = {
     {
       id: 'undo',
       labelKey: 'undoRedo.undo',
-      icon: '↶',
+      icon: Undo2,
       group: 'misc',
       shortcut: 'Mod-Z',
       isEnabled: (editor) => editor.can().undo(),
@@ -19,7 +20,7 @@ export const undoRedo: Capability = {
     {
       id: 'redo',
       labelKey: 'undoRedo.redo',
-      icon: '↷',
+      icon: Redo2,
       group: 'misc',
       shortcut: 'Mod-Shift-Z',
       isEnabled: (editor) => editor.can().redo(),

@@ -1,3 +1,5 @@
+import { X } from 'lucide-react';
+import { Icon } from '../../editor/ui/icon';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ErrorCode } from '@shared/errors';
@@ -56,7 +58,7 @@ export function UploadToasts() {
             aria-label={t('uploads.dismiss')}
             onClick={() => dismiss(toast.id)}
           >
-            ×
+            <Icon of={X} />
           </button>
         </div>
       ))}

@@ -1,3 +1,4 @@
+import { Film } from 'lucide-react';
 import type { Capability } from '../../editor/capability';
 import { VideoNode } from './video.extension';
 import './video.css';
@@ -23,7 +24,7 @@ export const video: Capability = {
       kind: 'control',
       id: 'insertVideo',
       labelKey: 'video.insert',
-      icon: '🎞',
+      icon: Film,
       group: 'insert',
       Component: VideoInsertControl,
     },
@@ -32,7 +33,7 @@ export const video: Capability = {
     {
       id: 'insertVideo',
       labelKey: 'video.quickInsert',
-      icon: '🎞',
+      icon: Film,
       keywords: ['video', 'youtube', 'vimeo', 'dailymotion', 'embed', 'film', 'einbetten'],
       run: () => videoInsertPopup.set(true),
     },

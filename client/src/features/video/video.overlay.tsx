@@ -1,3 +1,5 @@
+import { AlignCenter, AlignLeft, AlignRight } from 'lucide-react';
+import { Icon, type IconComponent } from '../../editor/ui/icon';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { Editor } from '@tiptap/core';
 import * as Popover from '@radix-ui/react-popover';
@@ -24,10 +26,10 @@ function anchorRect(editor: Editor): DOMRect {
   return new DOMRect();
 }
 
-const ALIGNS: { value: VideoAlign; key: string; icon: string }[] = [
-  { value: 'left', key: 'video.alignLeft', icon: '⇤' },
-  { value: 'center', key: 'video.alignCenter', icon: '↔' },
-  { value: 'right', key: 'video.alignRight', icon: '⇥' },
+const ALIGNS: { value: VideoAlign; key: string; icon: IconComponent }[] = [
+  { value: 'left', key: 'video.alignLeft', icon: AlignLeft },
+  { value: 'center', key: 'video.alignCenter', icon: AlignCenter },
+  { value: 'right', key: 'video.alignRight', icon: AlignRight },
 ];
 const DISPLAYS: { value: VideoDisplay; key: string }[] = [
   { value: 'inline', key: 'video.inline' },
@@ -182,7 +184,7 @@ export function VideoOverlay({ editor, context }: EditorUiProps) {
                     onMouseDown={keepFocus}
                     onClick={() => editor.chain().focus().updateVideo({ align: a.value }).run()}
                   >
-                    <span aria-hidden="true">{a.icon}</span>
+                    <Icon of={a.icon} />
                   </button>
                 ))}
               </span>

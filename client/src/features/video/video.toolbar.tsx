@@ -1,3 +1,5 @@
+import { Film } from 'lucide-react';
+import { Icon } from '../../editor/ui/icon';
 import type { ToolbarControlProps } from '../../editor/capability';
 import { createOpenState } from '../../editor/ui/open-state';
 import { ToolbarPopover } from '../../editor/ui/toolbar-popover';
@@ -10,7 +12,12 @@ export const videoInsertPopup = createOpenState();
 export function VideoInsertControl({ editor, context, trigger }: ToolbarControlProps) {
   const open = videoInsertPopup.useOpen();
   return (
-    <ToolbarPopover trigger={trigger} display="🎞" open={open} onOpenChange={(next) => videoInsertPopup.set(next)}>
+    <ToolbarPopover
+      trigger={trigger}
+      display={<Icon of={Film} />}
+      open={open}
+      onOpenChange={(next) => videoInsertPopup.set(next)}
+    >
       {(close) => <VideoForm editor={editor} context={context} onClose={close} />}
     </ToolbarPopover>
   );
