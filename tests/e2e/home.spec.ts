@@ -40,23 +40,3 @@ test('lists a document moved to the trash as such', async ({ page, request }) =>
   const row = page.getByRole('listitem').filter({ hasText: 'Soon gone' });
   await expect(row.getByText('In the trash')).toBeVisible();
 });
-
-test('the author copies a viewer link that opens the document read-only', async ({ browser }) => {
-  const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
-  const page = await context.newPage();
-  await page.goto('/');
-  await page.getByLabel('Title of the new document').fill('Shared');
-  await page.getByRole('button', { name: 'New document' }).click();
-  await page.getByRole('button', { name: 'Copy viewer link' }).click();
-  await expect(page.getByRole('button', { name: 'Link copied' })).toBeVisible();
-  const link = await page.evaluate(() => navigator.clipboard.readText());
-  expect(link).toMatch(/\/d\/[A-Za-z0-9_-]+#token=/);
-
-  const reader = await browser.newContext();
-  const readerPage = await reader.newPage();
-  await readerPage.goto(linkPath(link));
-  await expect(readerPage.getByText('View only')).toBeVisible();
-  await expect(readerPage.locator('.tiptap')).toHaveAttribute('contenteditable', 'false');
-  await reader.close();
-  await context.close();
-});

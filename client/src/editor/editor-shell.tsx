@@ -13,7 +13,7 @@ import { contentCheckOptions } from './content-check';
 import { editorExtensions } from './create-editor';
 import { NameField } from './name-field';
 import { PresenceList } from './presence-list';
-import { ShareLinks } from './share-links';
+import { ShareDialog } from './share-dialog';
 import { TitleField } from './title-field';
 import { SelectionToolbar } from './toolbar/selection-toolbar';
 import { Toolbar } from './toolbar/toolbar';
@@ -94,7 +94,7 @@ export function EditorShell({ session, state, readOnly, token, context: baseCont
           {readOnly && <span className="badge">{t('editor.viewOnly')}</span>}
           <PresenceList awareness={session.provider.awareness} />
           <NameField user={user} onChange={changeUser} />
-          <ShareLinks docId={session.docId} token={token} />
+          <ShareDialog docId={session.docId} token={token} />
           <ConnectionIndicator state={state} />
         </div>
       </header>

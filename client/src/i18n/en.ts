@@ -26,6 +26,27 @@ export const appStrings = {
     viewOnly: 'View only',
     open: 'Open {{title}}',
   },
+  share: {
+    button: 'Share',
+    title: 'Share this document',
+    intro: 'Links work like keys: anyone who has one gets in, without an account. Send them only to people you trust.',
+    close: 'Close',
+    copy: 'Copy',
+    copied: 'Copied',
+    copiedLink: 'Link copied to the clipboard.',
+    copyManually: 'The link is selected: press Ctrl+C (⌘C on a Mac) to copy it.',
+    unavailable: 'The links cannot be loaded right now. Check your connection and try again.',
+    editor: {
+      title: 'Editor link',
+      help: 'Can change the document and its title, upload pictures and files, and share both links.',
+      copy: 'Copy editor link',
+    },
+    viewer: {
+      title: 'Viewer link',
+      help: 'Can read the document and see who is working on it, but cannot change anything.',
+      copy: 'Copy viewer link',
+    },
+  },
   editor: {
     titlePlaceholder: 'Untitled',
     titleLabel: 'Document title',
@@ -36,9 +57,6 @@ export const appStrings = {
     yourName: 'Your name',
     present: 'People in this document',
     you: '{{name}} (you)',
-    shareEditor: 'Copy editor link',
-    shareViewer: 'Copy viewer link',
-    copied: 'Link copied',
     noToken: 'This link is incomplete: it has no access token. Ask for the full link.',
     groups: {
       text: 'Text',

@@ -1,4 +1,4 @@
-import type { CreatedDocument, DocumentMeta, TitlesResponse } from '@shared/api/documents';
+import type { CreatedDocument, DocumentMeta, ShareLinksResponse, TitlesResponse } from '@shared/api/documents';
 import type { PublicConfig } from '@shared/api/config';
 import { isErrorCode, type ErrorCode } from '@shared/errors';
 
@@ -44,6 +44,8 @@ export const api = {
   createDocument: (title: string) => request<CreatedDocument>('POST', '/api/documents', { body: { title } }),
   getDocument: (id: string, token: string) =>
     request<DocumentMeta>('GET', `/api/documents/${encodeURIComponent(id)}`, { token }),
+  shareLinks: (id: string, token: string) =>
+    request<ShareLinksResponse>('GET', `/api/documents/${encodeURIComponent(id)}/links`, { token }),
   titles: (tokens: string[]) => request<TitlesResponse>('POST', '/api/documents/titles', { body: { tokens } }),
   config: () => request<PublicConfig>('GET', '/api/config'),
 };

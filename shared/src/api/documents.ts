@@ -48,6 +48,16 @@ export const DocumentMeta = Type.Object({
 });
 export type DocumentMeta = Static<typeof DocumentMeta>;
 
+/**
+ * `GET /api/documents/:id/links` → the capability links the caller may hand on: an editor (or admin)
+ * token gets both, a viewer token only the viewer link (never anything that grants more).
+ */
+export const ShareLinksResponse = Type.Object({
+  viewerUrl: Type.String(),
+  editorUrl: Type.Optional(Type.String()),
+});
+export type ShareLinksResponse = Static<typeof ShareLinksResponse>;
+
 export const ListDocumentsQuery = Type.Object(
   {
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: DocumentLimits.listMaxPageSize })),

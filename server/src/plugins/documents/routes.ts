@@ -9,6 +9,7 @@ import {
   ErrorResponse,
   ListDocumentsQuery,
   RenameDocumentBody,
+  ShareLinksResponse,
   TitlesBody,
   TitlesResponse,
 } from '@shared/api/documents';
@@ -18,7 +19,7 @@ import { DocumentLimits } from '@shared/limits';
 import { AppError } from '../../infra/errors/app-error';
 import { publicOrigin } from '../../infra/public-origin';
 import { bearerToken } from '../../infra/security/access';
-import { createDocument, normalizeTitle, requireLiveDocument, toMeta } from './service';
+import { createDocument, normalizeTitle, requireLiveDocument, shareLinks, toMeta } from './service';
 import { TITLE_ORIGIN } from './title-sync';
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 410: ErrorResponse };
@@ -93,6 +94,17 @@ export async function documentRoutes(root: FastifyInstance): Promise<void> {
     async (request) => {
       const role = access.require(request.params.id, bearerToken(request), 'read');
       return toMeta(await requireLiveDocument(store.documents, request.params.id), role);
+    },
+  );
+
+  app.get(
+    '/api/documents/:id/links',
+    { schema: { params: DocParams, response: { 200: ShareLinksResponse, ...errors } } },
+    async (request) => {
+      const { id } = request.params;
+      const role = access.require(id, bearerToken(request), 'read');
+      await requireLiveDocument(store.documents, id);
+      return shareLinks(app.signer, publicOrigin(request, app.config.publicUrl), id, role);
     },
   );
 

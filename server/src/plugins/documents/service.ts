@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { CreatedDocument, DocumentMeta, Role } from '@shared/api/documents';
+import type { CreatedDocument, DocumentMeta, Role, ShareLinksResponse } from '@shared/api/documents';
 import { capabilityLink } from '@shared/api/links';
 import { DocumentLimits } from '@shared/limits';
 import { AppError } from '../../infra/errors/app-error';
@@ -51,6 +51,13 @@ export async function createDocument(
     editorUrl: capabilityLink(origin, row.id, tokens.editor),
     viewerUrl: capabilityLink(origin, row.id, tokens.viewer),
   };
+}
+
+/** The links a holder of `role` may pass on: never one that grants more than the caller's own token. */
+export function shareLinks(signer: TokenSigner, origin: string, id: string, role: AccessRole): ShareLinksResponse {
+  const viewerUrl = capabilityLink(origin, id, signer.sign(id, 'viewer'));
+  if (role === 'viewer') return { viewerUrl };
+  return { viewerUrl, editorUrl: capabilityLink(origin, id, signer.sign(id, 'editor')) };
 }
 
 /** Loads a live document or throws DOC_NOT_FOUND / DOC_DELETED. */
