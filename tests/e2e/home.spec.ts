@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { linkPath } from './fixtures';
 
 test('creates a document, lists it with its title, and opens it again', async ({ page }) => {
   await page.goto('/');

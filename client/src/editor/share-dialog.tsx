@@ -28,9 +28,12 @@ function useShareLinks(docId: string, token: string, open: boolean) {
   useEffect(() => {
     if (!open) return undefined;
     let current = true;
-    setFailed(false);
     api.shareLinks(docId, token).then(
-      (answer) => current && setLinks(answer),
+      (answer) => {
+        if (!current) return;
+        setLinks(answer);
+        setFailed(false);
+      },
       (error: unknown) => {
         if (!current) return;
         // Offline: what this browser knows is still right, the server only adds the viewer link.
