@@ -41,6 +41,8 @@ function awarenessMessage(entries: Entry[]): Uint8Array {
 }
 
 const USER = '{"name":"Eve","color":"#2f9e44"}';
+/** What a client opened with a viewer link must send: the viewer mark (the presence list shows it). */
+const VIEWER_USER = '{"name":"Eve","color":"#2f9e44","viewer":true}';
 const ITEM_END = '{"type":null,"tname":null,"item":{"client":1,"clock":0},"assoc":-1}';
 const ROOT_END = '{"type":null,"tname":"default","item":null,"assoc":-1}';
 const withCursor = (anchor: string, head = ITEM_END): string =>
@@ -85,6 +87,8 @@ describe.each(['editor', 'viewer'] as const)('awareness guard for a %s link', (r
   let watcher: Client;
   let third: Client;
   let nextClientId = 900_000;
+  /** A valid user of this test's sender. */
+  const senderUser = role === 'viewer' ? VIEWER_USER : USER;
   let round = 0;
 
   beforeAll(async () => {
@@ -142,12 +146,47 @@ describe.each(['editor', 'viewer'] as const)('awareness guard for a %s link', (r
     const good = nextClientId++;
     const bad = nextClientId++;
     const code = await send([
-      { clientId: good, clock: 1, json: `{"user":${USER},"cursor":null}` },
+      { clientId: good, clock: 1, json: `{"user":${senderUser},"cursor":null}` },
       { clientId: bad, clock: 1, json: '{"user":{"name":"Eve","color":"blue"}}' },
     ]);
     expect(code).toBe(CloseCode.AWARENESS_INVALID.code);
     await othersUnaffected([good, bad]);
   });
+
+  it(
+    role === 'viewer'
+      ? 'closes a viewer whose user does not carry the viewer mark with 4423'
+      : 'lets an editor mark itself as viewer (it claims less than it may)',
+    async () => {
+      for (const json of [
+        '{"user":{"name":"Eve","color":"#2f9e44"}}',
+        '{"user":{"name":"Eve","color":"#2f9e44","viewer":false}}',
+      ]) {
+        const clientId = nextClientId++;
+        if (role === 'viewer') {
+          expect(await send([{ clientId, clock: 1, json }])).toBe(CloseCode.AWARENESS_INVALID.code);
+          await othersUnaffected([clientId]);
+        }
+      }
+      if (role === 'editor') {
+        const { ws, closed } = await rawSocket(`${server.collabUrl}/${docId}?token=${senderToken}`);
+        let closedWith: number | null = null;
+        void closed.then(({ code }) => (closedWith = code));
+        const clientId = nextClientId++;
+        ws.send(awarenessMessage([{ clientId, clock: 1, json: `{"user":${VIEWER_USER}}` }]));
+        await retryUntil(() =>
+          expect(watcher.provider.awareness.getStates().get(clientId)).toEqual(JSON.parse(`{"user":${VIEWER_USER}}`)),
+        );
+        expect(closedWith).toBeNull();
+        ws.close();
+      }
+      // A non-boolean mark is malformed for everyone.
+      const clientId = nextClientId++;
+      const odd = '{"user":{"name":"Eve","color":"#2f9e44","viewer":"yes"}}';
+      expect(await send([{ clientId, clock: 1, json: odd }])).toBe(CloseCode.AWARENESS_INVALID.code);
+      await othersUnaffected([clientId]);
+    },
+  );
 
   it('refuses a state nested deeper than maxAwarenessDepth as malformed before reading its shape', async () => {
     const clientId = nextClientId++;
@@ -161,7 +200,12 @@ describe.each(['editor', 'viewer'] as const)('awareness guard for a %s link', (r
     let closedWith: number | null = null;
     void closed.then(({ code }) => (closedWith = code));
     const clientId = nextClientId++;
-    const states = ['{}', `{"user":${USER}}`, `{"user":${USER},"cursor":null}`, withCursor(ITEM_END, ROOT_END)];
+    const states = [
+      '{}',
+      `{"user":${senderUser}}`,
+      `{"user":${senderUser},"cursor":null}`,
+      `{"user":${senderUser},"cursor":{"anchor":${ITEM_END},"head":${ROOT_END}}}`,
+    ];
     for (const [index, json] of states.entries()) {
       ws.send(awarenessMessage([{ clientId, clock: index + 1, json }]));
       await retryUntil(() => expect(watcher.provider.awareness.getStates().get(clientId)).toEqual(JSON.parse(json)));
@@ -182,7 +226,11 @@ describe.each(['editor', 'viewer'] as const)('awareness guard for a %s link', (r
     // text, and a selection end at the start of the fragment.
     const anchor = Y.createRelativePositionFromTypeIndex(textOf(copy), 5, -1);
     const head = Y.createRelativePositionFromTypeIndex(contentOf(sender.doc), 0, -1);
-    sender.provider.awareness.setLocalStateField('user', { name: 'Guest 123', color: '#1971c2' });
+    sender.provider.awareness.setLocalStateField('user', {
+      name: 'Guest 123',
+      color: '#1971c2',
+      ...(role === 'viewer' ? { viewer: true } : {}),
+    });
     sender.provider.awareness.setLocalStateField('cursor', { anchor, head });
     const expected: unknown = JSON.parse(JSON.stringify(sender.provider.awareness.getLocalState()));
     expect(isValidAwarenessState(expected)).toBe(true);

@@ -1,5 +1,7 @@
 import type { AnyExtension } from '@tiptap/core';
 import CollaborationCaret from '@tiptap/extension-collaboration-caret';
+import i18next from 'i18next';
+import { displayName } from '../lib/display-name';
 import { ListKeymap } from '@tiptap/extension-list';
 import { Dropcursor, Gapcursor, TrailingNode } from '@tiptap/extensions';
 import type { Awareness } from 'y-protocols/awareness';
@@ -41,11 +43,30 @@ export function coreExtensions(
   ];
 }
 
+/** A remote caret with its author's name as this UI shows it (default names translated). */
+function renderCaret(user: Record<string, unknown>): HTMLElement {
+  const name = typeof user.name === 'string' ? user.name : '';
+  // The awareness guard has already refused any other colour syntax.
+  const color = typeof user.color === 'string' && /^#[0-9a-fA-F]{6}$/.test(user.color) ? user.color : 'transparent';
+  const caret = document.createElement('span');
+  caret.className = 'collaboration-carets__caret';
+  caret.style.borderColor = color;
+  const label = document.createElement('div');
+  label.className = 'collaboration-carets__label';
+  label.style.backgroundColor = color;
+  label.textContent = displayName(name, i18next.t);
+  caret.append(label);
+  return caret;
+}
+
 /**
  * Named carets of the others, from awareness states that pass the shared validator only; this author's own
  * caret is published after the keystroke's frame.
  */
 export const DeferredCollaborationCaret = CollaborationCaret.extend({
+  addOptions() {
+    return { ...this.parent?.(), render: renderCaret };
+  },
   onBeforeCreate(event) {
     this.parent?.(event);
     // Before the view exists, so the guard's listener runs ahead of the cursor plugin's.

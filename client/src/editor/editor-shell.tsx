@@ -15,6 +15,7 @@ import { NameField } from './name-field';
 import { PresenceList } from './presence-list';
 import { ShareDialog } from './share-dialog';
 import { TitleField } from './title-field';
+import { usePresenceColor } from './use-presence-color';
 import { SelectionToolbar } from './toolbar/selection-toolbar';
 import { Toolbar } from './toolbar/toolbar';
 
@@ -33,6 +34,12 @@ const overlays = capabilities.flatMap((c) => (c.Overlay ? [{ name: c.name, Compo
 export function EditorShell({ session, state, readOnly, token, context: baseContext }: Props) {
   const { t, i18n } = useTranslation();
   const [user, setUser] = useState<AwarenessUser>(loadIdentity);
+  // What the others see: the shown colour (moved on a clash) and, for viewers, the viewer mark.
+  const color = usePresenceColor(session.provider.awareness, user.color);
+  const presenceUser = useMemo<AwarenessUser>(
+    () => ({ name: user.name, color, ...(readOnly ? { viewer: true } : {}) }),
+    [user.name, color, readOnly],
+  );
   const context = useMemo<CapabilityContext>(
     () => ({
       ...baseContext,
@@ -45,7 +52,7 @@ export function EditorShell({ session, state, readOnly, token, context: baseCont
   const [crashRequested, setCrashRequested] = useState(false);
   const editor = useEditor(
     {
-      extensions: editorExtensions(session, user, readOnly, context),
+      extensions: editorExtensions(session, presenceUser, readOnly, context),
       editable: !readOnly,
       ...contentCheckOptions(readOnly),
       editorProps: { attributes: { 'aria-label': t('editor.content'), class: 'prose' } },
@@ -70,12 +77,15 @@ export function EditorShell({ session, state, readOnly, token, context: baseCont
     };
   }, [editor, session, locked, context]);
 
+  useEffect(() => {
+    editor?.commands.updateUser(presenceUser);
+  }, [editor, presenceUser]);
+
   if (crashRequested) throw new Error('editor crash requested through window.__tandem.crashEditor');
 
   const changeUser = (next: AwarenessUser): void => {
     saveIdentity(next);
     setUser(next);
-    editor?.commands.updateUser(next);
   };
 
   const { status } = state;
@@ -93,7 +103,7 @@ export function EditorShell({ session, state, readOnly, token, context: baseCont
         <div className="editor-meta">
           {readOnly && <span className="badge">{t('editor.viewOnly')}</span>}
           <PresenceList awareness={session.provider.awareness} />
-          <NameField user={user} onChange={changeUser} />
+          <NameField user={user} color={color} onChange={changeUser} />
           <ShareDialog docId={session.docId} token={token} />
           <ConnectionIndicator state={state} />
         </div>

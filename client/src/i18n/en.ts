@@ -26,6 +26,11 @@ export const appStrings = {
     viewOnly: 'View only',
     open: 'Open {{title}}',
   },
+  presence: {
+    guest: 'Guest {{number}}',
+    viewer: '{{name}} (viewer)',
+    more: '{{count}} more: {{names}}',
+  },
   share: {
     button: 'Share',
     title: 'Share this document',

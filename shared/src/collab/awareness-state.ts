@@ -33,7 +33,7 @@ export interface TandemAwarenessState {
 }
 
 const STATE_KEYS: readonly string[] = ['user', 'cursor'];
-const USER_KEYS: readonly string[] = ['name', 'color'];
+const USER_KEYS: readonly string[] = ['name', 'color', 'viewer'];
 const CURSOR_KEYS: readonly string[] = ['anchor', 'head'];
 const POSITION_KEYS: readonly string[] = ['type', 'tname', 'item', 'assoc'];
 const ID_KEYS: readonly string[] = ['client', 'clock'];
@@ -75,12 +75,14 @@ function isRelativePosition(value: unknown): boolean {
   return item !== null || type !== null || tname !== null;
 }
 
-/** The `user` field: a display name of bounded length and a `#rrggbb` colour, nothing else. */
+/** The `user` field: a display name of bounded length, a `#rrggbb` colour and the viewer mark, nothing else. */
 export function isValidAwarenessUser(user: unknown): user is AwarenessUser {
   if (!isObjectWith(user, USER_KEYS)) return false;
   const name = field(user, 'name');
   const color = field(user, 'color');
+  const viewer = field(user, 'viewer');
   return (
+    (viewer === undefined || typeof viewer === 'boolean') &&
     typeof name === 'string' &&
     name.length <= CollabLimits.maxAwarenessNameChars &&
     typeof color === 'string' &&
@@ -105,4 +107,12 @@ export function isValidAwarenessState(state: unknown): state is TandemAwarenessS
   const user = field(state, 'user');
   if (user !== undefined && !isValidAwarenessUser(user)) return false;
   return isValidCursor(field(state, 'cursor'));
+}
+
+/**
+ * A viewer's state must say so: whoever holds only a viewer link cannot appear as an editor in the
+ * presence list. (An editor marked as viewer claims less than it may, which is harmless.)
+ */
+export function isMarkedViewer(state: TandemAwarenessState): boolean {
+  return state.user === undefined || state.user.viewer === true;
 }

@@ -2,4 +2,6 @@
 export interface AwarenessUser {
   name: string;
   color: string;
+  /** Set by clients opened with a viewer link; the server refuses a viewer's state without it. */
+  viewer?: boolean;
 }

@@ -4,7 +4,7 @@ import * as awarenessProtocol from 'y-protocols/awareness';
 import type { Duplex } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
-import { isValidAwarenessState } from '@shared/collab/awareness-state';
+import { isMarkedViewer, isValidAwarenessState } from '@shared/collab/awareness-state';
 import { CloseCode } from '@shared/collab/close-codes';
 import { CollabLimits, GuardLimits } from '@shared/limits';
 import type { AccessRole } from '../../infra/security/access';
@@ -262,6 +262,19 @@ export class Connection {
     // All states first: one that other clients' caret plugins cannot render refuses the whole message.
     if (!entries.every((entry) => entry.state === null || isValidAwarenessState(entry.state))) {
       this.refuse(CloseCode.AWARENESS_INVALID, 'awareness state of an unknown shape');
+      return;
+    }
+    // Only the viewer's own states must carry the mark: its provider also echoes the editors' states.
+    const ownUnmarked = (entry: AwarenessEntry): boolean => {
+      // Every state passed the shape check above; this narrows the type.
+      if (entry.state === null || !isValidAwarenessState(entry.state) || isMarkedViewer(entry.state)) return false;
+      const owner = room.awarenessOwners.get(entry.clientId);
+      if (owner === this) return true;
+      const known = room.awareness.meta.get(entry.clientId);
+      return owner === undefined && (known === undefined || entry.clock > known.clock);
+    };
+    if (this.readOnly && entries.some(ownUnmarked)) {
+      this.refuse(CloseCode.AWARENESS_INVALID, 'viewer awareness state without the viewer mark');
       return;
     }
     const accepted: AwarenessEntry[] = [];

@@ -1,0 +1,87 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { createDocument, linkPath } from './fixtures';
+
+/** Opens `url` in a fresh browser with a stored identity (same colour for everybody) and a language. */
+async function join(browser: Browser, url: string, name: string, lang: 'en' | 'de'): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.addInitScript(
+    ([n, l]) => {
+      localStorage.setItem('tandem.language', l);
+      localStorage.setItem('tandem.identity', JSON.stringify({ name: n, color: '#1864ab' }));
+    },
+    [name, lang] as const,
+  );
+  await page.goto(linkPath(url));
+  await expect(page.locator('.tiptap')).toBeVisible();
+  return page;
+}
+
+const avatars = (page: Page) => page.getByRole('list', { name: /People in this document|Personen in diesem Dokument/ });
+
+test('four people who all stored the same colour see four different colours, and the viewer carries an eye', async ({
+  browser,
+  request,
+}) => {
+  const doc = await createDocument(request, 'Presence');
+  const ada = await join(browser, doc.editorUrl, 'Ada', 'en');
+  const gast = await join(browser, doc.editorUrl, 'Guest 231', 'de');
+  const guest = await join(browser, doc.editorUrl, 'Guest 232', 'en');
+  const vera = await join(browser, doc.viewerUrl, 'Vera', 'en');
+  const pages = [ada, gast, guest, vera];
+  for (const page of pages) await expect(avatars(page).getByRole('listitem')).toHaveCount(4);
+  for (const page of pages) {
+    await expect
+      .poll(
+        async () =>
+          new Set(
+            await avatars(page)
+              .getByRole('listitem')
+              .evaluateAll((li) => li.map((e) => e.getAttribute('data-color'))),
+          ).size,
+      )
+      .toBe(4);
+  }
+  // A default name reads in each viewer's language, with the guest number as its initials.
+  await expect(avatars(ada).getByRole('listitem', { name: 'Guest 231' })).toHaveText('231');
+  await expect(avatars(gast).getByRole('listitem', { name: 'Gast 231 (Sie)' })).toBeVisible();
+  await expect(avatars(gast).getByRole('listitem', { name: 'Gast 232' })).toBeVisible();
+  await expect(gast.getByRole('textbox', { name: 'Ihr Name' })).toHaveValue('Gast 231');
+  // The viewer is marked as such for everybody, and sees itself marked.
+  const veraAvatar = avatars(ada).getByRole('listitem', { name: 'Vera (viewer)' });
+  await expect(veraAvatar).toHaveAttribute('data-viewer', 'true');
+  await expect(veraAvatar.locator('.avatar-viewer svg')).toBeVisible();
+  await expect(avatars(gast).getByRole('listitem', { name: 'Vera (nur lesend)' })).toBeVisible();
+  await expect(avatars(vera).getByRole('listitem', { name: 'Vera (you) (viewer)' })).toBeVisible();
+  // The name field's swatch shows the colour the others see.
+  const shown = await avatars(ada).getByRole('listitem', { name: 'Ada (you)' }).getAttribute('data-color');
+  const swatch = await ada.locator('.name-swatch').evaluate((el) => getComputedStyle(el).backgroundColor);
+  const hex = shown ?? '';
+  const rgb = `rgb(${parseInt(hex.slice(1, 3), 16)}, ${parseInt(hex.slice(3, 5), 16)}, ${parseInt(hex.slice(5, 7), 16)})`;
+  expect(swatch).toBe(rgb);
+  // Keeping the translated default name unchanged keeps the stored default.
+  await gast.getByRole('textbox', { name: 'Ihr Name' }).focus();
+  await gast.keyboard.press('Enter');
+  await expect(avatars(ada).getByRole('listitem', { name: 'Guest 231' })).toBeVisible();
+  for (const page of pages) await page.context().close();
+});
+
+test('more people than fit collapse into "+N" with every name still announced', async ({ browser, request }) => {
+  const doc = await createDocument(request, 'Crowd');
+  const pages: Page[] = [];
+  for (const name of ['Ada', 'Bob', 'Cy', 'Dee', 'Eve', 'Fay', 'Gus'])
+    pages.push(await join(browser, doc.editorUrl, name, 'en'));
+  const first = pages[0];
+  if (!first) throw new Error('no page');
+  await expect(avatars(first)).toHaveAttribute('data-count', '7');
+  await expect(avatars(first).getByRole('listitem')).toHaveCount(6);
+  const more = avatars(first).getByRole('listitem', { name: /^2 more: / });
+  await expect(more).toHaveText('+2');
+  const label = (await more.getAttribute('aria-label')) ?? '';
+  const shownNames = await avatars(first)
+    .getByRole('listitem')
+    .evaluateAll((li) => li.map((e) => e.getAttribute('aria-label')));
+  for (const name of ['Ada (you)', 'Bob', 'Cy', 'Dee', 'Eve', 'Fay', 'Gus'])
+    expect(shownNames.some((n) => n === name) || label.includes(name)).toBe(true);
+  for (const page of pages) await page.context().close();
+});
