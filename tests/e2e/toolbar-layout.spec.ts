@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createDocument, newEditor, twoAuthors } from './fixtures';
+import { createDocument, linkPath, newEditor, twoAuthors } from './fixtures';
 
 test('the toolbar shows everything on desktop and moves the rest behind "More" on a phone', async ({
   browser,
@@ -53,3 +53,30 @@ test('a mouse selection shows the floating toolbar, which formats for both autho
   await expect(floating).toBeHidden();
   await close();
 });
+
+for (const lang of ['en', 'de'] as const) {
+  test(`[${lang}] at 1400 px the whole toolbar fits in two rows`, async ({ browser, request }) => {
+    const doc = await createDocument(request, 'Two rows');
+    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    const page = await context.newPage();
+    await page.addInitScript((l) => {
+      localStorage.setItem('tandem.language', l);
+      localStorage.setItem('tandem.identity', JSON.stringify({ name: 'Ada', color: '#1864ab' }));
+    }, lang);
+    await page.goto(linkPath(doc.editorUrl));
+    const toolbar = page.getByRole('toolbar', { name: lang === 'en' ? 'Formatting' : 'Formatierung' });
+    await expect(toolbar).toHaveAttribute('data-breakpoint', 'desktop');
+    const tops = await toolbar
+      .locator('.toolbar-button')
+      .evaluateAll((els) => [...new Set(els.map((el) => Math.round(el.getBoundingClientRect().top)))]);
+    expect(tops.length).toBeLessThanOrEqual(2);
+    // Nothing is hidden behind a More toggle at this width.
+    await expect(toolbar.locator('.toolbar-more')).toHaveCount(0);
+    await page.locator('.tiptap').click();
+    await expect(toolbar).toHaveScreenshot(`toolbar-1400-${lang}.png`, {
+      animations: 'disabled',
+      maxDiffPixelRatio: 0.02,
+    });
+    await context.close();
+  });
+}
