@@ -49,6 +49,8 @@ export default defineConfig({
       TANDEM_DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       TANDEM_UNLOAD_GRACE_MS: '200',
+      // Lets a spec open a document id that does not exist with a token the server accepts.
+      TANDEM_ADMIN_TOKEN: 'e2e-admin-token',
       // Remote-image specs serve their pictures from a local HTTP server; production refuses private hosts.
       TANDEM_FETCH_ALLOW_HOSTS: '127.0.0.1',
       // Every spec runs from 127.0.0.1: per-address limits would count the whole suite as one client.

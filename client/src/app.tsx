@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { EditorPage } from './editor/editor-page';
+import { ErrorPage } from './error-page';
 import { HomePage } from './home/home-page';
 import { LANGUAGES, setLanguage, type Language } from './i18n/setup';
 import { matchRoute, navigate, usePathname } from './lib/router';
@@ -33,7 +34,7 @@ export function App() {
       </nav>
       {route.name === 'home' && <HomePage />}
       {route.name === 'document' && <EditorPage key={route.docId} docId={route.docId} />}
-      {route.name === 'not-found' && <p className="page-message">{t('app.notFound')}</p>}
+      {route.name === 'not-found' && <ErrorPage kind="pageNotFound" />}
     </div>
   );
 }

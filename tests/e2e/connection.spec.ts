@@ -7,6 +7,7 @@ test('a blocked WebSocket upgrade explains itself instead of showing an empty ed
   await page.routeWebSocket(/\/collab\//, (ws) => ws.close({ code: 1011 }));
   await page.goto(linkPath(doc.editorUrl));
   await expect(page.getByRole('alert')).toContainText('Cannot connect to the collaboration server');
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
   await expect(page.locator('.tiptap')).toHaveCount(0);
 });
 

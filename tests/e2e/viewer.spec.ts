@@ -32,7 +32,7 @@ test('a link without token and a bad token explain themselves', async ({ page, r
   await expect(page.getByRole('alert')).toContainText('no access token');
   await page.goto(`/d/${doc.id}#token=nonsense`);
   await page.reload();
-  await expect(page.getByRole('alert')).toContainText('valid link token');
+  await expect(page.getByRole('alert')).toContainText('access key in this link is not valid');
 });
 
 test('a viewer alone on a brand-new document stays connected and changes nothing', async ({ browser, request }) => {

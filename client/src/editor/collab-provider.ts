@@ -124,6 +124,15 @@ export class CollabSession {
 
   getState = (): SessionState => this.state;
 
+  /** Tries again now instead of after the backoff (the Retry button); a final refusal stays final. */
+  retry(): void {
+    if (this.state.status.kind === 'refused') return;
+    this.failedAttempts = 0;
+    this.update({ status: { kind: 'connecting' } });
+    this.provider.disconnect();
+    this.provider.connect();
+  }
+
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);

@@ -9,6 +9,7 @@ import { api, ApiError } from '../lib/api-client';
 import { tokenFromLocation } from '../lib/link-token';
 import { roleOfToken, updateRecentTitle } from '../lib/recent-documents';
 import { useCapabilityContext } from '../lib/server-config';
+import { ErrorPage, type ErrorPageKind } from '../error-page';
 import { EditorErrorBoundary } from './editor-error-boundary';
 import { EditorShell } from './editor-shell';
 import { useCollabSession } from './use-collab-session';
@@ -30,12 +31,27 @@ declare global {
 
 type Role = DocumentMeta['role'];
 
-function Message({ text, alert = false }: { text: string; alert?: boolean }) {
+function Message({ text }: { text: string }) {
   return (
-    <p className="page-message" role={alert ? 'alert' : undefined}>
+    <p className="page-message" role="status">
       {text}
     </p>
   );
+}
+
+/** The error page for a refusal by the API (HTTP code) or the collaboration server (close code). */
+function refusalPage(code: string): ErrorPageKind | null {
+  if (code === 'DOC_NOT_FOUND') return 'docNotFound';
+  if (code === 'DOC_DELETED') return 'docDeleted';
+  if (code === 'UNAUTHORIZED') return 'badToken';
+  if (code === 'INVALID_DOC_ID') return 'invalidDocId';
+  if (code === 'READ_ONLY') return 'readOnly';
+  return null;
+}
+
+function RefusedPage({ code, text }: { code: string; text: string }) {
+  const kind = refusalPage(code);
+  return kind ? <ErrorPage kind={kind} /> : <ErrorPage kind="failed" detail={text} />;
 }
 
 /** `/d/:docId`: resolves the link token and role, then shows the editor once the local copy is loaded. */
@@ -49,7 +65,10 @@ export function EditorPage({ docId }: { docId: string }) {
   const sessionReadOnly = serverRole ? serverRole === 'viewer' : !token || roleOfToken(token) !== 'editor';
   const [session, state] = useCollabSession(docId, token, sessionReadOnly);
   const [offlineApi, setOfflineApi] = useState(false);
+  const [apiAttempt, setApiAttempt] = useState(0);
   const capabilityContext = useCapabilityContext();
+  // Once a first visit could not connect, the page stays until the document arrives (Retry shows progress).
+  const [cannotConnect, setCannotConnect] = useState(false);
 
   useEffect(() => {
     if (!token) return;
@@ -64,11 +83,44 @@ export function EditorPage({ docId }: { docId: string }) {
         else setApiError(error instanceof ApiError ? error : new ApiError('INTERNAL', 0));
       },
     );
-  }, [docId, token]);
+  }, [docId, token, apiAttempt]);
 
-  if (!validId) return <Message alert text={t('errors.INVALID_DOC_ID')} />;
-  if (!token) return <Message alert text={t('editor.noToken')} />;
-  if (apiError) return <Message alert text={t(`errors.${apiError.code}`)} />;
+  const { status } = state;
+  const empty = !session || session.doc.getXmlFragment(YDocKeys.content).length === 0;
+  const firstVisitProblem =
+    state.localReady && empty && !state.synced && (status.kind === 'blocked' || status.kind === 'offline');
+  if (firstVisitProblem && !cannotConnect) setCannotConnect(true);
+  if (state.synced && cannotConnect) setCannotConnect(false);
+
+  if (!validId) return <ErrorPage kind="invalidDocId" />;
+  if (!token) return <ErrorPage kind="noToken" />;
+  if (apiError) return <RefusedPage code={apiError.code} text={t(`errors.${apiError.code}`)} />;
+  if (session && empty && !state.synced && status.kind === 'refused')
+    return <RefusedPage code={status.closeCode} text={t(`connection.refused.${status.closeCode}`)} />;
+  if (session && cannotConnect) {
+    const retrying = status.kind === 'connecting' || status.kind === 'reconnecting';
+    const diagnosis =
+      status.kind === 'offline' ? 'offline' : offlineApi || serverRole === null ? 'unreachable' : 'blocked';
+    return (
+      <ErrorPage kind="cannotConnect" detail={t(`connection.firstVisit.${diagnosis}`)}>
+        <button
+          type="button"
+          className="error-page-retry"
+          aria-busy={retrying}
+          disabled={retrying}
+          onClick={() => {
+            session.retry();
+            if (offlineApi) {
+              setOfflineApi(false);
+              setApiAttempt((n) => n + 1);
+            }
+          }}
+        >
+          {t(retrying ? 'errorPage.retrying' : 'errorPage.retry')}
+        </button>
+      </ErrorPage>
+    );
+  }
   const tokenRole = roleOfToken(token);
   // The server's answer wins; the token's own claim lets the page open offline.
   const role: Role | null = serverRole ?? (tokenRole === 'unknown' ? null : tokenRole);
@@ -76,15 +128,8 @@ export function EditorPage({ docId }: { docId: string }) {
     return <Message text={t('app.loading')} />;
   // Unknown role and no server to ask: show the local copy, but change nothing.
   const readOnly = role !== 'editor' && role !== 'admin';
-  const empty = session.doc.getXmlFragment(YDocKeys.content).length === 0;
-  const { status } = state;
-  if (empty && !state.synced) {
-    // Nothing local and no server: an explanation, not an empty editor.
-    if (status.kind === 'refused') return <Message alert text={t(`connection.refused.${status.closeCode}`)} />;
-    if (status.kind === 'blocked') return <Message alert text={t('connection.blocked')} />;
-    // A viewer's editor must not bind to an empty fragment: normalising it would be a change it may not send.
-    if (readOnly) return <Message text={t('app.loading')} />;
-  }
+  // A viewer's editor must not bind to an empty fragment: normalising it would be a change it may not send.
+  if (empty && !state.synced && readOnly) return <Message text={t('app.loading')} />;
   return (
     <EditorErrorBoundary>
       <EditorShell

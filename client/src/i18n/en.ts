@@ -11,7 +11,6 @@ export const appStrings = {
     name: 'Tandem',
     language: 'Language',
     home: 'All documents',
-    notFound: 'This page does not exist.',
     loading: 'Loading…',
   },
   home: {
@@ -25,6 +24,56 @@ export const appStrings = {
     deleted: 'In the trash',
     viewOnly: 'View only',
     open: 'Open {{title}}',
+  },
+  errorPage: {
+    home: 'Go to your documents',
+    retry: 'Retry',
+    retrying: 'Connecting…',
+    pageNotFound: {
+      title: 'Page not found',
+      text: 'This page does not exist.',
+      hint: 'Check the address, or start from your documents.',
+    },
+    invalidDocId: {
+      title: 'Page not found',
+      text: 'This address does not point to a document.',
+      hint: 'Check that the link was copied completely.',
+    },
+    docNotFound: {
+      title: 'Document not found',
+      text: 'There is no document at this address.',
+      hint: 'It may have been deleted for good, or the link was copied wrongly. Ask whoever shared it.',
+    },
+    docDeleted: {
+      title: 'Document in the trash',
+      text: 'The document is in the trash.',
+      hint: 'Someone with the editor link can restore it from the document list of the browser they opened it in.',
+    },
+    badToken: {
+      title: 'This link does not work',
+      text: 'The access key in this link is not valid for this document.',
+      hint: 'It may be incomplete or copied wrongly. Ask whoever shared it for the full link.',
+    },
+    noToken: {
+      title: 'This link is incomplete',
+      text: 'This link is incomplete: it has no access token. Ask for the full link.',
+      hint: 'A Tandem link ends with #token=… — without it nobody can open the document.',
+    },
+    readOnly: {
+      title: 'View only',
+      text: 'This link only allows viewing.',
+      hint: 'Ask for the editor link to make changes.',
+    },
+    failed: {
+      title: 'Something went wrong',
+      text: 'The document could not be opened.',
+      hint: 'Try again in a moment. If it keeps happening, tell whoever runs this server.',
+    },
+    cannotConnect: {
+      title: 'Cannot connect',
+      text: 'Cannot connect to the collaboration server.',
+      hint: 'Nothing was changed. This browser has no copy of the document yet, so it can only be shown once the connection works.',
+    },
   },
   presence: {
     guest: 'Guest {{number}}',
@@ -92,6 +141,14 @@ export const appStrings = {
     unsynced_other: '{{count}} unsynced changes',
     blocked:
       'Cannot connect to the collaboration server. A proxy or firewall may be blocking WebSocket connections. Your changes are kept in this browser.',
+    // First visit (no copy in this browser): what is wrong, without promising that anything is kept.
+    firstVisit: {
+      blocked:
+        'Cannot connect to the collaboration server. The server answers, but a proxy or firewall may be blocking WebSocket connections.',
+      unreachable:
+        'Cannot connect to the collaboration server: the server cannot be reached. It may be down, or this network blocks it.',
+      offline: 'This browser is offline. Connect to the internet and try again.',
+    },
     refused: {
       UNAUTHORIZED: 'This link is not valid for this document.',
       DOC_NOT_FOUND: 'This document does not exist.',
