@@ -17,6 +17,8 @@ export interface ServerConfig {
   logLevel: string;
   /** Directory of the built client (index.html); serving is skipped when it does not exist. */
   clientDir: string;
+  /** Serve the client's `*.map` files (TANDEM_PUBLIC_SOURCEMAPS=on); off by default in production. */
+  publicSourceMaps: boolean;
   collab: {
     maxMessageBytes: number;
     maxDocumentBytes: number;
@@ -123,6 +125,14 @@ function guardFromEnv(env: Env): boolean {
   if (raw === undefined || raw === '' || raw === 'on') return true;
   if (raw === 'off') return false;
   throw new ConfigError(`TANDEM_COLLAB_GUARD must be "on" or "off", got "${raw}"`);
+}
+
+/** Source maps show the whole client source: only served when an operator says so. */
+function publicSourceMapsFromEnv(env: Env): boolean {
+  const raw = env.TANDEM_PUBLIC_SOURCEMAPS;
+  if (raw === undefined || raw === '' || raw === 'off') return false;
+  if (raw === 'on') return true;
+  throw new ConfigError(`TANDEM_PUBLIC_SOURCEMAPS must be "on" or "off", got "${raw}"`);
 }
 
 function corsOriginsFromEnv(env: Env): string[] {
@@ -255,6 +265,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     publicUrl,
     logLevel: env.LOG_LEVEL || 'info',
     clientDir: path.resolve(cwd, env.TANDEM_CLIENT_DIR || 'dist/client'),
+    publicSourceMaps: publicSourceMapsFromEnv(env),
     collab: {
       maxMessageBytes: intFromEnv(env, 'TANDEM_MAX_MESSAGE_BYTES', c.maxMessageBytes, 1024, c.maxMessageBytes),
       maxDocumentBytes: intFromEnv(env, 'TANDEM_MAX_DOCUMENT_BYTES', c.maxDocumentBytes, 1024, c.maxDocumentBytes),

@@ -2,6 +2,12 @@ import closeWithGrace from 'close-with-grace';
 import { ConfigError, loadConfig } from './config';
 import { buildServer } from './server';
 
+const SECRET_WORDS = {
+  env: 'from TANDEM_SECRET',
+  file: 'read from the data directory',
+  generated: 'generated into the data directory (keep it: links stop working without it)',
+} as const;
+
 /** Flags the benchmark harness passes: `--port N`, `--data-dir DIR` (env wins when both are set). */
 function argsToEnv(argv: string[]): void {
   for (let i = 0; i < argv.length; i++) {
@@ -29,7 +35,12 @@ async function main(): Promise<void> {
     else server.log.info({ signal }, 'shutting down');
     await server.close();
   });
-  await server.listen({ port: config.port, host: config.host });
+  const address = await server.listen({ port: config.port, host: config.host });
+  // One line an operator can grep: where the data lives, where to connect, and whether links survive a restart.
+  server.log.info(
+    { address, dataDir: config.dataDir, secret: server.secretSource, publicSourceMaps: config.publicSourceMaps },
+    `Tandem listening at ${address}, data in ${config.dataDir}, link secret ${SECRET_WORDS[server.secretSource]}`,
+  );
 }
 
 void main();

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config';
 import { AccessControl } from './security/access';
-import { loadOrCreateSecret } from './security/secret';
+import { loadOrCreateSecret, type SecretSource } from './security/secret';
 import { TokenSigner } from './security/tokens';
 import { openSqliteStore } from './storage/sqlite-store';
 import type { Store } from './storage/store';
@@ -14,6 +14,8 @@ declare module 'fastify' {
     store: Store;
     signer: TokenSigner;
     access: AccessControl;
+    /** Where the link secret came from (logged once at start-up). */
+    secretSource: SecretSource;
   }
 }
 
@@ -28,7 +30,9 @@ async function contextPlugin(app: FastifyInstance, opts: ContextOptions): Promis
   const { config } = opts;
   fs.mkdirSync(config.dataDir, { recursive: true });
   const store = opts.store ?? openSqliteStore(config.dataDir);
-  const signer = new TokenSigner(loadOrCreateSecret(config.dataDir, config.secret));
+  const { secret, source } = loadOrCreateSecret(config.dataDir, config.secret);
+  const signer = new TokenSigner(secret);
+  app.decorate('secretSource', source);
   app.decorate('config', config);
   app.decorate('store', store);
   app.decorate('signer', signer);

@@ -15,6 +15,8 @@ export default async function clientPlugin(app: FastifyInstance): Promise<void> 
       root,
       wildcard: false,
       index: false,
+      // The maps are built (for operators' error trackers) but not published unless enabled.
+      allowedPath: (pathName) => app.config.publicSourceMaps || !pathName.endsWith('.map'),
       setHeaders(res, filePath) {
         // Vite names assets by content hash; index.html must be revalidated.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
