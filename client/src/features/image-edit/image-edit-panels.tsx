@@ -1,3 +1,4 @@
+import { optionLabel } from '../../lib/option-labels';
 import { AlignCenter, AlignLeft, AlignRight, ArrowLeft } from 'lucide-react';
 import { Icon, type IconComponent } from '../../editor/ui/icon';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
@@ -134,8 +135,7 @@ export function StylePanel({ editor, context, attrs, back }: PanelProps) {
         {imageStyles.map(({ label, value }) => (
           <PopupButton
             key={value}
-            // Configured labels are shown as they are unless they are one of the translated defaults.
-            label={/^[A-Za-z]+$/.test(label) ? t(`imageEdit.values.${label}`, { defaultValue: label }) : label}
+            label={optionLabel('imageStyles', { label, value }, t)}
             pressed={hasImageStyle(attrs.classes, value)}
             item={`style-${value}`}
             onClick={() => toggleSelectedImageStyle(editor, value, values, imageMultipleStyles)}

@@ -1,3 +1,4 @@
+import { defaultLabelStrings } from '../../lib/option-labels';
 export const imageEditStrings = {
   popup: 'Edit Image',
   replace: 'Replace',
@@ -24,9 +25,5 @@ export const imageEditStrings = {
   shrink: 'Make the selected image smaller',
   focusPopup: 'Move to the image popup',
   /** Translations of the default style labels; other labels are shown as configured. */
-  values: {
-    Rounded: 'Rounded',
-    Bordered: 'Bordered',
-    Shadow: 'Shadow',
-  },
+  values: defaultLabelStrings('imageStyles'),
 } as const;

@@ -17,7 +17,7 @@ describe('inlineClass capability', () => {
 
   it('is a labelled dropdown in the text group', () => {
     expect(inlineClass.toolbar.map((i) => [i.id, i.group, isControl(i)])).toEqual([['inlineClass', 'text', true]]);
-    expect(inlineClass.i18n).toEqual({ label: 'Inline Class' });
+    expect(inlineClass.i18n).toMatchObject({ label: 'Inline Class', values: { Highlighted: 'Highlighted' } });
   });
 
   it('keeps only configured classes', () => {

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { optionLabel } from '../../lib/option-labels';
 import { Tag } from 'lucide-react';
 import { Icon } from '../../editor/ui/icon';
 import { useEditorUiState } from '../../editor/use-editor-ui-state';
@@ -8,6 +10,7 @@ import './inline-class.css';
 
 /** "Inline Class" dropdown: one checkbox per configured class, the applied ones checked. */
 export function InlineClassControl({ editor, context, trigger }: ToolbarControlProps) {
+  const { t } = useTranslation();
   const classes = context.options.inlineClasses;
   const active = useEditorUiState({
     editor,
@@ -26,7 +29,7 @@ export function InlineClassControl({ editor, context, trigger }: ToolbarControlP
       active={active !== ''}
       entries={classes.map((c) => ({
         id: c.value,
-        label: c.label,
+        label: optionLabel('inlineClasses', c, t),
         checked: on.has(c.value),
         onSelect: () => editor.chain().focus().toggleInlineClass(c.value).run(),
       }))}

@@ -20,7 +20,7 @@ describe('inlineStyle capability', () => {
 
   it('is a labelled dropdown in the text group', () => {
     expect(inlineStyle.toolbar.map((i) => [i.id, i.group, isControl(i)])).toEqual([['inlineStyle', 'text', true]]);
-    expect(inlineStyle.i18n).toEqual({ label: 'Inline Style' });
+    expect(inlineStyle.i18n).toMatchObject({ label: 'Inline Style', values: { BigRed: 'Big Red' } });
   });
 
   it('keeps only allowed properties with safe values', () => {

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { optionLabel } from '../../lib/option-labels';
 import { Brush } from 'lucide-react';
 import { Icon } from '../../editor/ui/icon';
 import type { ToolbarControlProps } from '../../editor/capability';
@@ -6,6 +8,7 @@ import { toReactStyle } from './react-style';
 
 /** "Inline Style" dropdown: each configured style previewed in itself; choosing one applies it. */
 export function InlineStyleControl({ editor, context, trigger }: ToolbarControlProps) {
+  const { t } = useTranslation();
   return (
     <ToolbarMenu
       trigger={trigger}
@@ -13,7 +16,7 @@ export function InlineStyleControl({ editor, context, trigger }: ToolbarControlP
       display={<Icon of={Brush} />}
       entries={context.options.inlineStyles.map((s) => ({
         id: s.label,
-        label: s.label,
+        label: optionLabel('inlineStyles', s, t),
         style: toReactStyle(s.value),
         onSelect: () => editor.chain().focus().applyInlineStyle(s.value).run(),
       }))}

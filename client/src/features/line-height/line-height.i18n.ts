@@ -1,9 +1,6 @@
+import { defaultLabelStrings } from '../../lib/option-labels';
 export const lineHeightStrings = {
   label: 'Line Height',
   /** Translations of the default option labels; other labels are shown as configured. */
-  values: {
-    Default: 'Default',
-    Single: 'Single',
-    Double: 'Double',
-  },
+  values: defaultLabelStrings('lineHeights'),
 } as const;

@@ -1,3 +1,4 @@
+import { optionLabel } from '../../lib/option-labels';
 import { AlignVerticalSpaceAround } from 'lucide-react';
 import { Icon } from '../../editor/ui/icon';
 import { useEditorUiState } from '../../editor/use-editor-ui-state';
@@ -18,8 +19,7 @@ export function LineHeightMenu({ editor, context, trigger }: ToolbarControlProps
       active={current !== ''}
       entries={context.options.lineHeights.map(({ label, value }) => ({
         id: value === '' ? 'default' : value,
-        // Configured labels are shown as they are unless they are one of the translated defaults.
-        label: /^[A-Za-z]+$/.test(label) ? t(`lineHeight.values.${label}`, { defaultValue: label }) : label,
+        label: optionLabel('lineHeights', { label, value }, t),
         checked: value === current,
         onSelect: () => editor.chain().focus().setBlockLineHeight(value).run(),
       }))}

@@ -1,10 +1,6 @@
+import { defaultLabelStrings } from '../../lib/option-labels';
 export const paragraphStyleStrings = {
   label: 'Paragraph Style',
   /** Translations of the default style labels; other labels are shown as configured. */
-  values: {
-    Gray: 'Gray',
-    Bordered: 'Bordered',
-    Spaced: 'Spaced',
-    Uppercase: 'Uppercase',
-  },
+  values: defaultLabelStrings('paragraphStyles'),
 } as const;

@@ -1,3 +1,4 @@
+import { optionLabel } from '../../lib/option-labels';
 import { PaintRoller } from 'lucide-react';
 import { Icon } from '../../editor/ui/icon';
 import { useEditorUiState } from '../../editor/use-editor-ui-state';
@@ -24,8 +25,7 @@ export function ParagraphStyleMenu({ editor, context, trigger }: ToolbarControlP
       disabled={context.options.paragraphStyles.length === 0}
       entries={context.options.paragraphStyles.map(({ label, value }) => ({
         id: value,
-        // Configured labels are shown as they are unless they are one of the translated defaults.
-        label: /^[A-Za-z]+$/.test(label) ? t(`paragraphStyle.values.${label}`, { defaultValue: label }) : label,
+        label: optionLabel('paragraphStyles', { label, value }, t),
         checked: applied.includes(value),
         onSelect: () => editor.chain().focus().toggleParagraphStyle(value).run(),
       }))}
