@@ -2,6 +2,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { initI18n } from './i18n/setup';
+// Emoji glyphs for machines without an emoji font (Debian's defaults): only the @font-face rules load
+// up front; the browser fetches a subset file when a character of its unicode-range is on screen.
+import '@fontsource/noto-emoji/400.css';
 import './styles/app.css';
 
 initI18n();

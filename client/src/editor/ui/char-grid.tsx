@@ -57,6 +57,7 @@ export function CharGrid({ items, label, onPick }: Props) {
           key={`${item.char}-${index}`}
           type="button"
           className="char-grid-cell"
+          data-char={item.char}
           tabIndex={index === active ? 0 : -1}
           aria-label={item.label}
           title={item.label}

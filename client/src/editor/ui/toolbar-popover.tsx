@@ -48,6 +48,7 @@ export function ToolbarPopover({ trigger, display, children, active = false, dis
           className="toolbar-popup"
           align="start"
           sideOffset={4}
+          collisionPadding={8}
           role="dialog"
           aria-label={trigger['aria-label']}
           onCloseAutoFocus={(e) => {

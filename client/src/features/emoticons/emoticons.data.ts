@@ -16,7 +16,7 @@ export const emojiCategoryIds = Object.keys(emojiCategories) as EmojiCategory[];
 
 export interface Emoji {
   char: string;
-  /** English name ("Grinning face"): tooltip and accessible name. */
+  /** Name in the UI's language ("Grinning face", "Grinsendes Gesicht"): tooltip and accessible name. */
   label: string;
   shortcodes: string[];
   /** Lower-case name, shortcodes and tags, for the search field. */
@@ -77,30 +77,43 @@ export function searchEmoji(data: EmojiData, query: string, limit = 120): Emoji[
   return hits;
 }
 
-let loaded: EmojiData | undefined;
-let loading: Promise<EmojiData> | undefined;
+export type EmojiLanguage = 'en' | 'de';
+
+// Names and search tags from CLDR (through emojibase) in each UI language; shortcodes stay English.
+const compactData: Record<EmojiLanguage, () => Promise<{ default: CompactEmoji[] }>> = {
+  en: () => import('emojibase-data/en/compact.json'),
+  de: () => import('emojibase-data/de/compact.json'),
+};
+
+const loaded = new Map<EmojiLanguage, EmojiData>();
+const loading = new Map<EmojiLanguage, Promise<EmojiData>>();
 
 /** The data if it has already been loaded (no waiting on the typing path). */
-export function peekEmojiData(): EmojiData | undefined {
-  return loaded;
+export function peekEmojiData(language: EmojiLanguage = 'en'): EmojiData | undefined {
+  return loaded.get(language);
 }
 
-/** Loads the emoji data once, on demand: it is ~800 kB of JSON and must stay out of the initial bundle. */
-export function loadEmojiData(): Promise<EmojiData> {
-  loading ??= Promise.all([
-    import('emojibase-data/en/compact.json'),
-    import('emojibase-data/en/shortcodes/github.json'),
-    import('emojibase-data/en/shortcodes/emojibase.json'),
-  ]).then(
-    ([emojis, github, emojibase]) => {
-      loaded = buildEmojiData(emojis.default, [github.default, emojibase.default]);
-      return loaded;
-    },
-    (error: unknown) => {
-      // Let a later attempt retry (e.g. the chunk failed to load while offline).
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
+/** Loads the emoji data once per language, on demand: ~800 kB of JSON that must stay out of the initial bundle. */
+export function loadEmojiData(language: EmojiLanguage = 'en'): Promise<EmojiData> {
+  let pending = loading.get(language);
+  if (!pending) {
+    pending = Promise.all([
+      compactData[language](),
+      import('emojibase-data/en/shortcodes/github.json'),
+      import('emojibase-data/en/shortcodes/emojibase.json'),
+    ]).then(
+      ([emojis, github, emojibase]) => {
+        const data = buildEmojiData(emojis.default, [github.default, emojibase.default]);
+        loaded.set(language, data);
+        return data;
+      },
+      (error: unknown) => {
+        // Let a later attempt retry (e.g. the chunk failed to load while offline).
+        loading.delete(language);
+        throw error;
+      },
+    );
+    loading.set(language, pending);
+  }
+  return pending;
 }

@@ -15,7 +15,9 @@ import {
   type Emoji,
   type EmojiCategory,
   type EmojiData,
+  type EmojiLanguage,
 } from './emoticons.data';
+import { emojiFontReady } from './emoji-font';
 import { insertEmoji } from './emoticons.extension';
 
 /** Open state shared with the quick-insert entry. */
@@ -23,9 +25,10 @@ export const emoticonsPicker = createOpenState();
 
 const toItems = (emojis: readonly Emoji[]) => emojis.map((e) => ({ char: e.char, label: e.label }));
 
-function Picker({ onPick }: { onPick: (char: string) => void }) {
+function Picker({ language, onPick }: { language: EmojiLanguage; onPick: (char: string) => void }) {
   const { t } = useTranslation();
-  const [data, setData] = useState<EmojiData | undefined>(peekEmojiData);
+  // Shown at once only when already loaded in this session (its fonts were loaded with it).
+  const [data, setData] = useState<EmojiData | undefined>(() => peekEmojiData(language));
   const [failed, setFailed] = useState(false);
   const [category, setCategory] = useState<EmojiCategory>('smileysPeople');
   const [query, setQuery] = useState('');
@@ -34,14 +37,19 @@ function Picker({ onPick }: { onPick: (char: string) => void }) {
   useEffect(() => {
     if (data) return;
     let live = true;
-    loadEmojiData().then(
-      (loaded) => live && setData(loaded),
-      () => live && setFailed(true),
-    );
+    loadEmojiData(language)
+      .then(async (loaded) => {
+        await emojiFontReady(loaded.all.map((e) => e.char).join(''));
+        return loaded;
+      })
+      .then(
+        (loaded) => live && setData(loaded),
+        () => live && setFailed(true),
+      );
     return () => {
       live = false;
     };
-  }, [data]);
+  }, [data, language]);
 
   // ArrowDown from the search field goes to the grid.
   const onSearchKey = (event: KeyboardEvent<HTMLInputElement>): void => {
@@ -107,11 +115,15 @@ function Picker({ onPick }: { onPick: (char: string) => void }) {
 
 /** "Emoticons": a popup with a search field, 8 category tabs and an emoji grid (FROALA-REFERENCE §9). */
 export function EmoticonsControl({ editor, trigger }: ToolbarControlProps) {
+  const { i18n } = useTranslation();
+  const language: EmojiLanguage = i18n.resolvedLanguage === 'de' ? 'de' : 'en';
   const open = emoticonsPicker.useOpen();
   return (
     <ToolbarPopover trigger={trigger} display={<Icon of={Smile} />} open={open} onOpenChange={emoticonsPicker.set}>
       {(close) => (
         <Picker
+          key={language}
+          language={language}
           onPick={(char) => {
             insertEmoji(editor, char);
             close(true);
