@@ -84,7 +84,7 @@ test('text colour: 28 swatches in rows of 7, applied for both authors, marked, e
   await close();
 });
 
-test('the hex field takes at most 9 characters and refuses anything but # and 6 or 8 hex digits', async ({
+test('the hex field takes at most 9 characters, expands #RGB and #RGBA like the baseline and refuses anything else', async ({
   browser,
   request,
 }) => {
@@ -98,11 +98,11 @@ test('the hex field takes at most 9 characters and refuses anything but # and 6 
   await field.pressSequentially('#FF00008000');
   await expect(field).toHaveValue('#FF000080');
 
-  for (const bad of ['#F00', 'red', 'javascript:']) {
+  for (const bad of ['#FF', 'red', 'javascript:']) {
     await field.fill(bad);
     await field.press('Enter');
     const alert = picker(page).getByRole('alert');
-    await expect(alert).toContainText('6 or 8 hexadecimal digits');
+    await expect(alert).toContainText('3, 4, 6 or 8 hexadecimal digits');
     await expect(field).toHaveAttribute('aria-invalid', 'true');
   }
   await expect(picker(page)).toBeVisible();
@@ -112,6 +112,18 @@ test('the hex field takes at most 9 characters and refuses anything but # and 6 
   await picker(page).getByRole('button', { name: 'OK' }).click();
   await expect(picker(page)).toBeHidden();
   await expect.poll(() => b.editor.xml()).toContain('#2C82C9');
+
+  // The baseline's short forms, with or without #, are expanded.
+  for (const [typed, stored] of [
+    ['#F00', '#FF0000'],
+    ['0f08', '#00FF0088'],
+  ] as const) {
+    await page.getByRole('button', { name: 'Text Color' }).click();
+    await picker(page).getByRole('textbox', { name: 'HEX Color' }).fill(typed);
+    await picker(page).getByRole('button', { name: 'OK' }).click();
+    await expect(picker(page)).toBeHidden();
+    await expect.poll(() => b.editor.xml()).toContain(stored);
+  }
   await close();
 });
 

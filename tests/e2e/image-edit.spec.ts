@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import type { CreatedDocument } from '@shared/api/documents';
 import type { UploadResponse } from '@shared/api/media';
 import { makeImage } from '../helpers/media-fixtures';
-import { openGerman, twoAuthors, type Author } from './fixtures';
+import { createDocument, newEditor, openGerman, twoAuthors, type Author } from './fixtures';
 
 /** Uploads a real PNG to the document through the server's image endpoint. */
 async function upload(request: APIRequestContext, doc: CreatedDocument, seed: number): Promise<UploadResponse> {
@@ -246,4 +246,50 @@ test.describe('image edit popup', () => {
     await expect.poll(() => author.editor.html()).toMatch(/^<p>Before <br>#<img /);
     await author.context.close();
   });
+
+  for (const lang of ['en', 'de'] as const) {
+    test(`[${lang}] a width of "abc" clears the width, keeps the image centred and the frame the size of the image`, async ({
+      browser,
+      request,
+    }) => {
+      const names = {
+        en: { popup: 'Edit Image', size: 'Change Size', width: 'Width', update: 'Update' },
+        de: { popup: 'Bild bearbeiten', size: 'Größe ändern', width: 'Breite', update: 'Aktualisieren' },
+      }[lang];
+      const doc = await createDocument(request, 'Width');
+      const author = await newEditor(browser);
+      await author.editor.page.addInitScript((l) => localStorage.setItem('tandem.language', l), lang);
+      await author.editor.open(doc.editorUrl, 'Ada');
+      const { page } = author.editor;
+      await page.setViewportSize({ width: 1400, height: 900 });
+      await author.editor.waitConnected();
+      const uploaded = await upload(request, doc, 5);
+      await insertUploaded(author, uploaded);
+      await selectImage(author, names.popup);
+      await popup(page, names.popup).getByRole('button', { name: names.size, exact: true }).click();
+      await popup(page, names.popup).getByLabel(names.width).fill('abc');
+      await popup(page, names.popup).getByRole('button', { name: names.update }).click();
+      await expect.poll(() => author.editor.html()).not.toContain('width:');
+      const frame = author.editor.content.locator('.tandem-image');
+      await expect(frame).toHaveClass(/is-selected-image/);
+      const [frameBox, imgBox, contentBox] = await Promise.all([
+        frame.boundingBox(),
+        image(author).boundingBox(),
+        author.editor.content.boundingBox(),
+      ]);
+      if (!frameBox || !imgBox || !contentBox) throw new Error('no boxes');
+      // The frame is the image, not the line.
+      expect(Math.abs(frameBox.width - imgBox.width)).toBeLessThanOrEqual(1);
+      expect(Math.abs(frameBox.height - imgBox.height)).toBeLessThanOrEqual(1);
+      // Still centred (the default alignment).
+      const contentCentre = contentBox.x + contentBox.width / 2;
+      expect(Math.abs(imgBox.x + imgBox.width / 2 - contentCentre)).toBeLessThanOrEqual(2);
+      await page.keyboard.press('Escape');
+      await expect(frame).toHaveScreenshot(`image-abc-${lang}.png`, {
+        animations: 'disabled',
+        maxDiffPixelRatio: 0.02,
+      });
+      await author.context.close();
+    });
+  }
 });

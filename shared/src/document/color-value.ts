@@ -1,15 +1,17 @@
 /** Colour values of the text and background colour pickers: validation of typed hex and of imported CSS. */
 
-const HEX_INPUT = /^#(?:[0-9a-f]{6}|[0-9a-f]{8})$/i;
+const HEX_INPUT = /^#?([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 
 /**
- * The hex field's rule: `#` followed by exactly 6 or 8 hex digits (`#RRGGBB`, `#RRGGBBAA`). Short forms
- * (`#F00`) are refused on purpose so that what the author types is what gets stored. Returns the
- * colour in upper case, or null when the input is not acceptable.
+ * The hex field's rule, as the baseline's: 3, 4, 6 or 8 hex digits, with or without `#`. Short forms are
+ * expanded (`#F00` → `#FF0000`, `#F008` → `#FF000088`) so that the document stores one canonical form.
+ * Returns the colour in upper case, or null when the input is not acceptable.
  */
 export function parseHexInput(input: string): string | null {
-  const value = input.trim();
-  return HEX_INPUT.test(value) ? value.toUpperCase() : null;
+  const digits = HEX_INPUT.exec(input.trim())?.[1];
+  if (digits === undefined) return null;
+  const full = digits.length <= 4 ? Array.from(digits, (d) => d + d).join('') : digits;
+  return `#${full.toUpperCase()}`;
 }
 
 const HEX_CSS = /^#([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;

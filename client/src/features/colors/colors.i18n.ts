@@ -6,6 +6,5 @@ export const colorsStrings = {
   remove: 'Remove Color',
   hexColor: 'HEX Color',
   ok: 'OK',
-  invalidHex:
-    'Enter # followed by exactly 6 or 8 hexadecimal digits, for example #E25041 or #E2504180. Short forms such as #F00 are not accepted.',
+  invalidHex: 'Enter 3, 4, 6 or 8 hexadecimal digits, with or without #, for example #E25041, #E2504180 or #F00.',
 } as const;

@@ -103,9 +103,18 @@ describe('hex input validation', () => {
   });
 
   it.each([
-    ['#F00', 'short form (3 digits)'],
-    ['#F008', 'short form (4 digits)'],
-    ['FF0000', 'missing #'],
+    ['#F00', '#FF0000'],
+    ['#f008', '#FF000088'],
+    ['FF0000', '#FF0000'],
+    ['abc', '#AABBCC'],
+    [' #e25041 ', '#E25041'],
+  ])('accepts and expands %j to %s, as the baseline does', (input, expected) => {
+    expect(parseHexInput(input)).toBe(expected);
+  });
+
+  it.each([
+    ['#FF', 'two digits'],
+    ['#FF000', 'five digits'],
     ['red', 'colour name'],
     ['javascript:alert(1)', 'script URL'],
     ['#FF00008000', '10 characters'],
@@ -120,8 +129,8 @@ describe('hex input validation', () => {
     expect('#FF000080'.length).toBe(ColorLimits.hexInputMaxChars);
   });
 
-  it('says in the message that 6 or 8 digits are needed and short forms are refused', () => {
-    expect(colors.i18n.invalidHex).toMatch(/6 or 8/);
+  it('says in the message which digit counts are accepted, short forms included', () => {
+    expect(colors.i18n.invalidHex).toMatch(/3, 4, 6 or 8/);
     expect(colors.i18n.invalidHex).toContain('#F00');
   });
 
