@@ -4,13 +4,34 @@ import { useMemo, useSyncExternalStore } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
 import { capabilities } from '../../editor/capabilities';
-import type { ToolbarControlProps } from '../../editor/capability';
+import type { EditorUiProps, ToolbarControlProps } from '../../editor/capability';
 import { shortcutLabel } from '../../editor/toolbar/shortcut-label';
 import { buildShortcutGroups } from './help.shortcuts';
 import './help.css';
 
-/** The "Help" button and its modal listing every keyboard shortcut, one table per group. */
+/** The "Help" toolbar button: opens the dialog (which lives in the overlay, so Mod-/ works at any width). */
 export function HelpButton({ editor, trigger }: ToolbarControlProps) {
+  const state = editor.storage.help.state;
+  const open = useSyncExternalStore(state.subscribe, state.get);
+  return (
+    <button
+      {...trigger}
+      type="button"
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      onMouseDown={(e) => e.preventDefault()}
+      onClick={(e) => state.set(true, false, e.currentTarget)}
+    >
+      <Icon of={CircleHelp} />
+    </button>
+  );
+}
+
+/**
+ * The modal listing every keyboard shortcut, one table per group. Rendered once per editor, not by the
+ * toolbar button: on a phone the button may sit in a closed "More" row, and the shortcut must still work.
+ */
+export function HelpDialog({ editor }: EditorUiProps) {
   const { t } = useTranslation();
   const state = editor.storage.help.state;
   const open = useSyncExternalStore(state.subscribe, state.get);
@@ -18,21 +39,16 @@ export function HelpButton({ editor, trigger }: ToolbarControlProps) {
   const groups = useMemo(() => buildShortcutGroups(capabilities), []);
   return (
     <Dialog.Root open={open} onOpenChange={(next) => state.set(next)}>
-      <Dialog.Trigger asChild>
-        <button {...trigger} type="button" onMouseDown={(e) => e.preventDefault()}>
-          <Icon of={CircleHelp} />
-        </button>
-      </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="help-overlay" />
         <Dialog.Content
           className="help-dialog"
           aria-describedby={undefined}
           onCloseAutoFocus={(e) => {
-            // Opened with Mod-/ while typing: go back to the caret, not to the toolbar.
-            if (!state.fromEditor) return;
+            // Back where it was opened: the caret (Mod-/ while typing) or the Help button.
             e.preventDefault();
-            editor.commands.focus();
+            if (!state.fromEditor && state.opener?.isConnected) state.opener.focus();
+            else editor.commands.focus();
           }}
         >
           <div className="help-header">

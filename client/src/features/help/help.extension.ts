@@ -4,6 +4,8 @@ import { Extension } from '@tiptap/core';
 export class HelpState {
   private open = false;
   fromEditor = false;
+  /** The toolbar button that opened the dialog, if any: focus returns to it on close. */
+  opener: HTMLElement | null = null;
   private readonly listeners = new Set<() => void>();
 
   subscribe = (listener: () => void): (() => void) => {
@@ -13,8 +15,11 @@ export class HelpState {
 
   get = (): boolean => this.open;
 
-  set(open: boolean, fromEditor = false): void {
-    if (open) this.fromEditor = fromEditor;
+  set(open: boolean, fromEditor = false, opener: HTMLElement | null = null): void {
+    if (open) {
+      this.fromEditor = fromEditor;
+      this.opener = opener;
+    }
     if (open === this.open) return;
     this.open = open;
     for (const listener of this.listeners) listener();
