@@ -64,7 +64,13 @@ test('refuses an oversize file in the popup before uploading', async ({ browser,
   await popup
     .getByLabel('Choose a file to upload')
     .setInputFiles({ name: 'big.pdf', mimeType: 'application/pdf', buffer: makePdfOfSize(10 * 1024 * 1024 + 1) });
-  await expect(popup.getByRole('alert')).toHaveText('File is too large.');
+  // Said where every upload error is, with the limit, and it stays until dismissed.
+  const toast = page.locator('.upload-toast[data-code="FILE_TOO_LARGE"]');
+  await expect(toast).toHaveText('File is too large (max 10 MB).');
   expect(posts).toBe(0);
+  await page.keyboard.press('Escape');
+  await expect(toast).toBeVisible();
+  await toast.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(toast).toHaveCount(0);
   await close();
 });

@@ -56,7 +56,7 @@ test.describe('files manager', () => {
     await expect(modal(page).getByRole('progressbar')).toHaveCount(3);
     // The oversize file is refused before any request and cannot be checked.
     const huge = modal(page).locator('.fm-row', { hasText: 'huge.pdf' });
-    await expect(huge.getByRole('alert')).toHaveText('File is too large.');
+    await expect(huge.getByRole('alert')).toHaveText('File is too large (max 10 MB).');
     await expect(huge.getByRole('checkbox')).toBeDisabled();
     release();
     await expect(modal(page).getByRole('progressbar')).toHaveCount(0);

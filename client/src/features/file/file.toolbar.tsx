@@ -7,7 +7,7 @@ import type { ErrorCode } from '@shared/errors';
 import type { CapabilityContext, ToolbarControlProps } from '../../editor/capability';
 import { createOpenState } from '../../editor/ui/open-state';
 import { ToolbarPopover } from '../../editor/ui/toolbar-popover';
-import { DropZone, fileNodeFromUpload, precheckUpload, startUpload } from '../uploads';
+import { DropZone, fileNodeFromUpload, precheckUpload, showUploadError, startUpload } from '../uploads';
 import './file.css';
 
 /** Open state shared with the quick-insert entry. */
@@ -50,7 +50,8 @@ export function FileUploadControl({ editor, context, trigger }: ToolbarControlPr
           <FileDropZone
             onFile={(file) => {
               const refused = uploadFileAtCaret(editor, context, file);
-              if (refused) setError(refused);
+              // Shown where every upload error is (drop, paste, managers), with the limit.
+              if (refused) showUploadError(refused);
               else close(true);
             }}
           />

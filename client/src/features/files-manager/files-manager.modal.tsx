@@ -10,7 +10,7 @@ import type { EditorUiProps, ToolbarControlProps } from '../../editor/capability
 import { createOpenState } from '../../editor/ui/open-state';
 import { ConfirmDialog } from '../image-manager/confirm-dialog';
 import { formatFileSize } from '../file/file.format';
-import { precheckUpload, sendUpload, UploadError } from '../uploads';
+import { precheckUpload, sendUpload, UploadError, uploadErrorText } from '../uploads';
 import { deleteFile, FilesManagerError, listFiles } from './files-manager.api';
 import { formatTime, nodeForFile, previewKindOf, type InsertableFile } from './files-manager.data';
 import './files-manager.css';
@@ -332,7 +332,7 @@ function ManagerBody({ editor, context, onClose }: EditorUiProps & { onClose: ()
                     {row.status === 'done' && <span className="fm-done">{t('filesManager.uploaded')}</span>}
                     {row.status === 'error' && (
                       <span className="fm-row-error" role="alert">
-                        {t(`errors.${row.error}`)}
+                        {uploadErrorText(row.error, context.uploads, t, i18n.resolvedLanguage ?? 'en')}
                       </span>
                     )}
                   </li>

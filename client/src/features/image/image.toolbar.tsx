@@ -10,7 +10,14 @@ import type { CapabilityContext, ToolbarControlProps } from '../../editor/capabi
 import { createOpenState } from '../../editor/ui/open-state';
 import { ToolbarPopover } from '../../editor/ui/toolbar-popover';
 import { imageManagerOpen } from '../image-manager';
-import { DropZone, imageNodeFromUpload, precheckUpload, startRemoteImage, startUpload } from '../uploads';
+import {
+  DropZone,
+  imageNodeFromUpload,
+  precheckUpload,
+  showUploadError,
+  startRemoteImage,
+  startUpload,
+} from '../uploads';
 
 /** Open state shared with the quick-insert entry and the shortcut. */
 export const imageInsertPopup = createOpenState();
@@ -139,7 +146,8 @@ export function ImageInsertControl({ editor, context, trigger }: ToolbarControlP
               <UploadTab
                 onFile={(file, tag) => {
                   const refused = uploadImageAtCaret(editor, context, file, tag);
-                  if (refused) setError(refused);
+                  // Shown where every upload error is (drop, paste, managers), with the limit.
+                  if (refused) showUploadError(refused);
                   else {
                     close(true);
                     editor.commands.focus();

@@ -6,7 +6,7 @@ import { uploadsStrings } from './uploads.i18n';
 
 export { UploadError, sendUpload, precheckUpload, fetchRemoteImage } from './upload-api';
 export { startUpload, startRemoteImage } from './upload-start';
-export { showUploadError } from './upload-toasts';
+export { showUploadError, uploadErrorText } from './upload-toasts';
 export { DropZone } from './drop-zone';
 export { UploadPlaceholder } from './upload-placeholder';
 export { uploadFiles } from './upload-router';

@@ -2,10 +2,13 @@ import { X } from 'lucide-react';
 import { Icon } from '../../editor/ui/icon';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { ErrorCode } from '@shared/errors';
+import { FileLimits, ImageLimits, VideoLimits } from '@shared/limits';
+import type { CapabilityContext, EditorUiProps } from '../../editor/capability';
+import { formatFileSize } from '../file/file.format';
 
-/** How long an error message stays (it can be dismissed earlier). */
-const TOAST_MS = 8_000;
+/** Messages kept at once: a newer one replaces the oldest; none disappears by itself. */
 const MAX_TOASTS = 4;
 
 export interface UploadToast {
@@ -25,12 +28,42 @@ function dismiss(id: number): void {
   emit();
 }
 
-/** Shows the translated message of an upload error (visible, announced by an aria-live region). */
+/**
+ * Shows the translated message of an upload error (visible, announced by an aria-live region) until it is
+ * dismissed or replaced: every way of uploading (popup, drop, paste, managers) reports here. The same
+ * message again moves to the end instead of piling up.
+ */
 export function showUploadError(code: ErrorCode | 'NETWORK'): void {
   const id = nextId++;
-  toasts = [...toasts, { id, code }].slice(-MAX_TOASTS);
+  toasts = [...toasts.filter((t) => t.code !== code), { id, code }].slice(-MAX_TOASTS);
   emit();
-  setTimeout(() => dismiss(id), TOAST_MS);
+}
+
+const TOO_LARGE: Partial<Record<ErrorCode, keyof CapabilityContext['uploads']>> = {
+  IMAGE_TOO_LARGE: 'maxImageBytes',
+  FILE_TOO_LARGE: 'maxFileBytes',
+  VIDEO_TOO_LARGE: 'maxVideoBytes',
+};
+
+const ALLOWED_TYPES: Partial<Record<ErrorCode, readonly string[]>> = {
+  IMAGE_INVALID_TYPE: ImageLimits.allowedTypes,
+  VIDEO_INVALID_TYPE: VideoLimits.allowedTypes,
+  FILE_INVALID_TYPE: FileLimits.allowedTypes,
+};
+
+/** The message with what was wrong and the limit ("File is too large (max 10 MB)"). */
+export function uploadErrorText(
+  code: ErrorCode | 'NETWORK',
+  uploads: CapabilityContext['uploads'],
+  t: TFunction,
+  language: string,
+): string {
+  if (code === 'NETWORK') return t('errors.NETWORK');
+  const cap = TOO_LARGE[code];
+  if (cap) return t('uploads.tooLarge', { size: formatFileSize(uploads[cap], language) });
+  const types = ALLOWED_TYPES[code];
+  if (types) return t('uploads.invalidType', { types: types.map((type) => type.toUpperCase()).join(', ') });
+  return t(`errors.${code}`);
 }
 
 /** The messages currently shown (unit tests). */
@@ -44,14 +77,23 @@ const subscribe = (listener: () => void): (() => void) => {
 };
 
 /** The live region holding upload error messages; always mounted so screen readers announce additions. */
-export function UploadToasts() {
-  const { t } = useTranslation();
+export function UploadToasts({ context }: EditorUiProps) {
+  const { t, i18n } = useTranslation();
   const list = useSyncExternalStore(subscribe, () => toasts);
   return (
     <div className="upload-toasts" aria-live="assertive" aria-atomic="false">
       {list.map((toast) => (
-        <div key={toast.id} className="upload-toast" data-code={toast.code}>
-          <span className="upload-toast-text">{t(`errors.${toast.code}`)}</span>
+        <div
+          key={toast.id}
+          className="upload-toast"
+          data-code={toast.code}
+          onKeyDown={(e) => {
+            if (e.key === 'Escape') dismiss(toast.id);
+          }}
+        >
+          <span className="upload-toast-text">
+            {uploadErrorText(toast.code, context.uploads, t, i18n.resolvedLanguage ?? 'en')}
+          </span>
           <button
             type="button"
             className="upload-toast-close"

@@ -4,4 +4,6 @@ export const uploadsStrings = {
   cancel: 'Cancel',
   dismiss: 'Dismiss',
   cancelShortcut: 'Cancel the newest upload',
+  tooLarge: 'File is too large (max {{size}}).',
+  invalidType: 'This file type is not allowed (allowed: {{types}}).',
 } as const;
