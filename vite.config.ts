@@ -19,6 +19,8 @@ export default defineConfig({
     outDir: process.env.TANDEM_BUILD_DIR ?? fileURLToPath(new URL('./dist/client', import.meta.url)),
     emptyOutDir: true,
     sourcemap: true,
+    // Fonts stay files: the emoji subsets are fetched only when a character needs them, never inlined.
+    assetsInlineLimit: (file) => (/\.woff2?$/.test(file) ? false : undefined),
   },
   server: {
     proxy: {

@@ -88,7 +88,11 @@ async function seedUpdate(browser, base, name, html) {
   const page = await browser.newPage();
   await page.goto(created.editorUrl);
   await page.waitForFunction(() => window.__tandem?.editor !== undefined, null, { timeout: 60_000 });
-  await page.evaluate((content) => window.__tandem?.editor.commands.setContent(content), html);
+  // The harness documents hold tables, which the model does not have yet: parse what it knows, drop the rest.
+  await page.evaluate(
+    (content) => window.__tandem?.editor.commands.setContent(content, { errorOnInvalidContent: false }),
+    html,
+  );
   const reader = connect(base, created.id, created.editorToken);
   await until(() => hasMarker(reader.doc), `the ${name} document to reach the server`);
   await page.close();

@@ -1,16 +1,24 @@
 import { useEffect, useState } from 'react';
-import { Value } from 'typebox/value';
-import { PublicConfig } from '@shared/api/config';
+import type { PublicConfig } from '@shared/api/config';
 import type { CapabilityContext } from '../editor/capability';
 import { defaultCapabilityContext } from '../editor/capability-context';
 import { api } from './api-client';
 
 const KEY = 'tandem.config';
 
-function cached(): PublicConfig | null {
+/**
+ * The last configuration seen in this browser, checked against the shared schema. Only needed offline,
+ * so the schema checker loads then and stays out of the initial bundle.
+ */
+async function cached(): Promise<PublicConfig | null> {
   try {
     const value: unknown = JSON.parse(localStorage.getItem(KEY) ?? 'null');
-    return Value.Check(PublicConfig, value) ? value : null;
+    if (value === null) return null;
+    const [{ Value }, { PublicConfig: schema }] = await Promise.all([
+      import('typebox/value'),
+      import('@shared/api/config'),
+    ]);
+    return Value.Check(schema, value) ? value : null;
   } catch {
     return null;
   }
@@ -28,7 +36,7 @@ function contextOf(config: PublicConfig | null): CapabilityContext {
  */
 export function useCapabilityContext(): { context: CapabilityContext; ready: boolean } {
   // Waits for the answer (or its failure) so the editor's extensions are built once, with the final values.
-  const [state, setState] = useState(() => ({ context: contextOf(cached()), ready: false }));
+  const [state, setState] = useState(() => ({ context: contextOf(null), ready: false }));
   useEffect(() => {
     let live = true;
     api.config().then(
@@ -37,7 +45,10 @@ export function useCapabilityContext(): { context: CapabilityContext; ready: boo
         if (live) setState({ context: contextOf(config), ready: true });
       },
       () => {
-        if (live) setState((s) => ({ ...s, ready: true }));
+        // Offline: the last answer this browser saw, else the shared defaults.
+        void cached().then((config) => {
+          if (live) setState({ context: contextOf(config), ready: true });
+        });
       },
     );
     return () => {

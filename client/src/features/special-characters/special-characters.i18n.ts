@@ -1,5 +1,7 @@
 export const specialCharactersStrings = {
   label: 'Special Characters',
+  loading: 'Loading characters…',
+  failed: 'The characters could not be loaded. Check your connection and open the picker again.',
   sets: {
     latin: 'Latin',
     greek: 'Greek',

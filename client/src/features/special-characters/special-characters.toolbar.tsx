@@ -8,26 +8,33 @@ import type { ToolbarControlProps } from '../../editor/capability';
 import { CharGrid } from '../../editor/ui/char-grid';
 import { createOpenState } from '../../editor/ui/open-state';
 import { ToolbarPopover } from '../../editor/ui/toolbar-popover';
-import { specialCharacterSets, type SpecialCharacterSet } from './special-characters.data';
+import type { SpecialCharacter, SpecialCharacterSet } from './special-characters.data';
 import { insertCharacter } from './special-characters.extension';
 
-const setIds = Object.keys(specialCharacterSets) as SpecialCharacterSet[];
+type Sets = Record<SpecialCharacterSet, readonly SpecialCharacter[]>;
 
-/** The names in the UI's language, once loaded (until then each cell is named by its character). */
-function useCharacterNames(language: NameLanguage): CharacterNames | null {
-  const [loaded, setLoaded] = useState<{ language: NameLanguage; names: CharacterNames } | null>(null);
+interface Loaded {
+  language: NameLanguage;
+  sets: Sets;
+  /** Null when the names could not load: each cell is then named by its character. */
+  names: CharacterNames | null;
+}
+
+/** The character sets and their names in the UI's language, loaded when the picker first opens. */
+function useCharacterData(language: NameLanguage): { loaded: Loaded | null; failed: boolean } {
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [failed, setFailed] = useState(false);
   useEffect(() => {
     let live = true;
-    loadCharacterNames(language).then(
-      (names) => live && setLoaded({ language, names }),
-      // Offline and never loaded: the characters themselves stay the names.
-      () => undefined,
+    Promise.all([import('./special-characters.data'), loadCharacterNames(language).catch(() => null)]).then(
+      ([data, names]) => live && setLoaded({ language, sets: data.specialCharacterSets, names }),
+      () => live && setFailed(true),
     );
     return () => {
       live = false;
     };
   }, [language]);
-  return loaded?.language === language ? loaded.names : null;
+  return { loaded: loaded?.language === language ? loaded : null, failed };
 }
 
 /** Open state shared with the quick-insert entry. */
@@ -59,7 +66,18 @@ export function SpecialCharactersControl({ editor, trigger }: ToolbarControlProp
 
 function SpecialCharactersPicker({ language, onPick }: { language: NameLanguage; onPick: (char: string) => void }) {
   const { t } = useTranslation();
-  const names = useCharacterNames(language);
+  const { loaded, failed } = useCharacterData(language);
+  if (!loaded) {
+    return (
+      <div className="char-picker">
+        <p className="char-picker-empty" role={failed ? 'alert' : 'status'}>
+          {t(failed ? 'specialCharacters.failed' : 'specialCharacters.loading')}
+        </p>
+      </div>
+    );
+  }
+  const { sets, names } = loaded;
+  const setIds = Object.keys(sets) as SpecialCharacterSet[];
   return (
     <Tabs.Root className="char-picker" defaultValue={setIds[0]}>
       <Tabs.List className="char-picker-tabs" aria-label={t('specialCharacters.label')}>
@@ -72,7 +90,7 @@ function SpecialCharactersPicker({ language, onPick }: { language: NameLanguage;
       {setIds.map((id) => (
         <Tabs.Content key={id} value={id}>
           <CharGrid
-            items={specialCharacterSets[id].map((c) => ({
+            items={sets[id].map((c) => ({
               char: c.char,
               label: names ? names(c.char, c.name) : c.char,
             }))}
