@@ -1,5 +1,5 @@
 import { CounterLimits, UploadLimits } from '@shared/limits';
-import { defaultEditorOptions } from '@shared/editor-options';
+import { defaultEditorOptions } from '@shared/editor-option-defaults';
 import type { CapabilityContext } from './capability';
 
 /** The context before (or without) the server's answer: the shared defaults. */

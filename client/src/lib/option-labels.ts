@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
-import { defaultEditorOptions, type EditorOptions } from '@shared/editor-options';
+import { defaultEditorOptions } from '@shared/editor-option-defaults';
+import type { EditorOptions } from '@shared/editor-options';
 
 /** The option lists whose default entries have labels people read (fonts keep their proper names). */
 export const TRANSLATED_LISTS = {

@@ -1,13 +1,9 @@
 import { Type, type Static } from 'typebox';
 import { DocumentLimits } from '../limits';
 
-/** URL-safe document id: letters, digits, `-` and `_`, 1–64 characters. */
-export const DOC_ID_PATTERN = `^[A-Za-z0-9_-]{1,${DocumentLimits.maxIdChars}}$`;
-const docIdRegExp = new RegExp(DOC_ID_PATTERN);
+import { DOC_ID_PATTERN } from './doc-id';
 
-export function isValidDocId(id: string): boolean {
-  return docIdRegExp.test(id);
-}
+export { DOC_ID_PATTERN, isValidDocId } from './doc-id';
 
 export const Role = Type.Union([Type.Literal('editor'), Type.Literal('viewer')]);
 export type Role = Static<typeof Role>;

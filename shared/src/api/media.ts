@@ -27,13 +27,7 @@ import { DocId } from './documents';
 export const UploadKind = Type.Union([Type.Literal('image'), Type.Literal('file'), Type.Literal('video')]);
 export type UploadKind = Static<typeof UploadKind>;
 
-/** Multipart text fields sent before the `file` part (Froala's `*UploadParams`). */
-export const UploadFields = {
-  file: 'file',
-  tag: 'tag',
-  /** Display name of the author who uploads (shown in the managers). */
-  uploader: 'uploader',
-} as const;
+export { UploadFields } from './media-values';
 
 /**
  * Upload answer. Froala copies every key besides `link` onto the inserted element as an attribute,
@@ -139,24 +133,4 @@ export const SavedSnapshot = Type.Object({
 });
 export type SavedSnapshot = Static<typeof SavedSnapshot>;
 
-/** Header carrying the total of a paged list. */
-export const TOTAL_COUNT_HEADER = 'x-total-count';
-
-/** Path prefix of served uploads; a node's URL is recognised by it whatever the origin. */
-export const UPLOADS_PATH = '/uploads/';
-
-/** The stored name inside an upload URL (absolute or relative), or null. */
-export function storedNameFromUrl(url: string): string | null {
-  let pathname: string;
-  try {
-    pathname = new URL(url, 'http://x').pathname;
-  } catch {
-    return null;
-  }
-  if (!pathname.startsWith(UPLOADS_PATH)) return null;
-  const name = pathname.slice(UPLOADS_PATH.length);
-  return /^[a-z0-9][a-z0-9._-]{0,127}$/.test(name) ? name : null;
-}
-
-/** Document-node names that reference uploads, and the attribute holding the URL (from the document model). */
-export { MediaNodes } from '../document/media-nodes';
+export { MediaNodes, storedNameFromUrl, TOTAL_COUNT_HEADER, UPLOADS_PATH } from './media-values';

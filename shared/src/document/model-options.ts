@@ -1,5 +1,6 @@
 import type { Editor } from '@tiptap/core';
-import { defaultEditorOptions, type EditorOptions } from '../editor-options';
+import { defaultEditorOptions } from '../editor-option-defaults';
+import type { EditorOptions } from '../editor-options';
 
 /** The option of every model node or mark whose attributes depend on the deployment (styles, classes, rel). */
 export interface ModelOptions {

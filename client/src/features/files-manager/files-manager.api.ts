@@ -1,4 +1,5 @@
-import { TOTAL_COUNT_HEADER, type FileItem, type UploadKind } from '@shared/api/media';
+import { TOTAL_COUNT_HEADER } from '@shared/api/media-values';
+import type { FileItem, UploadKind } from '@shared/api/media';
 import { FileLimits } from '@shared/limits';
 import { isErrorCode, type ErrorCode } from '@shared/errors';
 import type { CapabilitySession } from '../../editor/capability';

@@ -1,5 +1,6 @@
 import type { JSONContent } from '@tiptap/core';
-import { MediaNodes, type FileItem } from '@shared/api/media';
+import { MediaNodes } from '@shared/api/media-values';
+import type { FileItem } from '@shared/api/media';
 import { Errors, type ErrorCode } from '@shared/errors';
 import { ImageLimits, VideoLimits } from '@shared/limits';
 

@@ -1,7 +1,7 @@
 import type { Editor } from '@tiptap/core';
 import type { Node as PmNode } from '@tiptap/pm/model';
 import { NodeSelection, TextSelection, type EditorState } from '@tiptap/pm/state';
-import { MediaNodes } from '@shared/api/media';
+import { MediaNodes } from '@shared/api/media-values';
 import { cleanImageAttrs, type ImageAlign, type ImageAttrs, type ImageDisplay } from '@shared/document/image-html';
 import { editorOptionsOf } from '@shared/document/model-options';
 import { imageStyleClasses } from '@shared/document/validators';

@@ -3,7 +3,7 @@ import type { Fragment, Mark, MarkType, Node as PmNode } from '@tiptap/pm/model'
 import { Plugin, PluginKey, type EditorState, type Transaction } from '@tiptap/pm/state';
 import { AddMarkStep, AttrStep, RemoveMarkStep, ReplaceAroundStep, ReplaceStep } from '@tiptap/pm/transform';
 import { ySyncPluginKey } from '@tiptap/y-tiptap';
-import { MediaNodes } from '@shared/api/media';
+import { MediaNodes } from '@shared/api/media-values';
 import { readAttrs } from '@shared/document/attribute-model';
 
 interface StoredLink {

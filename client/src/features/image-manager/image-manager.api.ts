@@ -1,4 +1,4 @@
-import { TOTAL_COUNT_HEADER } from '@shared/api/media';
+import { TOTAL_COUNT_HEADER } from '@shared/api/media-values';
 import { ImageManagerLimits } from '@shared/limits';
 import type { CapabilitySession } from '../../editor/capability';
 import { normalizeItems, type ManagerImage } from './image-manager.data';

@@ -1,6 +1,6 @@
 import type { Editor } from '@tiptap/core';
 import { NodeSelection } from '@tiptap/pm/state';
-import { MediaNodes } from '@shared/api/media';
+import { MediaNodes } from '@shared/api/media-values';
 import { ImageLimits } from '@shared/limits';
 import type { ManagerImage } from './image-manager.data';
 

@@ -1,4 +1,5 @@
-import { UploadFields, type UploadKind, type UploadResponse } from '@shared/api/media';
+import { UploadFields } from '@shared/api/media-values';
+import type { UploadKind, UploadResponse } from '@shared/api/media';
 import { isErrorCode, type ErrorCode } from '@shared/errors';
 import { ImageLimits, VideoLimits } from '@shared/limits';
 import type { CapabilityContext, CapabilitySession } from '../../editor/capability';

@@ -1,6 +1,7 @@
 import type { Editor, JSONContent } from '@tiptap/core';
 import type { Node as PmNode } from '@tiptap/pm/model';
-import { MediaNodes, type UploadKind, type UploadResponse } from '@shared/api/media';
+import { MediaNodes } from '@shared/api/media-values';
+import type { UploadKind, UploadResponse } from '@shared/api/media';
 import type { ErrorCode } from '@shared/errors';
 import { UploadLimits } from '@shared/limits';
 import { UploadError } from './upload-api';

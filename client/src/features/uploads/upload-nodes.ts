@@ -1,5 +1,6 @@
 import type { JSONContent } from '@tiptap/core';
-import { MediaNodes, type UploadKind, type UploadResponse } from '@shared/api/media';
+import { MediaNodes } from '@shared/api/media-values';
+import type { UploadKind, UploadResponse } from '@shared/api/media';
 import { readFileAttrs } from '@shared/document/file-model';
 import { defaultImageAttrs } from '@shared/document/image-html';
 import { isStorableUrl } from '@shared/document/validators';

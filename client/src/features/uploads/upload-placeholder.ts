@@ -3,7 +3,7 @@ import type { Node as PmNode } from '@tiptap/pm/model';
 import { Plugin, PluginKey } from '@tiptap/pm/state';
 import type { NodeView } from '@tiptap/pm/view';
 import i18next from 'i18next';
-import { MediaNodes } from '@shared/api/media';
+import { MediaNodes } from '@shared/api/media-values';
 import { readAttrs } from '@shared/document/attribute-model';
 import { UploadPlaceholderModel } from '@shared/document/upload-placeholder-model';
 import { UploadLimits } from '@shared/limits';

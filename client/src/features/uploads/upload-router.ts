@@ -1,7 +1,8 @@
 import { Extension, type Editor } from '@tiptap/core';
 import { Fragment, Slice, type Node as PmNode, type Schema } from '@tiptap/pm/model';
 import { Plugin, PluginKey } from '@tiptap/pm/state';
-import { MediaNodes, UPLOADS_PATH, type UploadKind } from '@shared/api/media';
+import { MediaNodes, UPLOADS_PATH } from '@shared/api/media-values';
+import type { UploadKind } from '@shared/api/media';
 import type { CapabilityContext } from '../../editor/capability';
 import { newUploadKey, releaseKey, reserveKey } from './upload-manager';
 import { kindOfFile, nodeFromUpload } from './upload-nodes';
