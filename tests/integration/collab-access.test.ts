@@ -28,7 +28,7 @@ describe('collaboration access', () => {
     await waitSynced(viewer);
     await retryUntil(() => expect(documentText(viewer.doc)).toBe('by editor'));
     // Presence works for viewers.
-    viewer.provider.awareness.setLocalStateField('user', { name: 'Reader', color: '#0000ff' });
+    viewer.provider.awareness.setLocalStateField('user', { name: 'Reader', color: '#0000ff', viewer: true });
     await retryUntil(() => expect(editor.provider.awareness.getStates().has(viewer.doc.clientID)).toBe(true));
 
     viewer.provider.shouldConnect = true;
