@@ -151,12 +151,15 @@ test('a too large file is refused before any request; a fake PNG is refused by t
     /^File is too large \(max [\d.,]+ MB\)\.$/,
   );
   expect(uploads).toHaveLength(0);
+  // The message stays until dismissed.
+  const sizeToast = page.locator('.upload-toast[data-code="IMAGE_TOO_LARGE"]');
+  await sizeToast.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(sizeToast).toHaveCount(0);
   await page.keyboard.press('Escape');
 
   await uploadViaPopup(page, { name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('just some text\n') });
-  // The size refusal stays until dismissed; the server's answer comes after it.
-  const refusal = page.locator('.upload-toast').last();
-  await expect(refusal).toBeVisible();
+  const refusal = page.locator('.upload-toast');
+  await expect(refusal).toHaveCount(1);
   const code = (await refusal.getAttribute('data-code')) as ErrorCode;
   expect(['IMAGE_INVALID_TYPE', 'IMAGE_CORRUPTED']).toContain(code);
   await expectToast(page, code);
