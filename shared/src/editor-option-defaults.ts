@@ -55,6 +55,14 @@ export const defaultEditorOptions: EditorOptions = {
     { label: 'Shadow', value: 'fr-shadow' },
   ],
   imageMultipleStyles: true,
+  tableStyles: [
+    { label: 'Dashed Borders', value: 'fr-dashed-borders' },
+    { label: 'Alternate Rows', value: 'fr-alternate-rows' },
+  ],
+  tableCellStyles: [
+    { label: 'Highlighted', value: 'fr-highlighted' },
+    { label: 'Thick', value: 'fr-thick' },
+  ],
   entities:
     '"\'¡¢£¤¥¦§¨©ª«¬®¯°±²³´µ¶·¸¹º»¼½¾¿ÀÁÂÃÄÅÆÇÈÉÊËÌÍÎÏÐÑÒÓÔÕÖ×ØÙÚÛÜÝÞßàáâãäåæçèéêëìíîïðñòóôõö÷øùúûüýþÿ' +
     'ΑΒΓΔΕΖΗΘΙΚΛΜΝΞΟΠΡΣΤΥΦΧΨΩαβγδεζηθικλμνξοπρςστυφχψω' +

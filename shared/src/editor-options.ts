@@ -42,6 +42,10 @@ export const EditorOptions = Type.Object({
   imageStyles: Type.Array(Labelled, { maxItems: 20 }),
   /** Several image styles at once (true) or one at a time. */
   imageMultipleStyles: Type.Boolean(),
+  /** Table styles: value = CSS class on the table (FROALA-REFERENCE §27 `tableStyles`), several at once. */
+  tableStyles: Type.Array(Labelled, { maxItems: 20 }),
+  /** Cell styles: value = CSS class on the selected cells (`tableCellStyles`), several at once. */
+  tableCellStyles: Type.Array(Labelled, { maxItems: 20 }),
 });
 export type EditorOptions = Static<typeof EditorOptions>;
 

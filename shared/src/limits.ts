@@ -154,6 +154,10 @@ export const TableLimits = {
   defaultWidthPercent: 100,
   resizeLimitPx: 30,
   colorsPerRow: 7,
+  /** Largest colspan/rowspan a cell may carry (a merge never spans more than the table). */
+  maxSpan: 1_000,
+  /** Largest stored column width, in pixels (widths are weights: the table renders them as percentages). */
+  maxColumnWidthPx: 10_000,
 } as const;
 
 /** Line breaker between block objects. */

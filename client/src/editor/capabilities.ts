@@ -35,6 +35,7 @@ import { specialCharacters } from '../features/special-characters';
 import { strike } from '../features/strike';
 import { subscript } from '../features/subscript';
 import { superscript } from '../features/superscript';
+import { table } from '../features/table';
 import { textAlign } from '../features/text-align';
 import { textStyle } from '../features/text-style';
 import { underline } from '../features/underline';
@@ -76,6 +77,7 @@ export const capabilities: readonly Capability[] = [
   imageEdit,
   video,
   file,
+  table,
   filesManager,
   imageManager,
   emoticons,

@@ -98,6 +98,19 @@ export interface ShortcutEntry {
   labelKey: string;
 }
 
+/**
+ * A toolbar shown beside a node while the selection is inside it (the innermost such node): the table
+ * toolbar for the selected cells, for example. The editor renders it; the capability only lists its items.
+ */
+export interface ContextToolbar {
+  id: string;
+  /** Name of the node type the selection must be inside. */
+  nodeType: string;
+  /** i18n key of the toolbar's accessible name. */
+  labelKey: string;
+  items: ToolbarItem[];
+}
+
 export interface EditorUiProps {
   editor: Editor;
   context: CapabilityContext;
@@ -115,6 +128,8 @@ export interface Capability {
   shortcuts?: ShortcutEntry[];
   /** Shown in the status bar under the editor (counters). */
   StatusBar?: ComponentType<EditorUiProps>;
+  /** Toolbars for the node the selection is in (see ContextToolbar). */
+  contextToolbars?: ContextToolbar[];
   /** Floating UI attached to the editor (popups, handles, menus); rendered once per editor. */
   Overlay?: ComponentType<EditorUiProps>;
   /** English strings of this capability, under the `<name>.` prefix (German: i18n/locales/de/<name>.json). */

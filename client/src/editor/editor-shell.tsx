@@ -17,6 +17,7 @@ import { ShareDialog } from './share-dialog';
 import { TitleField } from './title-field';
 import { usePresenceColor } from './use-presence-color';
 import { SelectionToolbar } from './toolbar/selection-toolbar';
+import { ContextToolbars } from './toolbar/context-toolbar';
 import { Toolbar } from './toolbar/toolbar';
 
 interface Props {
@@ -135,6 +136,7 @@ export function EditorShell({ session, state, readOnly, token, context: baseCont
       <main className="editor-content">
         <EditorContent editor={editor} />
         {editor && !readOnly && <SelectionToolbar editor={editor} />}
+        {editor && !readOnly && <ContextToolbars editor={editor} context={context} />}
         {editor &&
           !readOnly &&
           overlays.map(({ name, Component }) => <Component key={name} editor={editor} context={context} />)}

@@ -9,6 +9,8 @@ export const TRANSLATED_LISTS = {
   inlineClasses: 'inlineClass.values',
   inlineStyles: 'inlineStyle.values',
   imageStyles: 'imageEdit.values',
+  tableStyles: 'table.styles',
+  tableCellStyles: 'table.cellStyles',
 } as const satisfies Partial<Record<keyof EditorOptions, string>>;
 
 export type TranslatedList = keyof typeof TRANSLATED_LISTS;

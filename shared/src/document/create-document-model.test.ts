@@ -53,6 +53,10 @@ describe('createDocumentModel', () => {
       'image',
       'video',
       'file',
+      'table',
+      'tableRow',
+      'tableHeader',
+      'tableCell',
     ]);
     expect(Object.keys(schema.marks)).toEqual([
       'link',
@@ -85,7 +89,7 @@ describe('createDocumentModel', () => {
 
   it('allows blocks at the top level, list items only in lists, and no text outside text blocks', () => {
     expect(rules.topLevel).toEqual(
-      new Set(['paragraph', 'heading', 'blockquote', 'bulletList', 'orderedList', 'codeBlock', 'horizontalRule']),
+      new Set(['paragraph', 'heading', 'blockquote', 'bulletList', 'orderedList', 'codeBlock', 'horizontalRule', 'table']),
     );
     expect(rules.topLevel.has('listItem')).toBe(false);
     expect(rules.topLevel.has('text')).toBe(false);
@@ -97,6 +101,40 @@ describe('createDocumentModel', () => {
     expect(node('listItem').children.has('listItem')).toBe(false);
     for (const name of ['blockquote', 'bulletList', 'listItem', 'image', 'horizontalRule'])
       expect(node(name).text).toBe(false);
+  });
+
+  it('nests tables as table > row > cell > blocks, and nowhere else', () => {
+    expect(node('table').children).toEqual(new Set(['tableRow']));
+    expect(node('tableRow').children).toEqual(new Set(['tableCell', 'tableHeader']));
+    expect(node('tableCell').children.has('paragraph')).toBe(true);
+    expect(node('tableHeader').children.has('bulletList')).toBe(true);
+    for (const name of ['table', 'tableRow', 'tableCell', 'tableHeader']) expect(node(name).text).toBe(false);
+    for (const [name, rule] of rules.nodes) {
+      if (name !== 'table') expect(rule.children.has('tableRow'), name).toBe(false);
+      if (name !== 'tableRow') expect(rule.children.has('tableCell'), name).toBe(false);
+    }
+    expect(rules.topLevel.has('tableRow')).toBe(false);
+    expect(rules.topLevel.has('tableCell')).toBe(false);
+  });
+
+  it('validates table and cell attributes: spans, widths, colours, alignments and the configured styles', () => {
+    const cell = node('tableCell').attrs;
+    expect(cell.get('colspan')?.(2)).toBe(true);
+    for (const bad of [0, -1, 1.5, '2', 1_000_001]) expect(cell.get('colspan')?.(bad), String(bad)).toBe(false);
+    expect(cell.get('rowspan')?.(3)).toBe(true);
+    expect(cell.get('colwidth')?.([120, 0])).toBe(true);
+    for (const bad of [[], [-5], ['100'], [1.5], 100, [100_000]]) {
+      expect(cell.get('colwidth')?.(bad), JSON.stringify(bad)).toBe(false);
+    }
+    expect(cell.get('background')?.('#FF0000')).toBe(true);
+    expect(cell.get('background')?.('url(https://evil.example/x)')).toBe(false);
+    expect(cell.get('verticalAlign')?.('middle')).toBe(true);
+    expect(cell.get('verticalAlign')?.('baseline; color: red')).toBe(false);
+    expect(cell.get('textAlign')?.('justify')).toBe(true);
+    expect(cell.get('class')?.('fr-highlighted fr-thick')).toBe(true);
+    expect(cell.get('class')?.('fr-highlighted evil')).toBe(false);
+    expect(node('table').attrs.get('class')?.('fr-dashed-borders fr-alternate-rows')).toBe(true);
+    expect(node('table').attrs.get('class')?.('fr-highlighted')).toBe(false);
   });
 
   it('has a validator for every schema attribute, and every default passes its validator', () => {

@@ -28,6 +28,7 @@ import {
 import { ImageModel } from './image-model';
 import { LinkModel } from './link-model';
 import type { AttrValidator, DocumentRules, MarkRule, NodeRule } from './model-types';
+import { TableCellModel, TableHeaderModel, TableModel, TableRowModel } from './table-model';
 import { TextStyleModel } from './text-style-model';
 import { UploadPlaceholderModel } from './upload-placeholder-model';
 import { VideoModel } from './video-model';
@@ -77,6 +78,10 @@ function capabilityModelExtensions(editorOptions: EditorOptions): AnyExtension[]
     ImageModel.configure({ editorOptions }),
     VideoModel,
     FileModel,
+    TableModel.configure({ editorOptions }),
+    TableRowModel,
+    TableHeaderModel.configure({ editorOptions }),
+    TableCellModel.configure({ editorOptions }),
   ];
 }
 

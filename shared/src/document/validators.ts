@@ -1,5 +1,5 @@
 import type { EditorOptions } from '../editor-options';
-import { DocumentModelLimits, FontSizeLimits } from '../limits';
+import { DocumentModelLimits, FontSizeLimits, TableLimits } from '../limits';
 import { parseDeclarations, serializeDeclarations } from './css-declarations';
 import { sanitizeHref } from './link-url';
 import type { AttrValidator } from './model-types';
@@ -71,11 +71,30 @@ export const inlineClassValues = (options: EditorOptions): string[] => classToke
 /** Image styles of the deployment (classes on images). */
 export const imageStyleClasses = (options: EditorOptions): string[] => classTokenValues(options.imageStyles);
 
+/** Table styles of the deployment (classes on tables). */
+export const tableStyleClasses = (options: EditorOptions): string[] => classTokenValues(options.tableStyles);
+
+/** Cell styles of the deployment (classes on table cells). */
+export const tableCellStyleClasses = (options: EditorOptions): string[] => classTokenValues(options.tableCellStyles);
+
 // ---- block attributes --------------------------------------------------------------------------------
 
 export const textAlignments = ['left', 'center', 'right', 'justify'] as const;
 export type TextAlignment = (typeof textAlignments)[number];
 export const isTextAlign: AttrValidator = oneOf(textAlignments);
+
+export const verticalAlignments = ['top', 'middle', 'bottom'] as const;
+export const isVerticalAlign: AttrValidator = oneOf(verticalAlignments);
+
+/** A cell's colspan or rowspan. */
+export const isCellSpan: AttrValidator = integerIn(1, TableLimits.maxSpan);
+
+/** A cell's column widths (one per spanned column, in pixels; 0 = not set), as the table plugin stores them. */
+export const isColumnWidths: AttrValidator = (value) =>
+  Array.isArray(value) &&
+  value.length >= 1 &&
+  value.length <= TableLimits.maxSpan &&
+  value.every((w) => typeof w === 'number' && Number.isInteger(w) && w >= 0 && w <= TableLimits.maxColumnWidthPx);
 
 /** A unitless number or a length/percentage (`1.5`, `24px`, `150%`). */
 const LINE_HEIGHT = /^(?:\d{1,3}(?:\.\d{1,3})?|\.\d{1,3})(?:px|em|rem|%)?$/;

@@ -1,7 +1,6 @@
 import { Ban, Baseline, Check, Highlighter } from 'lucide-react';
 import { Icon } from '../../editor/ui/icon';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import type { Editor } from '@tiptap/core';
 import { useEditorUiState } from '../../editor/use-editor-ui-state';
 import { useTranslation } from 'react-i18next';
 import { ColorLimits } from '@shared/limits';
@@ -45,9 +44,9 @@ function ColorControl({ kind, editor, context, trigger }: ToolbarControlProps & 
       {(close) => (
         <ColorPicker
           kind={kind}
-          editor={editor}
           presets={context.options.colors}
           current={current}
+          onPick={(color) => (color === null ? removeColor(editor, kind) : applyColor(editor, kind, color))}
           onDone={() => close(true)}
         />
       )}
@@ -55,16 +54,20 @@ function ColorControl({ kind, editor, context, trigger }: ToolbarControlProps & 
   );
 }
 
-interface PickerProps {
+export interface ColorPickerProps {
+  /** Which recently used colours the picker shows and remembers. */
   kind: ColorKind;
-  editor: Editor;
   presets: readonly string[];
   current: string | null;
+  /** Applies a colour, or removes it (`null`, the eraser). */
+  onPick: (color: string | null) => void;
   onDone: () => void;
+  /** Swatches per row (the table's cell background has its own step). */
+  perRow?: number;
 }
 
-/** The popup: recently used row, presets + eraser grid, hex field with OK. */
-function ColorPicker({ kind, editor, presets, current, onDone }: PickerProps) {
+/** The popup: recently used row, presets + eraser grid, hex field with OK (also the table's cell background). */
+export function ColorPicker({ kind, presets, current, onPick, onDone, perRow = PER_ROW }: ColorPickerProps) {
   const { t } = useTranslation();
   const errorId = useId();
   const [recent] = useState(() => readRecentColors(kind));
@@ -72,11 +75,8 @@ function ColorPicker({ kind, editor, presets, current, onDone }: PickerProps) {
   const [invalid, setInvalid] = useState(false);
 
   const apply = (color: string | null): void => {
-    if (color === null) removeColor(editor, kind);
-    else {
-      applyColor(editor, kind, color);
-      pushRecentColor(kind, color);
-    }
+    onPick(color);
+    if (color !== null) pushRecentColor(kind, color);
     onDone();
   };
   const submit = (event: FormEvent): void => {
@@ -92,9 +92,22 @@ function ColorPicker({ kind, editor, presets, current, onDone }: PickerProps) {
   return (
     <div className="colors-picker">
       {recent.length > 0 && (
-        <SwatchGrid label={t('colors.recent')} cells={recent.map(swatch)} current={current} onApply={apply} />
+        <SwatchGrid
+          label={t('colors.recent')}
+          cells={recent.map(swatch)}
+          current={current}
+          onApply={apply}
+          perRow={perRow}
+        />
       )}
-      <SwatchGrid label={t('colors.presets')} cells={presetCells} current={current} onApply={apply} autoFocus />
+      <SwatchGrid
+        label={t('colors.presets')}
+        cells={presetCells}
+        current={current}
+        onApply={apply}
+        perRow={perRow}
+        autoFocus
+      />
       <form className="colors-hex" onSubmit={submit} noValidate>
         <input
           type="text"
@@ -131,10 +144,11 @@ interface GridProps {
   onApply: (color: string | null) => void;
   /** Focus the marked (or first) swatch when the popup opens. */
   autoFocus?: boolean;
+  perRow: number;
 }
 
 /** A WAI-ARIA grid of swatches with one roving tab stop; Enter or Space applies the focused one. */
-function SwatchGrid({ label, cells, current, onApply, autoFocus = false }: GridProps) {
+function SwatchGrid({ label, cells, current, onApply, autoFocus = false, perRow }: GridProps) {
   const marked = cells.findIndex((c) => sameColor(c.color, current));
   const [focusIndex, setFocusIndex] = useState(Math.max(0, marked));
   const refs = useRef<Array<HTMLDivElement | null>>([]);
@@ -150,7 +164,7 @@ function SwatchGrid({ label, cells, current, onApply, autoFocus = false }: GridP
       onApply(cell.color);
       return;
     }
-    const next = nextCellIndex(event.key, index, cells.length);
+    const next = nextCellIndex(event.key, index, cells.length, perRow);
     if (next === null) return;
     event.preventDefault();
     event.stopPropagation();
@@ -159,13 +173,13 @@ function SwatchGrid({ label, cells, current, onApply, autoFocus = false }: GridP
   };
 
   const rows: Cell[][] = [];
-  for (let i = 0; i < cells.length; i += PER_ROW) rows.push(cells.slice(i, i + PER_ROW));
+  for (let i = 0; i < cells.length; i += perRow) rows.push(cells.slice(i, i + perRow));
   return (
     <div role="grid" aria-label={label} className="colors-grid">
       {rows.map((row, r) => (
         <div role="row" key={r} className="colors-row">
           {row.map((cell, c) => {
-            const index = r * PER_ROW + c;
+            const index = r * perRow + c;
             const selected = index === marked;
             return (
               <div

@@ -1,4 +1,5 @@
 import { Extension } from '@tiptap/core';
+import { focusContextToolbar } from '../../editor/toolbar/context-toolbar-focus';
 
 /** Whether the shortcuts dialog is open, and whether the editor opened it (focus goes back there). */
 export class HelpState {
@@ -57,6 +58,8 @@ export const HelpExtension = Extension.create<Record<string, never>, HelpStorage
         return true;
       },
       'Alt-F10': () => {
+        // The toolbar of the node the caret is in (a table's) comes first, as the image popup does.
+        if (focusContextToolbar(this.editor)) return true;
         const stop = toolbarStop(this.editor.view.dom);
         if (!stop) return false;
         stop.focus();

@@ -1,0 +1,41 @@
+import { useEffect, useState } from 'react';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useTranslation } from 'react-i18next';
+import type { EditorUiProps } from '../../editor/capability';
+import '../../editor/ui/alert-dialog.css';
+import { onPasteWithoutTable } from './table.extension';
+
+/**
+ * The message of a paste into selected cells that held no table (the baseline's alert, translated and
+ * accessible): an alert dialog with one OK button; the focus returns to the editor, the cells stay selected.
+ */
+export function TableOverlay({ editor }: EditorUiProps) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  useEffect(() => onPasteWithoutTable(editor, () => setOpen(true)), [editor]);
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="alert-dialog-overlay" />
+        <Dialog.Content
+          role="alertdialog"
+          className="alert-dialog"
+          onCloseAutoFocus={(e) => {
+            e.preventDefault();
+            editor.view.focus();
+          }}
+        >
+          <Dialog.Title className="alert-dialog-title">{t('table.noTable')}</Dialog.Title>
+          <Dialog.Description className="alert-dialog-text">{t('table.noTableHint')}</Dialog.Description>
+          <div className="alert-dialog-buttons">
+            <Dialog.Close asChild>
+              <button type="button" className="alert-dialog-primary">
+                {t('table.ok')}
+              </button>
+            </Dialog.Close>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
