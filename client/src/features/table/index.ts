@@ -19,6 +19,7 @@ import {
   hasHeaderColumn,
   hasHeaderRow,
   runTableCommand,
+  tableStep,
   splitCellHorizontally,
   splitCellVertically,
 } from './table-commands';
@@ -85,7 +86,7 @@ export const table: Capability = {
           icon: PanelTop,
           group: 'insert',
           isActive: (editor) => hasHeaderRow(editor.state),
-          run: (editor) => editor.chain().focus().toggleHeaderRow().run(),
+          run: (editor) => tableStep(editor, (x) => x.chain().focus().toggleHeaderRow().run()),
         },
         {
           id: 'tableHeaderColumn',
@@ -93,7 +94,7 @@ export const table: Capability = {
           icon: PanelLeft,
           group: 'insert',
           isActive: (editor) => hasHeaderColumn(editor.state),
-          run: (editor) => editor.chain().focus().toggleHeaderColumn().run(),
+          run: (editor) => tableStep(editor, (x) => x.chain().focus().toggleHeaderColumn().run()),
         },
         {
           kind: 'control',
@@ -102,9 +103,21 @@ export const table: Capability = {
           icon: Rows3,
           group: 'insert',
           Component: commandMenu(Rows3, [
-            { id: 'above', labelKey: 'table.insertRowAbove', run: (e) => e.chain().focus().addRowBefore().run() },
-            { id: 'below', labelKey: 'table.insertRowBelow', run: (e) => e.chain().focus().addRowAfter().run() },
-            { id: 'delete', labelKey: 'table.deleteRow', run: (e) => e.chain().focus().deleteRow().run() },
+            {
+              id: 'above',
+              labelKey: 'table.insertRowAbove',
+              run: (e) => tableStep(e, (x) => x.chain().focus().addRowBefore().run()),
+            },
+            {
+              id: 'below',
+              labelKey: 'table.insertRowBelow',
+              run: (e) => tableStep(e, (x) => x.chain().focus().addRowAfter().run()),
+            },
+            {
+              id: 'delete',
+              labelKey: 'table.deleteRow',
+              run: (e) => tableStep(e, (x) => x.chain().focus().deleteRow().run()),
+            },
           ]),
         },
         {
@@ -117,10 +130,18 @@ export const table: Capability = {
             {
               id: 'before',
               labelKey: 'table.insertColumnBefore',
-              run: (e) => e.chain().focus().addColumnBefore().run(),
+              run: (e) => tableStep(e, (x) => x.chain().focus().addColumnBefore().run()),
             },
-            { id: 'after', labelKey: 'table.insertColumnAfter', run: (e) => e.chain().focus().addColumnAfter().run() },
-            { id: 'delete', labelKey: 'table.deleteColumn', run: (e) => e.chain().focus().deleteColumn().run() },
+            {
+              id: 'after',
+              labelKey: 'table.insertColumnAfter',
+              run: (e) => tableStep(e, (x) => x.chain().focus().addColumnAfter().run()),
+            },
+            {
+              id: 'delete',
+              labelKey: 'table.deleteColumn',
+              run: (e) => tableStep(e, (x) => x.chain().focus().deleteColumn().run()),
+            },
           ]),
         },
         {
@@ -195,7 +216,7 @@ export const table: Capability = {
           labelKey: 'table.remove',
           icon: Trash2,
           group: 'insert',
-          run: (editor) => editor.chain().focus().deleteTable().run(),
+          run: (editor) => tableStep(editor, (x) => x.chain().focus().deleteTable().run()),
         },
       ],
     },

@@ -3,6 +3,7 @@ import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
 import type { EditorState, Transaction } from '@tiptap/pm/state';
 import { CellSelection, isInTable, selectedRect, selectionCell, type TableRect } from '@tiptap/pm/tables';
 import { readAttrs } from '@shared/document/attribute-model';
+import { closeUndoGroup } from '../../editor/undo-step';
 
 type Dispatch = ((tr: Transaction) => void) | undefined;
 
@@ -219,11 +220,21 @@ export function splitCellHorizontally(state: EditorState, dispatch: Dispatch): b
   return true;
 }
 
-/** Runs a state command on the editor, focused (toolbar buttons). */
-export function runTableCommand(editor: Editor, command: (state: EditorState, dispatch: Dispatch) => boolean): boolean {
-  const done = command(editor.state, (tr) => editor.view.dispatch(tr));
-  editor.view.focus();
+/** Runs `change` as one undo step of its own (a toolbar command is never merged with typing around it). */
+export function tableStep(editor: Editor, change: (editor: Editor) => boolean): boolean {
+  closeUndoGroup(editor);
+  const done = change(editor);
+  closeUndoGroup(editor);
   return done;
+}
+
+/** Runs a state command on the editor as one undo step, focused (toolbar buttons). */
+export function runTableCommand(editor: Editor, command: (state: EditorState, dispatch: Dispatch) => boolean): boolean {
+  return tableStep(editor, (e) => {
+    const done = command(e.state, (tr) => e.view.dispatch(tr));
+    e.view.focus();
+    return done;
+  });
 }
 
 /** Whether a state command can run now. */

@@ -10,6 +10,7 @@ import {
   isInTable,
 } from '@tiptap/pm/tables';
 import type { EditorView } from '@tiptap/pm/view';
+import { yUndoPluginKey } from '@tiptap/y-tiptap';
 import {
   TableCellModel,
   TableHeaderModel,
@@ -68,6 +69,13 @@ function measureColumns(view: EditorView, tablePos: number, table: ProseMirrorNo
   return widths.map((w) => Math.max(TableLimits.resizeLimitPx, w > 0 ? w : fallback));
 }
 
+function stopUndoCapturing(state: EditorState): void {
+  const undo: unknown = yUndoPluginKey.getState(state);
+  if (typeof undo === 'object' && undo !== null && 'undoManager' in undo) {
+    (undo as { undoManager: { stopCapturing?: () => void } }).undoManager.stopCapturing?.();
+  }
+}
+
 interface PendingResize {
   tablePos: number;
   widths: number[];
@@ -95,6 +103,9 @@ function resizeWidthsPlugin(): Plugin {
           const table = $cell.node(-1);
           const tablePos = $cell.before(-1);
           pending = { tablePos, widths: measureColumns(view, tablePos, table) };
+          // One drag = one undo step: close the group now and once the drop is applied.
+          stopUndoCapturing(view.state);
+          view.root.addEventListener('mouseup', () => setTimeout(() => stopUndoCapturing(view.state), 0), { once: true });
           return false;
         },
       },

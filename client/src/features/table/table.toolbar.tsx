@@ -10,7 +10,14 @@ import { useEditorUiState } from '../../editor/use-editor-ui-state';
 import { optionLabel } from '../../lib/option-labels';
 import { ColorPicker } from '../colors/colors.toolbar';
 import { nextCellIndex } from '../colors/grid-navigation';
-import { currentCellAttrs, currentTable, toggleCellClass, toggleTableClass, runTableCommand } from './table-commands';
+import {
+  currentCellAttrs,
+  currentTable,
+  runTableCommand,
+  tableStep,
+  toggleCellClass,
+  toggleTableClass,
+} from './table-commands';
 import { Table } from 'lucide-react';
 
 const MAX_ROWS = TableLimits.insertGridMaxRows;
@@ -18,7 +25,7 @@ const MAX_COLS = TableLimits.insertGridMaxCols;
 
 /** Inserts a rows × cols table (100 % wide, equal columns) with the caret in its first cell. */
 export function insertTable(editor: ToolbarControlProps['editor'], rows: number, cols: number): boolean {
-  return editor.chain().focus().insertTable({ rows, cols, withHeaderRow: false }).run();
+  return tableStep(editor, (e) => e.chain().focus().insertTable({ rows, cols, withHeaderRow: false }).run());
 }
 
 /**
@@ -154,11 +161,13 @@ export function cellAttributeMenu(
       label: t(`${labelPrefix}.${value}`),
       checked: current === value,
       onSelect: () => {
-        editor
-          .chain()
-          .focus()
-          .setCellAttribute(attribute, current === value ? null : value)
-          .run();
+        tableStep(editor, (e) =>
+          e
+            .chain()
+            .focus()
+            .setCellAttribute(attribute, current === value ? null : value)
+            .run(),
+        );
       },
     }));
     return (
@@ -232,7 +241,7 @@ export function CellBackgroundControl({ editor, context, trigger }: ToolbarContr
           presets={context.options.colors}
           current={current}
           perRow={TableLimits.colorsPerRow}
-          onPick={(color) => editor.chain().focus().setCellAttribute('background', color).run()}
+          onPick={(color) => tableStep(editor, (e) => e.chain().focus().setCellAttribute('background', color).run())}
           onDone={() => close(true)}
         />
       )}
