@@ -88,7 +88,10 @@ test('header row and column, rows, columns, merge and split, remove: both author
   await expect(tableToolbar(page)).toBeVisible();
 
   await tableToolbar(page).getByRole('button', { name: 'Table Header' }).click();
-  await expect(tableToolbar(page).getByRole('button', { name: 'Table Header' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(tableToolbar(page).getByRole('button', { name: 'Table Header' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expect(b.editor.content.locator('tr').first().locator('th')).toHaveCount(2);
   await tableToolbar(page).getByRole('button', { name: 'Header Column' }).click();
   await expect(b.editor.content.locator('tr').nth(1).locator('th')).toHaveCount(1);
@@ -216,9 +219,11 @@ test('keyboard: Tab and Shift+Tab, Tab in the last cell adds a row, Backspace cl
   await expect(a.editor.content.locator('.selectedCell')).toHaveCount(4);
   await page.keyboard.press('Backspace');
   await expect.poll(() => cellCounts(b.editor)).toEqual([2, 2, 2]);
-  await expect.poll(() => b.editor.html()).toContain(
-    '<tbody><tr><td><p></p></td><td><p></p></td></tr><tr><td><p></p></td><td><p></p></td></tr><tr><td><p>a3</p>',
-  );
+  await expect
+    .poll(() => b.editor.html())
+    .toContain(
+      '<tbody><tr><td><p></p></td><td><p></p></td></tr><tr><td><p></p></td><td><p></p></td></tr><tr><td><p>a3</p>',
+    );
 
   // A table that starts the document: ArrowUp from its first line makes a paragraph above it.
   await a.editor.content.locator('td').first().click();

@@ -30,6 +30,30 @@ function updateMessage(update: Uint8Array): Uint8Array {
 
 const fragment = contentOf;
 
+/** A table cell holding `child`, with attributes (raw values: a hostile client sends anything). */
+function cell(child: Y.XmlElement | Y.XmlText, attrs: Record<string, unknown> = {}, name = 'tableCell'): Y.XmlElement {
+  const el = new Y.XmlElement(name);
+  for (const [key, value] of Object.entries(attrs)) el.setAttribute(key, value as string);
+  el.insert(0, [child]);
+  return el;
+}
+
+/** A table of rows of children; `flat` puts the children straight into the table (no rows). */
+function table(rows: Array<Array<Y.XmlElement | Y.XmlText>>, flat = false, className?: string): Y.XmlElement {
+  const el = new Y.XmlElement('table');
+  if (className) el.setAttribute('class', className);
+  for (const children of rows) {
+    if (flat) {
+      el.insert(el.length, children);
+      continue;
+    }
+    const row = new Y.XmlElement('tableRow');
+    row.insert(0, children);
+    el.insert(el.length, [row]);
+  }
+  return el;
+}
+
 /** What one change of a document made on top of `base` sends. */
 function changeOf(base: Y.Doc, fn: (doc: Y.Doc) => void): Uint8Array {
   const doc = new Y.Doc();
@@ -45,6 +69,14 @@ function elementWith(doc: Y.Doc, name: string, attr: string, value: unknown): vo
   el.setAttribute(attr, value as string);
   if (rules.topLevel.has(name)) {
     fragment(doc).insert(fragment(doc).length, [el]);
+    return;
+  }
+  if (name === 'tableRow' || name === 'tableCell' || name === 'tableHeader') {
+    const table = new Y.XmlElement('table');
+    const row = name === 'tableRow' ? el : new Y.XmlElement('tableRow');
+    if (row !== el) row.insert(0, [el]);
+    table.insert(0, [row]);
+    fragment(doc).insert(fragment(doc).length, [table]);
     return;
   }
   if (name === 'listItem') {
@@ -145,6 +177,27 @@ describe('collaboration update guard', () => {
     ['an unknown mark', (d) => ((fragment(d).get(0) as Y.XmlElement).get(0) as Y.XmlText).format(0, 3, { blink: {} })],
     ['an unknown attribute', (d) => (fragment(d).get(0) as Y.XmlElement).setAttribute('onclick', 'alert(1)')],
     ['a string over the limit', (d) => fragment(d).insert(0, [paragraph('x'.repeat(GuardLimits.maxStringChars + 1))])],
+    ['a table row at the root', (d) => fragment(d).insert(0, [new Y.XmlElement('tableRow')])],
+    ['a table cell at the root', (d) => fragment(d).insert(0, [new Y.XmlElement('tableCell')])],
+    ['a cell directly in a table', (d) => fragment(d).insert(0, [table([[new Y.XmlElement('tableCell')]], true)])],
+    ['a paragraph directly in a table', (d) => fragment(d).insert(0, [table([[paragraph('in table')]], true)])],
+    ['a paragraph directly in a table row', (d) => fragment(d).insert(0, [table([[paragraph('in row')]])])],
+    ['text directly in a table cell', (d) => fragment(d).insert(0, [table([[cell(new Y.XmlText('loose'))]])])],
+    ['a table row in a cell', (d) => fragment(d).insert(0, [table([[cell(new Y.XmlElement('tableRow'))]])])],
+    ['a table cell in a paragraph', (d) => (fragment(d).get(0) as Y.XmlElement).insert(0, [cell(paragraph('x'))])],
+    ['a colspan of zero', (d) => fragment(d).insert(0, [table([[cell(paragraph('x'), { colspan: 0 })]])])],
+    [
+      'column widths that are not a list of pixel widths',
+      (d) => fragment(d).insert(0, [table([[cell(paragraph('x'), { colwidth: ['100px; position: fixed'] })]])]),
+    ],
+    [
+      'a cell background with a URL',
+      (d) => fragment(d).insert(0, [table([[cell(paragraph('x'), { background: 'url(https://evil.example/a)' })]])]),
+    ],
+    [
+      'a table class outside the configured styles',
+      (d) => fragment(d).insert(0, [table([[cell(paragraph('x'))]], false, 'evil')]),
+    ],
   ])('refuses %s', async (_name, fn) => {
     expect(await sendUpdate(changeOf(authorDoc(), fn))).toBe(CloseCode.INVALID_UPDATE.code);
     await documentIntact();
@@ -232,6 +285,40 @@ describe('collaboration update guard', () => {
     await retryUntil(() => expect(fragment(a.doc).toString()).toContain('late arrival'));
     const t = (fragment(a.doc).get(0) as Y.XmlElement).get(0) as Y.XmlText;
     t.delete(t.length - ' late arrival'.length, ' late arrival'.length);
+    await retryUntil(() => expect(fragment(b.doc).toString()).toBe(baseline));
+  });
+
+  it('accepts every table the editor makes: header cells, merged cells, widths, background, alignments, styles', async () => {
+    const update = changeOf(authorDoc(), (d) => {
+      const header = (text: string): Y.XmlElement => cell(paragraph(text), {}, 'tableHeader');
+      const made = table([
+        [header('H1'), header('H2')],
+        [
+          cell(paragraph('merged'), {
+            colspan: 2,
+            rowspan: 1,
+            colwidth: [120, 0],
+            background: '#61BD6D',
+            textAlign: 'right',
+            verticalAlign: 'middle',
+            class: 'fr-highlighted fr-thick',
+          }),
+        ],
+      ]);
+      made.setAttribute('class', 'fr-dashed-borders fr-alternate-rows');
+      fragment(d).insert(fragment(d).length, [made]);
+    });
+    const { ws } = await rawSocket(`${server.collabUrl}/${docId}?token=${token}`);
+    ws.send(updateMessage(update));
+    const b = authors[1] as Client;
+    await retryUntil(() =>
+      expect(fragment(b.doc).toString()).toContain('<table class="fr-dashed-borders fr-alternate-rows">'),
+    );
+    expect(fragment(b.doc).toString()).toContain('colspan="2"');
+    ws.close();
+    const a = authors[0] as Client;
+    await retryUntil(() => expect(fragment(a.doc).length).toBe(2));
+    fragment(a.doc).delete(1, 1);
     await retryUntil(() => expect(fragment(b.doc).toString()).toBe(baseline));
   });
 

@@ -105,7 +105,9 @@ function resizeWidthsPlugin(): Plugin {
           pending = { tablePos, widths: measureColumns(view, tablePos, table) };
           // One drag = one undo step: close the group now and once the drop is applied.
           stopUndoCapturing(view.state);
-          view.root.addEventListener('mouseup', () => setTimeout(() => stopUndoCapturing(view.state), 0), { once: true });
+          view.root.addEventListener('mouseup', () => setTimeout(() => stopUndoCapturing(view.state), 0), {
+            once: true,
+          });
           return false;
         },
       },
