@@ -2,6 +2,8 @@ import type { Editor } from '@tiptap/core';
 import { Fragment, type Node as ProseMirrorNode, type Slice } from '@tiptap/pm/model';
 import { Plugin, PluginKey, Selection, TextSelection, type EditorState, type Transaction } from '@tiptap/pm/state';
 import {
+  __insertCells as insertCells,
+  __pastedCells as pastedCells,
   CellSelection,
   columnResizingPluginKey,
   deleteCellSelection,
@@ -148,8 +150,19 @@ function pasteIntoCellsPlugin(editor: Editor): Plugin {
     key: new PluginKey('tablePasteIntoCells'),
     props: {
       handlePaste(view, _event, slice) {
-        if (!(view.state.selection instanceof CellSelection) || sliceHasTable(slice)) return false;
-        noTableListeners.get(editor)?.();
+        const { selection } = view.state;
+        if (!(selection instanceof CellSelection)) return false;
+        const cells = sliceHasTable(slice) ? pastedCells(slice) : null;
+        if (!cells) {
+          noTableListeners.get(editor)?.();
+          return true;
+        }
+        // From the top-left selected cell, as large as the pasted table (the table grows when needed).
+        const start = selection.$anchorCell.start(-1);
+        const map = TableMap.get(selection.$anchorCell.node(-1));
+        const { left, top } = map.rectBetween(selection.$anchorCell.pos - start, selection.$headCell.pos - start);
+        const rect = { left, top, right: left + cells.width, bottom: top + cells.height };
+        insertCells(view.state, view.dispatch, start, rect, cells);
         return true;
       },
     },

@@ -3,7 +3,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TableLimits } from '@shared/limits';
 import type { ToolbarControlProps } from '../../editor/capability';
-import { Icon, withChevron, type IconComponent } from '../../editor/ui/icon';
+import { Icon, type IconComponent } from '../../editor/ui/icon';
 import { ToolbarMenu, type MenuEntry } from '../../editor/ui/toolbar-menu';
 import { ToolbarPopover } from '../../editor/ui/toolbar-popover';
 import { useEditorUiState } from '../../editor/use-editor-ui-state';
@@ -119,7 +119,6 @@ export function commandMenu(
     can?: (editor: ToolbarControlProps['editor']) => boolean;
   }>,
 ) {
-  const Display = withChevron(icon);
   return function CommandMenu({ editor, trigger }: ToolbarControlProps) {
     const { t } = useTranslation();
     const enabled = useEditorUiState({
@@ -135,7 +134,7 @@ export function commandMenu(
         entry.run(editor);
       },
     }));
-    return <ToolbarMenu trigger={trigger} display={<Icon of={Display} />} kind="action" entries={menu} />;
+    return <ToolbarMenu trigger={trigger} display={<Icon of={icon} />} kind="action" entries={menu} />;
   };
 }
 
@@ -146,7 +145,6 @@ export function cellAttributeMenu(
   values: readonly string[],
   labelPrefix: string,
 ) {
-  const Display = withChevron(icon);
   return function CellAttributeMenu({ editor, trigger }: ToolbarControlProps) {
     const { t } = useTranslation();
     const current = useEditorUiState({
@@ -173,7 +171,7 @@ export function cellAttributeMenu(
     return (
       <ToolbarMenu
         trigger={trigger}
-        display={<Icon of={Display} />}
+        display={<Icon of={icon} />}
         kind="radio"
         entries={entries}
         active={current !== null}
@@ -184,7 +182,6 @@ export function cellAttributeMenu(
 
 /** A checkbox menu of configured styles on the table (`table`) or on the selected cells (`cells`). */
 export function styleMenu(icon: IconComponent, target: 'table' | 'cells') {
-  const Display = withChevron(icon);
   const list = target === 'table' ? 'tableStyles' : 'tableCellStyles';
   return function StyleMenu({ editor, context, trigger }: ToolbarControlProps) {
     const { t } = useTranslation();
@@ -207,7 +204,7 @@ export function styleMenu(icon: IconComponent, target: 'table' | 'cells') {
     return (
       <ToolbarMenu
         trigger={trigger}
-        display={<Icon of={Display} />}
+        display={<Icon of={icon} />}
         kind="checkbox"
         entries={entries}
         active={applied.size > 0}
