@@ -63,6 +63,7 @@ export const defaultEditorOptions: EditorOptions = {
     { label: 'Highlighted', value: 'fr-highlighted' },
     { label: 'Thick', value: 'fr-thick' },
   ],
+  wordPasteMode: 'ask',
   entities:
     '"\'¡¢£¤¥¦§¨©ª«¬®¯°±²³´µ¶·¸¹º»¼½¾¿ÀÁÂÃÄÅÆÇÈÉÊËÌÍÎÏÐÑÒÓÔÕÖ×ØÙÚÛÜÝÞßàáâãäåæçèéêëìíîïðñòóôõö÷øùúûüýþÿ' +
     'ΑΒΓΔΕΖΗΘΙΚΛΜΝΞΟΠΡΣΤΥΦΧΨΩαβγδεζηθικλμνξοπρςστυφχψω' +

@@ -46,6 +46,8 @@ export const EditorOptions = Type.Object({
   tableStyles: Type.Array(Labelled, { maxItems: 20 }),
   /** Cell styles: value = CSS class on the selected cells (`tableCellStyles`), several at once. */
   tableCellStyles: Type.Array(Labelled, { maxItems: 20 }),
+  /** Pasting from Word: ask Clean or Keep every time (the default), or always clean, or always keep. */
+  wordPasteMode: Type.Union([Type.Literal('ask'), Type.Literal('clean'), Type.Literal('keep')]),
 });
 export type EditorOptions = Static<typeof EditorOptions>;
 

@@ -43,6 +43,7 @@ import { uploads } from '../features/uploads';
 import { undoRedo } from '../features/undo-redo';
 import { video } from '../features/video';
 import { wordCounter } from '../features/word-counter';
+import { wordPaste } from '../features/word-paste';
 import type { Capability } from './capability';
 
 /** Every capability, in toolbar order: the one place a new capability is added. */
@@ -92,4 +93,5 @@ export const capabilities: readonly Capability[] = [
   draggable,
   charCounter,
   wordCounter,
+  wordPaste,
 ];

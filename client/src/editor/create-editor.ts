@@ -18,6 +18,7 @@ import { collaborationBinding } from './collaboration-binding';
 import { ReadOnlyGuard } from './read-only-guard';
 import { deferPluginViewUpdates } from './defer-plugin-view';
 import { ViewNodeIdentity } from './view-node-identity';
+import { PastePipeline } from './paste-pipeline';
 
 /**
  * The editor core bound to a Y.Doc: the document model's core nodes and marks built with the deployment's
@@ -40,6 +41,7 @@ export function coreExtensions(
     // A viewer's editor binds to its own copy of the document, so its repairs stay in its view.
     ...collaborationBinding(doc, readOnly),
     ViewNodeIdentity,
+    PastePipeline,
     ...(readOnly ? [ReadOnlyGuard] : []),
   ];
 }

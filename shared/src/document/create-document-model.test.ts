@@ -89,7 +89,16 @@ describe('createDocumentModel', () => {
 
   it('allows blocks at the top level, list items only in lists, and no text outside text blocks', () => {
     expect(rules.topLevel).toEqual(
-      new Set(['paragraph', 'heading', 'blockquote', 'bulletList', 'orderedList', 'codeBlock', 'horizontalRule', 'table']),
+      new Set([
+        'paragraph',
+        'heading',
+        'blockquote',
+        'bulletList',
+        'orderedList',
+        'codeBlock',
+        'horizontalRule',
+        'table',
+      ]),
     );
     expect(rules.topLevel.has('listItem')).toBe(false);
     expect(rules.topLevel.has('text')).toBe(false);

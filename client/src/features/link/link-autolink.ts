@@ -3,6 +3,7 @@ import type { MarkType } from '@tiptap/pm/model';
 import { Plugin, PluginKey, type Transaction } from '@tiptap/pm/state';
 import { ySyncPluginKey } from '@tiptap/y-tiptap';
 import { find } from 'linkifyjs';
+import type { PasteStep } from '../../editor/paste-pipeline';
 import { normalizeLinkUrl } from '@shared/document/link-url';
 
 /** Longest word the autolinker looks at (bounds the work per keystroke). */
@@ -111,24 +112,22 @@ export function linkPasteRule(type: MarkType, prefix: string): PasteRule {
 }
 
 /** Pasting a bare URL while text is selected turns the selection into a link to it. */
-export function pasteOnSelectionPlugin(type: MarkType, prefix: string): Plugin {
-  return new Plugin({
-    key: new PluginKey('tandemLinkPaste'),
-    props: {
-      handlePaste(view, _event, slice) {
-        const { selection } = view.state;
-        if (selection.empty) return false;
-        const text = slice.content.textBetween(0, slice.content.size, ' ', ' ').trim();
-        if (!text || /\s/.test(text)) return false;
-        const found = detectLink(text, prefix);
-        if (!found || found.start !== 0 || found.end !== text.length) return false;
-        view.dispatch(
-          view.state.tr
-            .addMark(selection.from, selection.to, type.create({ href: found.href }))
-            .setMeta('preventAutolink', true),
-        );
-        return true;
-      },
+export function pasteOnSelectionStep(type: MarkType, prefix: string): PasteStep {
+  return {
+    stage: 'links',
+    handle(view, _event, slice) {
+      const { selection } = view.state;
+      if (selection.empty) return false;
+      const text = slice.content.textBetween(0, slice.content.size, ' ', ' ').trim();
+      if (!text || /\s/.test(text)) return false;
+      const found = detectLink(text, prefix);
+      if (!found || found.start !== 0 || found.end !== text.length) return false;
+      view.dispatch(
+        view.state.tr
+          .addMark(selection.from, selection.to, type.create({ href: found.href }))
+          .setMeta('preventAutolink', true),
+      );
+      return true;
     },
-  });
+  };
 }

@@ -1,6 +1,7 @@
 import { LinkModel } from '@shared/document/link-model';
 import type { CapabilityContext } from '../../editor/capability';
-import { autolinkPlugin, linkPasteRule, pasteOnSelectionPlugin } from './link-autolink';
+import { addPasteStep } from '../../editor/paste-pipeline';
+import { autolinkPlugin, linkPasteRule, pasteOnSelectionStep } from './link-autolink';
 import { requestLinkForm } from './link-events';
 
 /**
@@ -14,9 +15,14 @@ export function createLinkExtension(context: CapabilityContext) {
       return [linkPasteRule(this.type, prefix)];
     },
 
+    onBeforeCreate() {
+      // The links stage of the paste pipeline: a bare URL pasted over a selection links it.
+      addPasteStep(this.editor, pasteOnSelectionStep(this.type, prefix));
+    },
+
     addProseMirrorPlugins() {
       // Replaces the stock autolink, paste and click plugins (stock ones ignore the prefix and allowlist).
-      return [autolinkPlugin(this.type, prefix), pasteOnSelectionPlugin(this.type, prefix)];
+      return [autolinkPlugin(this.type, prefix)];
     },
 
     addKeyboardShortcuts() {

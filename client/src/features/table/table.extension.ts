@@ -21,6 +21,7 @@ import {
   type TableModelOptions,
 } from '@shared/document/table-model';
 import { TableLimits } from '@shared/limits';
+import { addPasteStep, type PasteStep } from '../../editor/paste-pipeline';
 import { PercentTableView } from './table-view';
 
 /** Listeners told when a paste into selected cells held no table (the capability shows its message). */
@@ -142,31 +143,29 @@ function resizeWidthsPlugin(): Plugin {
 }
 
 /**
- * Pasting while cells are selected: a table fills the cells from the top-left one (the table plugin does
- * that); anything else is refused with a message and changes nothing (FROALA-REFERENCE §27).
+ * The insert stage of the paste pipeline, while cells are selected: a table fills the cells from the top-left
+ * one (growing the table when needed); anything else is refused with a message and changes nothing
+ * (FROALA-REFERENCE §27).
  */
-function pasteIntoCellsPlugin(editor: Editor): Plugin {
-  return new Plugin({
-    key: new PluginKey('tablePasteIntoCells'),
-    props: {
-      handlePaste(view, _event, slice) {
-        const { selection } = view.state;
-        if (!(selection instanceof CellSelection)) return false;
-        const cells = sliceHasTable(slice) ? pastedCells(slice) : null;
-        if (!cells) {
-          noTableListeners.get(editor)?.();
-          return true;
-        }
-        // From the top-left selected cell, as large as the pasted table (the table grows when needed).
-        const start = selection.$anchorCell.start(-1);
-        const map = TableMap.get(selection.$anchorCell.node(-1));
-        const { left, top } = map.rectBetween(selection.$anchorCell.pos - start, selection.$headCell.pos - start);
-        const rect = { left, top, right: left + cells.width, bottom: top + cells.height };
-        insertCells(view.state, view.dispatch, start, rect, cells);
+function pasteIntoCellsStep(editor: Editor): PasteStep {
+  return {
+    stage: 'insert',
+    handle(view, _event, slice) {
+      const { selection } = view.state;
+      if (!(selection instanceof CellSelection)) return false;
+      const cells = sliceHasTable(slice) ? pastedCells(slice) : null;
+      if (!cells) {
+        noTableListeners.get(editor)?.();
         return true;
-      },
+      }
+      const start = selection.$anchorCell.start(-1);
+      const map = TableMap.get(selection.$anchorCell.node(-1));
+      const { left, top } = map.rectBetween(selection.$anchorCell.pos - start, selection.$headCell.pos - start);
+      const rect = { left, top, right: left + cells.width, bottom: top + cells.height };
+      insertCells(view.state, view.dispatch, start, rect, cells);
+      return true;
     },
-  });
+  };
 }
 
 /**
@@ -233,8 +232,11 @@ export const TableNode = TableModel.extend({
       ArrowRight: () => leaveTable(this.editor, 'right'),
     };
   },
+  onBeforeCreate() {
+    addPasteStep(this.editor, pasteIntoCellsStep(this.editor));
+  },
   addProseMirrorPlugins() {
-    return [resizeWidthsPlugin(), pasteIntoCellsPlugin(this.editor), ...(this.parent?.() ?? [])];
+    return [resizeWidthsPlugin(), ...(this.parent?.() ?? [])];
   },
 });
 

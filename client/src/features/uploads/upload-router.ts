@@ -4,6 +4,7 @@ import { Plugin, PluginKey } from '@tiptap/pm/state';
 import { MediaNodes, UPLOADS_PATH } from '@shared/api/media-values';
 import type { UploadKind } from '@shared/api/media';
 import type { CapabilityContext } from '../../editor/capability';
+import { addPasteStep } from '../../editor/paste-pipeline';
 import { newUploadKey, releaseKey, reserveKey } from './upload-manager';
 import { kindOfFile, nodeFromUpload } from './upload-nodes';
 import { clientIdOf } from './upload-session';
@@ -192,6 +193,28 @@ export const UploadRouter = Extension.create<{ context: CapabilityContext | null
     return { context: null };
   },
 
+  onBeforeCreate() {
+    const editor = this.editor;
+    const context = this.options.context;
+    if (!context) return;
+    // The uploads stage of the paste pipeline: pictures in the HTML are parked before parsing and become
+    // placeholders after it; pasted files (no loadable picture in the HTML) become uploads.
+    addPasteStep(editor, {
+      stage: 'uploads',
+      transformHtml: (html) => parkPastedImages(html),
+      transformSlice: (slice) => placeholdersForParked(slice, editor.schema, clientIdOf(editor)),
+      handle: (_view, event) => {
+        const files = Array.from(event.clipboardData?.files ?? []);
+        if (files.length === 0) return false;
+        const html = event.clipboardData?.getData('text/html') ?? '';
+        if (fetchableImg.test(html)) return false;
+        if (uploadFiles(editor, context, files) === 0) return false;
+        event.preventDefault();
+        return true;
+      },
+    });
+  },
+
   addProseMirrorPlugins() {
     const editor = this.editor;
     const context = this.options.context;
@@ -200,17 +223,6 @@ export const UploadRouter = Extension.create<{ context: CapabilityContext | null
       new Plugin({
         key: new PluginKey('uploadRouter'),
         props: {
-          transformPastedHTML: (html) => parkPastedImages(html),
-          transformPasted: (slice) => placeholdersForParked(slice, editor.schema, clientIdOf(editor)),
-          handlePaste: (_view, event) => {
-            const files = Array.from(event.clipboardData?.files ?? []);
-            if (files.length === 0) return false;
-            const html = event.clipboardData?.getData('text/html') ?? '';
-            if (fetchableImg.test(html)) return false;
-            if (uploadFiles(editor, context, files) === 0) return false;
-            event.preventDefault();
-            return true;
-          },
           handleDrop: (view, event, _slice, moved) => {
             if (moved) return false;
             const files = Array.from(event.dataTransfer?.files ?? []);

@@ -12,8 +12,8 @@ export const MAX_HTML_DEPTH = AutosaveLimits.maxHtmlDepth;
 
 /**
  * Elements that are no node of the model but whose bounds end a block (ProseMirror's parser starts a new
- * paragraph after them), so their text stays apart when the markup goes: layout containers and tables
- * (not in the model yet).
+ * paragraph after them), so their text stays apart when the markup goes: layout containers, definition
+ * lists and the table sections the model's table rules look through (`thead`, `tbody`, `tfoot`).
  */
 const BLOCK_CONTAINERS = [
   'div',
@@ -30,20 +30,16 @@ const BLOCK_CONTAINERS = [
   'dl',
   'dt',
   'dd',
-  'table',
   'caption',
   'thead',
   'tbody',
   'tfoot',
-  'tr',
-  'th',
-  'td',
 ];
 
 /** Elements a model node's attribute parser reads inside the element its rule matched (`video > source`). */
 const READ_INSIDE = ['source'];
 
-/** Elements that are blocks of their own inside a table cell. */
+/** Elements that are blocks of their own inside a caption or a term. */
 const CELL_BLOCKS = new Set([
   'p',
   'h1',
@@ -69,11 +65,11 @@ function holdsBlocks(el: HTMLElement): boolean {
 }
 
 /**
- * Table cells and terms (not in the model yet) that hold only inline content become paragraphs, so each
- * keeps its text apart instead of running into the next one (cells with blocks keep those blocks). Only the
- * model's own paragraph comes out of them.
+ * Table captions and terms (no nodes of the model) that hold only inline content become paragraphs, so each
+ * keeps its text apart instead of running into the next one (those with blocks keep those blocks). Only the
+ * model's own paragraph comes out of them. Cells are the model's table cells.
  */
-const CELL_RULES: readonly TagParseRule[] = ['td', 'th', 'caption', 'dt'].map((tag) => ({
+const CELL_RULES: readonly TagParseRule[] = ['caption', 'dt'].map((tag) => ({
   tag,
   node: 'paragraph',
   getAttrs: (el: HTMLElement) => (holdsBlocks(el) ? false : null),
