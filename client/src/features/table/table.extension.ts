@@ -206,6 +206,14 @@ function leaveTable(editor: Editor, key: 'up' | 'left' | 'down' | 'right'): bool
   return true;
 }
 
+function jumpOutOfTable(editor: Editor, to: 'start' | 'end'): boolean {
+  const { state, view } = editor;
+  if (!isInTable(state)) return false;
+  const selection = to === 'start' ? Selection.atStart(state.doc) : Selection.atEnd(state.doc);
+  view.dispatch(state.tr.setSelection(selection).scrollIntoView());
+  return true;
+}
+
 /** The model's table with the editing view, resizing, the table plugin and Froala's keyboard. */
 export const TableNode = TableModel.extend({
   addOptions() {
@@ -226,6 +234,9 @@ export const TableNode = TableModel.extend({
       Delete: clear,
       'Mod-Backspace': clear,
       'Mod-Delete': clear,
+      // The browser's own Ctrl+Home/End stops inside a table's cells: go to the document's ends.
+      'Mod-Home': () => jumpOutOfTable(this.editor, 'start'),
+      'Mod-End': () => jumpOutOfTable(this.editor, 'end'),
       ArrowUp: () => leaveTable(this.editor, 'up'),
       ArrowLeft: () => leaveTable(this.editor, 'left'),
       ArrowDown: () => leaveTable(this.editor, 'down'),
