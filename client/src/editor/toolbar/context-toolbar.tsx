@@ -20,6 +20,16 @@ function nodeAround(editor: Editor, nodeType: string): number | null {
   return null;
 }
 
+function nodeRect(editor: Editor, pos: number): DOMRect {
+  try {
+    const dom = editor.view.nodeDOM(pos);
+    if (dom instanceof Element) return dom.getBoundingClientRect();
+  } catch {
+    // The view may be mid-update (a remote change); the toolbar stays where it was.
+  }
+  return new DOMRect();
+}
+
 /** Every context toolbar of the capabilities, each shown while the selection is in its node type. */
 export function ContextToolbars({ editor, context }: { editor: Editor; context: CapabilityContext }) {
   return (
@@ -64,11 +74,32 @@ function ContextToolbarView({
   const refs = useRef(new Map<string, HTMLButtonElement>());
   const [focusId, setFocusId] = useState(toolbar.items[0]?.id ?? '');
 
+  // Typing hides the toolbar (it would cover the next lines); a click, Tab or an arrow key shows it again.
+  const [typing, setTyping] = useState(false);
+  useEffect(() => {
+    const dom = editor.view.dom;
+    const onKey = (e: globalThis.KeyboardEvent): void => {
+      if (e.ctrlKey || e.metaKey || e.altKey) return;
+      setTyping(e.key.length === 1 || e.key === 'Backspace' || e.key === 'Delete' || e.key === 'Enter');
+    };
+    const onPointer = (): void => setTyping(false);
+    dom.addEventListener('keydown', onKey);
+    dom.addEventListener('pointerdown', onPointer);
+    return () => {
+      dom.removeEventListener('keydown', onKey);
+      dom.removeEventListener('pointerdown', onPointer);
+    };
+  }, [editor]);
+  // Coming into (another) node shows it again.
+  useEffect(() => setTyping(false), [pos]);
+  const shown = pos !== null && !typing;
+
   useLayoutEffect(() => {
     const el = floating.current;
-    if (pos === null || !el) return;
-    const reference = editor.view.nodeDOM(pos);
-    if (!(reference instanceof Element)) return;
+    if (!shown || !el) return;
+    // Above the node (below it when there is no room): never over the node's own content, which the
+    // author is working in (the cells under a table's toolbar could not be clicked).
+    const reference = { getBoundingClientRect: () => nodeRect(editor, pos), contextElement: editor.view.dom };
     const place = (): void => {
       void computePosition(reference, el, {
         strategy: 'fixed',
@@ -78,20 +109,21 @@ function ContextToolbarView({
         el.style.transform = `translate(${Math.round(x)}px, ${Math.round(y)}px)`;
       });
     };
-    return autoUpdate(reference, el, place);
-  }, [editor, pos]);
+    return autoUpdate(reference, el, place, { animationFrame: false, elementResize: true, layoutShift: true });
+  }, [editor, pos, shown, toolbar]);
 
   useEffect(() => {
     const focus = (): boolean => {
       if (pos === null) return false;
-      const first = refs.current.get(focusId) ?? [...refs.current.values()][0];
-      first?.focus();
-      return first !== undefined;
+      setTyping(false);
+      // After the toolbar has rendered (typing may have hidden it).
+      requestAnimationFrame(() => (refs.current.get(focusId) ?? [...refs.current.values()][0])?.focus());
+      return true;
     };
     return onContextToolbarFocusRequest(editor, focus);
   }, [editor, pos, focusId]);
 
-  if (pos === null) return null;
+  if (!shown) return null;
 
   const ids = toolbar.items.map((i) => i.id);
   const activeId = ids.includes(focusId) ? focusId : (ids[0] ?? '');
