@@ -88,7 +88,7 @@ async function seedUpdate(browser, base, name, html) {
   const page = await browser.newPage();
   await page.goto(created.editorUrl);
   await page.waitForFunction(() => window.__tandem?.editor !== undefined, null, { timeout: 60_000 });
-  // The harness documents hold tables, which the model does not have yet: parse what it knows, drop the rest.
+  // What the model cannot hold (none expected now that tables are in it) is dropped, not refused.
   await page.evaluate(
     (content) => window.__tandem?.editor.commands.setContent(content, { errorOnInvalidContent: false }),
     html,
@@ -197,6 +197,9 @@ async function main() {
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tandem-bench-editor-'));
   const port = await freePort();
+  // The harness's paste scenario fetches its clipboard document from the harness server, from our page:
+  // our CSP lets the page fetch from that (loopback) origin only for this run.
+  const harnessPort = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, [serverEntry], {
     cwd: repo,
@@ -207,6 +210,7 @@ async function main() {
       HOST: '127.0.0.1',
       TANDEM_DATA_DIR: dataDir,
       TANDEM_CLIENT_DIR: clientDir,
+      TANDEM_BENCH_CONNECT_SRC: `http://127.0.0.1:${harnessPort}`,
       LOG_LEVEL: 'warn',
     },
   });
@@ -259,6 +263,8 @@ async function main() {
       .replace(/:/g, '-');
     const out = path.join(repo, 'bench-results', 'editor', stamp);
     await runHarness([
+      '--port',
+      String(harnessPort),
       '--url',
       `http://127.0.0.1:${redirectPort}/open`,
       '--selector',

@@ -90,6 +90,14 @@ describe('security settings', () => {
     );
     expect(() => loadConfig({ TANDEM_FRAME_ANCESTORS: '*' })).toThrow(/TANDEM_FRAME_ANCESTORS/);
     expect(() => loadConfig({ TANDEM_TRUST_PROXY: 'true' })).toThrow(/TANDEM_TRUST_PROXY/);
+    // The benchmark's extra fetch origins are loopback origins and nothing else.
+    expect(loadConfig({}).security.benchConnectSrc).toEqual([]);
+    expect(loadConfig({ TANDEM_BENCH_CONNECT_SRC: 'http://127.0.0.1:8787' }).security.benchConnectSrc).toEqual([
+      'http://127.0.0.1:8787',
+    ]);
+    for (const bad of ['https://evil.example', 'http://127.0.0.1:1; script-src *', '*', 'http://10.0.0.1:80']) {
+      expect(() => loadConfig({ TANDEM_BENCH_CONNECT_SRC: bad })).toThrow(/TANDEM_BENCH_CONNECT_SRC/);
+    }
     expect(() => loadConfig({ TANDEM_RATE_SNAPSHOT_PER_IP: '0' })).toThrow(/at least/);
     expect(() => loadConfig({ TANDEM_RATE_WINDOW_MS: '10' })).toThrow(/at least/);
   });

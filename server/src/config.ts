@@ -52,6 +52,11 @@ export interface ServerConfig {
 export interface SecurityConfig {
   /** CSP `frame-ancestors` source list of the app pages (TANDEM_FRAME_ANCESTORS), e.g. `'none'`. */
   frameAncestors: string;
+  /**
+   * Loopback origins the app pages may also fetch from (TANDEM_BENCH_CONNECT_SRC): only the editor
+   * benchmark sets it, for its harness's documents; nothing else can be listed.
+   */
+  benchConnectSrc: string[];
   /** Fastify `trustProxy` (TANDEM_TRUST_PROXY): false, a hop count, or proxy addresses/CIDRs. */
   trustProxy: false | number | string[];
   rateWindowMs: number;
@@ -187,6 +192,19 @@ function frameAncestorsFromEnv(env: Env): string {
   return [...new Set(sources)].join(' ');
 }
 
+const LOOPBACK_ORIGIN = /^http:\/\/(?:127\.0\.0\.1|localhost):\d{1,5}$/;
+
+/** `TANDEM_BENCH_CONNECT_SRC`: loopback origins (`http://127.0.0.1:8787`) a benchmark page fetches from. */
+function benchConnectSrcFromEnv(env: Env): string[] {
+  const list = (env.TANDEM_BENCH_CONNECT_SRC ?? '').split(/[\s,]+/).filter((v) => v !== '');
+  for (const v of list) {
+    if (!LOOPBACK_ORIGIN.test(v)) {
+      throw new ConfigError(`TANDEM_BENCH_CONNECT_SRC: "${v}" must be a loopback origin such as http://127.0.0.1:8787`);
+    }
+  }
+  return list;
+}
+
 // Fastify/proxy-addr also know these names for address ranges.
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
@@ -215,6 +233,7 @@ function securityFromEnv(env: Env): SecurityConfig {
   const perWindow = (name: string, fallback: number): number => intFromEnv(env, name, fallback, 1, r.maxPerWindow);
   return {
     frameAncestors: frameAncestorsFromEnv(env),
+    benchConnectSrc: benchConnectSrcFromEnv(env),
     trustProxy: trustProxyFromEnv(env),
     rateWindowMs: intFromEnv(env, 'TANDEM_RATE_WINDOW_MS', r.windowMs, 1_000, r.maxWindowMs),
     documentCreatesPerIp: perWindow('TANDEM_RATE_CREATE_PER_IP', r.documentCreatesPerIp),

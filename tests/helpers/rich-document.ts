@@ -94,6 +94,47 @@ export function richDocumentJson(): Json {
       },
       { type: 'codeBlock', attrs: { language: 'typescript' }, content: [text('const a = 1 < 2 && "é";\n  return a;')] },
       { type: 'horizontalRule' },
+      {
+        // Every table feature: styles, header cells, merged cells, widths, background, alignments, cell styles.
+        type: 'table',
+        attrs: { class: 'fr-dashed-borders fr-alternate-rows' },
+        content: [
+          {
+            type: 'tableRow',
+            content: [
+              { type: 'tableHeader', attrs: { colwidth: [120] }, content: [paragraph([text('Head é')])] },
+              { type: 'tableHeader', attrs: { colwidth: [80] }, content: [paragraph([text('Other')])] },
+            ],
+          },
+          {
+            type: 'tableRow',
+            content: [
+              {
+                type: 'tableCell',
+                attrs: {
+                  colspan: 2,
+                  colwidth: [120, 80],
+                  background: '#61BD6D',
+                  textAlign: 'right',
+                  verticalAlign: 'middle',
+                  class: 'fr-highlighted fr-thick',
+                },
+                content: [
+                  paragraph([text('merged & <wide>')]),
+                  { type: 'bulletList', content: [{ type: 'listItem', content: [paragraph([text('in cell')])] }] },
+                ],
+              },
+            ],
+          },
+          {
+            type: 'tableRow',
+            content: [
+              { type: 'tableCell', attrs: { rowspan: 1 }, content: [paragraph([text('a')])] },
+              { type: 'tableCell', content: [paragraph([])] },
+            ],
+          },
+        ],
+      },
       paragraph([
         text('Images: '),
         {

@@ -32,5 +32,7 @@ describe('appContentSecurityPolicy', () => {
     expect(directives(odd).get('frame-ancestors')).toEqual(["'self'", 'https://cms.example.com']);
     const v6 = appContentSecurityPolicy({ frameAncestors: "'none'", host: '[::1]:3000' });
     expect(directives(v6).get('connect-src')).toEqual(["'self'", 'ws://[::1]:3000', 'wss://[::1]:3000']);
+    const bench = appContentSecurityPolicy({ frameAncestors: "'none'", connectExtra: ['http://127.0.0.1:8787'] });
+    expect(directives(bench).get('connect-src')).toEqual(["'self'", 'http://127.0.0.1:8787']);
   });
 });

@@ -8,6 +8,8 @@ export interface AppCspOptions {
   frameAncestors: string;
   /** The page's own host (Host header): its ws:/wss: origins are listed for older browsers. */
   host?: string;
+  /** Loopback origins of a benchmark harness (TANDEM_BENCH_CONNECT_SRC). */
+  connectExtra?: readonly string[];
 }
 
 /**
@@ -15,7 +17,7 @@ export interface AppCspOptions {
  * uploads (the files manager's PDF preview) and the video hosts embeds may point at; images and media
  * from our own uploads plus the blob:/data: previews of pictures being uploaded.
  */
-export function appContentSecurityPolicy({ frameAncestors, host }: AppCspOptions): string {
+export function appContentSecurityPolicy({ frameAncestors, host, connectExtra = [] }: AppCspOptions): string {
   const embeds = VideoLimits.embedHosts.map((h) => `https://${h}`);
   // CSP 3 lets 'self' match ws(s) of the page's host; browsers before that need them spelled out.
   const sockets = host !== undefined && SAFE_HOST.test(host) ? [`ws://${host}`, `wss://${host}`] : [];
@@ -29,7 +31,7 @@ export function appContentSecurityPolicy({ frameAncestors, host }: AppCspOptions
     "img-src 'self' blob: data:",
     "media-src 'self' blob:",
     "font-src 'self' data:",
-    ['connect-src', "'self'", ...sockets].join(' '),
+    ['connect-src', "'self'", ...sockets, ...connectExtra].join(' '),
     ['frame-src', "'self'", ...embeds].join(' '),
     "object-src 'none'",
     "base-uri 'none'",

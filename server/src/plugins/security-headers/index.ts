@@ -8,13 +8,16 @@ import { API_CSP, appContentSecurityPolicy } from './content-security-policy';
  * deny-all one elsewhere. A route that sets its own policy (served uploads) keeps it.
  */
 async function securityHeadersPlugin(app: FastifyInstance): Promise<void> {
-  const { frameAncestors } = app.config.security;
+  const { frameAncestors, benchConnectSrc } = app.config.security;
   app.addHook('onSend', async (request, reply, payload) => {
     void reply.header('x-content-type-options', 'nosniff').header('referrer-policy', 'no-referrer');
     if (reply.hasHeader('content-security-policy')) return payload;
     const type = reply.getHeader('content-type');
     if (typeof type === 'string' && type.startsWith('text/html')) {
-      void reply.header('content-security-policy', appContentSecurityPolicy({ frameAncestors, host: request.host }));
+      void reply.header(
+        'content-security-policy',
+        appContentSecurityPolicy({ frameAncestors, host: request.host, connectExtra: benchConnectSrc }),
+      );
       // Older browsers only know X-Frame-Options; it can say "nowhere", not a list of origins.
       if (frameAncestors === "'none'") void reply.header('x-frame-options', 'DENY');
     } else {
