@@ -79,3 +79,34 @@ test('a rule as the first block gets a paragraph before it, kept after a reload'
   await expect.poll(() => a.editor.xml()).toBe(`<paragraph>before</paragraph>${RULE}<paragraph>after</paragraph>`);
   await close();
 });
+
+test('tables: a paragraph goes between two adjacent tables, and before a table that starts the document', async ({
+  browser,
+  request,
+}) => {
+  const { a, b, close } = await twoAuthors(browser, request, 'Line breaker tables');
+  const page = a.editor.page;
+  await a.editor.waitConnected();
+  const table = (text: string): string =>
+    `<table><tbody><tr><td><p>${text}</p></td><td><p></p></td></tr></tbody></table>`;
+  await setContent(page, `${table('one')}${table('two')}`);
+  await expect.poll(() => b.editor.xml()).toContain('</table><table>');
+
+  const breakButton = page.getByRole('button', { name: 'Break' });
+  const first = await boxOf(page, '.tiptap table', 0);
+  const second = await boxOf(page, '.tiptap table', 1);
+  await page.mouse.move(first.x + first.width / 2, (first.y + first.height + second.y) / 2);
+  await expect(breakButton).toBeVisible();
+  await breakButton.click();
+  await page.keyboard.insertText('between');
+  await expect.poll(() => b.editor.xml()).toContain('</table><paragraph>between</paragraph><table>');
+
+  // Before the first table (the document's first block).
+  const top = await boxOf(page, '.tiptap table', 0);
+  await page.mouse.move(top.x + top.width / 2, top.y - 5);
+  await expect(breakButton).toBeVisible();
+  await breakButton.click();
+  await page.keyboard.insertText('first');
+  await expect.poll(() => b.editor.xml()).toMatch(/^<paragraph>first<\/paragraph><table>/);
+  await close();
+});

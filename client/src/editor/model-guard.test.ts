@@ -84,6 +84,41 @@ describe('updates of our editor and the server guard', () => {
     expect(run.refused).toEqual([]);
   });
 
+  it('makes and edits tables without a single refused update', () => {
+    const run = guardedEditor();
+    editor = run.editor;
+    const e = run.editor;
+    e.commands.setContent('<p>before</p>');
+    e.commands.setTextSelection(7);
+    e.commands.insertTable({ rows: 3, cols: 3, withHeaderRow: false });
+    e.commands.insertContent('cell');
+    e.commands.toggleHeaderRow();
+    e.commands.toggleHeaderColumn();
+    e.commands.addRowAfter();
+    e.commands.addColumnBefore();
+    e.commands.setCellAttribute('background', '#61BD6D');
+    e.commands.setCellAttribute('verticalAlign', 'middle');
+    e.commands.setCellAttribute('textAlign', 'justify');
+    e.commands.setCellAttribute('class', 'fr-highlighted');
+    e.commands.setCellAttribute('colwidth', [140]);
+    e.commands.goToNextCell();
+    e.commands.goToNextCell();
+    const tablePos = e.state.doc.child(0).nodeSize;
+    const firstCell = tablePos + 2;
+    const secondCell = firstCell + (e.state.doc.nodeAt(firstCell)?.nodeSize ?? 0);
+    e.commands.setCellSelection({ anchorCell: firstCell, headCell: secondCell });
+    e.commands.mergeCells();
+    e.commands.splitCell();
+    e.commands.deleteColumn();
+    e.commands.deleteRow();
+    const table = e.state.doc.nodeAt(tablePos);
+    expect(table?.type.name).toBe('table');
+    e.view.dispatch(e.state.tr.setNodeMarkup(tablePos, null, { class: 'fr-dashed-borders fr-alternate-rows' }));
+    e.commands.deleteTable();
+    expect(run.checked()).toBeGreaterThan(15);
+    expect(run.refused).toEqual([]);
+  });
+
   it('would notice a refused update (control: a model without paragraph alignment)', () => {
     const rules = createDocumentModel(defaultCapabilityContext.options).rules;
     const paragraph = rules.nodes.get('paragraph') as NodeRule;

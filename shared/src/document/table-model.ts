@@ -143,6 +143,15 @@ export const TableModel = Table.extend<TableModelOptions>({
       ...modelSpec(extension, 'table', () => tableAttributes(this.options.editorOptions)),
     };
   },
+  parseHTML() {
+    return [
+      { tag: 'table' },
+      // Table sections hold rows and the colgroup holds widths the cells carry: rules of their own, so that
+      // parsing (and Tiptap's content check, which flags any element without a rule) knows them.
+      ...['thead', 'tbody', 'tfoot'].map((tag) => ({ tag, skip: true as const })),
+      { tag: 'colgroup', ignore: true },
+    ];
+  },
   renderHTML({ node, HTMLAttributes }) {
     const attrs = mergeAttributes(this.options.HTMLAttributes, HTMLAttributes, {
       style: `width: ${TableLimits.defaultWidthPercent}%`,
