@@ -75,24 +75,24 @@ function ContextToolbarView({
   const [focusId, setFocusId] = useState(toolbar.items[0]?.id ?? '');
 
   // Typing hides the toolbar (it would cover the next lines); a click, Tab or an arrow key shows it again.
-  const [typing, setTyping] = useState(false);
+  // The node typing hid it in: coming into another node shows it again.
+  const [typingIn, setTypingIn] = useState<number | null>(null);
   useEffect(() => {
     const dom = editor.view.dom;
     const onKey = (e: globalThis.KeyboardEvent): void => {
       if (e.ctrlKey || e.metaKey || e.altKey) return;
-      setTyping(e.key.length === 1 || e.key === 'Backspace' || e.key === 'Delete' || e.key === 'Enter');
+      const typing = e.key.length === 1 || e.key === 'Backspace' || e.key === 'Delete' || e.key === 'Enter';
+      setTypingIn(typing ? nodeAround(editor, toolbar.nodeType) : null);
     };
-    const onPointer = (): void => setTyping(false);
+    const onPointer = (): void => setTypingIn(null);
     dom.addEventListener('keydown', onKey);
     dom.addEventListener('pointerdown', onPointer);
     return () => {
       dom.removeEventListener('keydown', onKey);
       dom.removeEventListener('pointerdown', onPointer);
     };
-  }, [editor]);
-  // Coming into (another) node shows it again.
-  useEffect(() => setTyping(false), [pos]);
-  const shown = pos !== null && !typing;
+  }, [editor, toolbar.nodeType]);
+  const shown = pos !== null && typingIn !== pos;
 
   useLayoutEffect(() => {
     const el = floating.current;
@@ -115,7 +115,7 @@ function ContextToolbarView({
   useEffect(() => {
     const focus = (): boolean => {
       if (pos === null) return false;
-      setTyping(false);
+      setTypingIn(null);
       // After the toolbar has rendered (typing may have hidden it).
       requestAnimationFrame(() => (refs.current.get(focusId) ?? [...refs.current.values()][0])?.focus());
       return true;
