@@ -52,6 +52,11 @@ export const table: Capability = {
   ],
   i18n: tableStrings,
   Overlay: TableOverlay,
+  shortcuts: [
+    { keys: 'Tab', labelKey: 'table.nextCell' },
+    { keys: 'Shift-Tab', labelKey: 'table.previousCell' },
+    { keys: 'Alt-F10', labelKey: 'table.focusToolbar' },
+  ],
   toolbar: [
     {
       kind: 'control',
