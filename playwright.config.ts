@@ -13,7 +13,9 @@ export default defineConfig({
   // A flaky test is a bug to find, not a retry to live with.
   retries: 0,
   workers: 2,
-  timeout: 30_000,
+  // Two workers share the two cores and most tests drive two or more browsers: the budget of a test is its
+  // slowest honest run on that machine (many take 20-30 s there), not a speed check (benchmarks measure speed).
+  timeout: 60_000,
   expect: { timeout: 5_000 },
   reporter: ci ? [['list'], ['json', { outputFile: '.ci-out/playwright.json' }]] : [['list']],
   use: {
