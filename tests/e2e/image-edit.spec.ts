@@ -179,6 +179,15 @@ test.describe('image edit popup', () => {
     await popup(page).getByRole('button', { name: 'Update' }).click();
     await expect.poll(() => b.editor.html()).toContain('alt="Chart"');
 
+    // The other author never sees the old and the new picture side by side: one change swaps them.
+    await b.editor.page.evaluate(() => {
+      const root = document.querySelector('.tiptap');
+      const w = window as unknown as { maxImages: number };
+      w.maxImages = 0;
+      new MutationObserver(() => {
+        w.maxImages = Math.max(w.maxImages, root?.querySelectorAll('.tandem-image img').length ?? 0);
+      }).observe(root ?? document.body, { childList: true, subtree: true });
+    });
     const buffer = await makeImage('png', { width: 300, height: 300, seed: 3 });
     const [chooser] = await Promise.all([
       page.waitForEvent('filechooser'),
@@ -194,6 +203,7 @@ test.describe('image edit popup', () => {
     for (const kept of ['class="fr-fir fr-dib"', 'style="width: 300px;"', 'alt="Chart"'])
       expect(replaced).toContain(kept);
     expect(replaced).not.toContain(first.link);
+    expect(await b.editor.page.evaluate(() => (window as unknown as { maxImages: number }).maxImages)).toBe(1);
 
     await expect(a.editor.content).toBeFocused();
     await page.keyboard.press('Control+z');

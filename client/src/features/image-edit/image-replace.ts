@@ -1,6 +1,6 @@
 import type { Editor } from '@tiptap/core';
 import type { Node as PmNode } from '@tiptap/pm/model';
-import { NodeSelection } from '@tiptap/pm/state';
+import { NodeSelection, type Transaction } from '@tiptap/pm/state';
 import type { CapabilityContext } from '../../editor/capability';
 import { imageNodeFromUpload, startUpload } from '../uploads';
 import { closeUndoGroup, imageAttrsOf, isImageNode, selectedImage, type ImageAttrs } from './image-edit-commands';
@@ -16,30 +16,22 @@ function imagePositions(doc: PmNode, match: (attrs: ImageAttrs) => boolean): num
 }
 
 /**
- * Once the new image is in, removes the replaced one (the nearest image still showing the old
- * picture, normally right after the new one) and selects the new one. No undo boundary before
- * this change: it joins the insertion, so one undo brings the old image back.
+ * In the transaction that inserts the new image at `insertedAt`: removes the replaced one (the
+ * image still showing the old picture nearest to the new one, normally right after it) and selects
+ * the new one, so other authors never see both and one undo brings the old image back.
  */
-function dropReplaced(editor: Editor, old: ImageAttrs, newSrc: string, newUploadId: string | null): void {
-  if (editor.isDestroyed) return;
-  const { doc } = editor.state;
-  const fresh = imagePositions(doc, (a) => a.src === newSrc && a.uploadId === newUploadId);
-  const stale = imagePositions(doc, (a) => a.src === old.src && a.uploadId === old.uploadId);
-  let best: { n: number; o: number } | null = null;
-  for (const n of fresh) {
-    for (const o of stale) {
-      if (o === n) continue;
-      const distance = o === n + 1 ? 0 : Math.abs(o - n);
-      const bestDistance = best ? (best.o === best.n + 1 ? 0 : Math.abs(best.o - best.n)) : Infinity;
-      if (distance < bestDistance) best = { n, o };
-    }
-  }
-  if (!best) return;
-  const tr = editor.state.tr.delete(best.o, best.o + 1);
-  const at = tr.mapping.map(best.n);
+function dropReplaced(tr: Transaction, insertedAt: number, old: ImageAttrs): void {
+  const fresh = tr.doc.nodeAt(insertedAt);
+  if (!isImageNode(fresh)) return;
+  const stale = imagePositions(tr.doc, (a) => a.src === old.src && a.uploadId === old.uploadId).filter(
+    (o) => o !== insertedAt,
+  );
+  const distance = (o: number): number => (o === insertedAt + 1 ? 0 : Math.abs(o - insertedAt));
+  const nearest = stale.sort((x, y) => distance(x) - distance(y))[0];
+  if (nearest === undefined) return;
+  tr.delete(nearest, nearest + 1);
+  const at = tr.mapping.slice(tr.mapping.maps.length - 1).map(insertedAt);
   if (isImageNode(tr.doc.nodeAt(at))) tr.setSelection(NodeSelection.create(tr.doc, at));
-  editor.view.dispatch(tr);
-  closeUndoGroup(editor);
 }
 
 /**
@@ -56,7 +48,6 @@ export function replaceSelectedImage(
   if (!image) return null;
   const old = image.attrs;
   const marks = image.node.marks.map((m) => ({ type: m.type.name, attrs: { ...m.attrs } }));
-  let next: { src: string; uploadId: string | null } | null = null;
   closeUndoGroup(editor);
   const started = startUpload(editor, context, {
     kind: 'image',
@@ -65,12 +56,12 @@ export function replaceSelectedImage(
     toNode: (response) => {
       const uploaded = imageNodeFromUpload(response, old.alt);
       const src = typeof uploaded.attrs?.src === 'string' ? uploaded.attrs.src : '';
-      next = { src, uploadId: response['data-id'] };
-      return { ...uploaded, attrs: { ...old, src, uploadId: next.uploadId }, marks };
+      return { ...uploaded, attrs: { ...old, src, uploadId: response['data-id'] }, marks };
     },
+    amend: (tr, insertedAt) => dropReplaced(tr, insertedAt, old),
   });
   const done = started.done.then((inserted) => {
-    if (inserted && next) dropReplaced(editor, old, next.src, next.uploadId);
+    if (inserted && !editor.isDestroyed) closeUndoGroup(editor);
     return inserted;
   });
   return { cancel: started.cancel, done };

@@ -1,5 +1,5 @@
 import type { Editor } from '@tiptap/core';
-import { Fragment, type Node as ProseMirrorNode, type Slice } from '@tiptap/pm/model';
+import type { Node as ProseMirrorNode, Slice } from '@tiptap/pm/model';
 import { Plugin, PluginKey, Selection, TextSelection, type EditorState, type Transaction } from '@tiptap/pm/state';
 import {
   __insertCells as insertCells,
@@ -252,15 +252,3 @@ export const TableNode = TableModel.extend({
 });
 
 export { TableCellModel as TableCellNode, TableHeaderModel as TableHeaderNode, TableRowModel as TableRowNode };
-
-/** An empty table of `rows` × `cols` cells (no header row; the toolbar toggles one). */
-export function createTableNode(editor: Editor, rows: number, cols: number): ProseMirrorNode | null {
-  const { table, tableRow, tableCell, paragraph } = editor.schema.nodes;
-  if (!table || !tableRow || !tableCell || !paragraph) return null;
-  const row = () =>
-    tableRow.create(
-      null,
-      Fragment.from(Array.from({ length: cols }, () => tableCell.create(null, paragraph.create()))),
-    );
-  return table.create(null, Array.from({ length: rows }, row));
-}

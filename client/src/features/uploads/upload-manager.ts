@@ -1,5 +1,6 @@
 import type { Editor, JSONContent } from '@tiptap/core';
 import type { Node as PmNode } from '@tiptap/pm/model';
+import type { Transaction } from '@tiptap/pm/state';
 import { MediaNodes } from '@shared/api/media-values';
 import type { UploadKind, UploadResponse } from '@shared/api/media';
 import type { ErrorCode } from '@shared/errors';
@@ -15,6 +16,9 @@ const PROGRESS_MS = 250;
 
 export type Sender = (onProgress: (fraction: number) => void, signal: AbortSignal) => Promise<UploadResponse>;
 
+/** Changes made in the same transaction as the uploaded node's insertion (at `insertedAt`), e.g. removing the image it replaces. */
+export type Amend = (tr: Transaction, insertedAt: number) => void;
+
 export interface PlaceholderAttrs {
   key: string;
   kind: UploadKind;
@@ -29,6 +33,7 @@ interface Job {
   editor: Editor;
   send: Sender;
   toNode: (r: UploadResponse) => JSONContent;
+  amend: Amend | undefined;
   abort: AbortController;
   seq: number;
   started: boolean;
@@ -124,13 +129,20 @@ export function insertPlaceholder(editor: Editor, attrs: PlaceholderAttrs, pos?:
 }
 
 /** Replaces the placeholder by the uploaded node: the removal stays out of the history, the insert is undoable. */
-function replacePlaceholder(editor: Editor, key: string, content: JSONContent): boolean {
+function replacePlaceholder(editor: Editor, key: string, content: JSONContent, amend?: Amend): boolean {
   if (editor.isDestroyed) return false;
   const hit = findPlaceholder(editor.state.doc, key);
   if (!hit) return false;
   // Two transactions: undoing the insert must not bring the placeholder back.
   removePlaceholder(editor, key);
-  return editor.commands.insertContentAt(hit.pos, content, { updateSelection: false });
+  return editor
+    .chain()
+    .insertContentAt(hit.pos, content, { updateSelection: false })
+    .command(({ tr }) => {
+      amend?.(tr, hit.pos);
+      return true;
+    })
+    .run();
 }
 
 function finish(job: Job, inserted: boolean): void {
@@ -193,7 +205,7 @@ async function run(job: Job): Promise<void> {
   } catch {
     content = null;
   }
-  const inserted = content !== null && replacePlaceholder(job.editor, job.key, content);
+  const inserted = content !== null && replacePlaceholder(job.editor, job.key, content, job.amend);
   if (!inserted) removePlaceholder(job.editor, job.key);
   finish(job, inserted);
 }
@@ -216,6 +228,7 @@ export function startJob(
     name: string;
     send: Sender;
     toNode: (r: UploadResponse) => JSONContent;
+    amend?: Amend;
     pos?: number;
     existingKey?: string;
     preview?: Blob;
@@ -231,6 +244,7 @@ export function startJob(
     editor,
     send: opts.send,
     toNode: opts.toNode,
+    amend: opts.amend,
     abort: new AbortController(),
     seq: ++seq,
     started: false,

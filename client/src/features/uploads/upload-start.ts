@@ -2,7 +2,7 @@ import type { Editor, JSONContent } from '@tiptap/core';
 import type { UploadKind, UploadResponse } from '@shared/api/media';
 import type { CapabilityContext } from '../../editor/capability';
 import { fetchRemoteImage, precheckUpload, sendUpload } from './upload-api';
-import { releaseKey, removePlaceholder, startJob, type StartedUpload } from './upload-manager';
+import { releaseKey, removePlaceholder, startJob, type Amend, type StartedUpload } from './upload-manager';
 import { imageNodeFromUpload } from './upload-nodes';
 import { showUploadError } from './upload-toasts';
 
@@ -28,6 +28,8 @@ export function startUpload(
     file: File;
     pos?: number;
     toNode: (r: UploadResponse) => JSONContent;
+    /** Edits made in the insertion's own transaction (one change for other authors and for undo). */
+    amend?: Amend;
     /** Adopt a placeholder already in the document (paste) instead of inserting one. */
     existingKey?: string;
     tag?: string;
@@ -50,6 +52,7 @@ export function startUpload(
     existingKey: opts.existingKey,
     preview: opts.kind === 'image' ? opts.file : undefined,
     toNode: opts.toNode,
+    amend: opts.amend,
     send: (onProgress, signal) =>
       sendUpload({
         session,
