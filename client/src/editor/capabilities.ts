@@ -4,6 +4,7 @@ import { bulletList } from '../features/bullet-list';
 import { charCounter } from '../features/char-counter';
 import { clearFormatting } from '../features/clear-formatting';
 import { code } from '../features/code';
+import { codeView } from '../features/code-view';
 import { codeBlock } from '../features/code-block';
 import { colors } from '../features/colors';
 import { draggable } from '../features/draggable';
@@ -87,6 +88,7 @@ export const capabilities: readonly Capability[] = [
   selectAll,
   quickInsert,
   fullscreen,
+  codeView,
   help,
   htmlEntities,
   lineBreaker,

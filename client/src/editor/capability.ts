@@ -36,6 +36,8 @@ interface ToolbarItemBase {
   shortcut?: string;
   /** Lower = dropped into the "more" menu later when the toolbar is narrow (default 50). */
   priority?: number;
+  /** Stays usable while a pane replaces the rich text (code view); every other item is disabled then. */
+  keepActive?: boolean;
 }
 
 /** A plain toggle or command button. */
@@ -61,6 +63,8 @@ export interface ToolbarTriggerProps {
   'aria-label': string;
   title: string;
   className: string;
+  /** True while the item cannot act (a pane replaces the rich text). */
+  disabled: boolean;
 }
 
 export interface ToolbarControlProps {
@@ -116,6 +120,16 @@ export interface EditorUiProps {
   context: CapabilityContext;
 }
 
+/**
+ * A view of the document next to or instead of the rich text (code view, Markdown). The pane's id is what
+ * `editor.storage.surface.state` opens; the shell renders the open ones.
+ */
+export interface EditorPane {
+  id: string;
+  placement: 'replace' | 'beside';
+  Component: ComponentType<EditorUiProps>;
+}
+
 /** What a capability folder exports from its index.ts (STYLE.md §7.4). */
 export interface Capability {
   name: string;
@@ -130,6 +144,8 @@ export interface Capability {
   StatusBar?: ComponentType<EditorUiProps>;
   /** Toolbars for the node the selection is in (see ContextToolbar). */
   contextToolbars?: ContextToolbar[];
+  /** Views of the document shown instead of or beside the rich text. */
+  panes?: EditorPane[];
   /** Floating UI attached to the editor (popups, handles, menus); rendered once per editor. */
   Overlay?: ComponentType<EditorUiProps>;
   /** English strings of this capability, under the `<name>.` prefix (German: i18n/locales/de/<name>.json). */

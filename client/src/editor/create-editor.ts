@@ -8,6 +8,7 @@ import type { Awareness } from 'y-protocols/awareness';
 import type * as Y from 'yjs';
 import type { AwarenessUser } from '@shared/collab/awareness-user';
 import { coreModelExtensions } from '@shared/document/create-document-model';
+import { EditorSurface } from './editor-surface';
 import { defaultEditorOptions } from '@shared/editor-option-defaults';
 import type { EditorOptions } from '@shared/editor-options';
 import { guardAwareness } from './awareness-guard';
@@ -42,6 +43,7 @@ export function coreExtensions(
     ...collaborationBinding(doc, readOnly),
     ViewNodeIdentity,
     PastePipeline,
+    EditorSurface,
     ...(readOnly ? [ReadOnlyGuard] : []),
   ];
 }

@@ -16,6 +16,7 @@ import { PresenceList } from './presence-list';
 import { ShareDialog } from './share-dialog';
 import { TitleField } from './title-field';
 import { usePresenceColor } from './use-presence-color';
+import { useSurface } from './editor-surface';
 import { SelectionToolbar } from './toolbar/selection-toolbar';
 import { ContextToolbars } from './toolbar/context-toolbar';
 import { Toolbar } from './toolbar/toolbar';
@@ -30,6 +31,7 @@ interface Props {
 
 const statusBars = capabilities.flatMap((c) => (c.StatusBar ? [{ name: c.name, Component: c.StatusBar }] : []));
 const overlays = capabilities.flatMap((c) => (c.Overlay ? [{ name: c.name, Component: c.Overlay }] : []));
+const panes = new Map(capabilities.flatMap((c) => c.panes ?? []).map((pane) => [pane.id, pane]));
 
 /** Title, presence, identity, connection state, toolbar and content of one open document. */
 export function EditorShell({ session, state, readOnly, token, context: baseContext }: Props) {
@@ -82,6 +84,13 @@ export function EditorShell({ session, state, readOnly, token, context: baseCont
     editor?.commands.updateUser(presenceUser);
   }, [editor, presenceUser]);
 
+  const surface = useSurface(editor);
+  const Replacing = surface.replacedBy ? panes.get(surface.replacedBy)?.Component : undefined;
+  const beside = surface.beside.flatMap((id) => {
+    const pane = panes.get(id);
+    return pane ? [pane] : [];
+  });
+
   if (crashRequested) throw new Error('editor crash requested through window.__tandem.crashEditor');
 
   const changeUser = (next: AwarenessUser): void => {
@@ -133,10 +142,19 @@ export function EditorShell({ session, state, readOnly, token, context: baseCont
         </p>
       )}
       {editor && !readOnly && <Toolbar editor={editor} context={context} />}
-      <main className="editor-content">
-        <EditorContent editor={editor} />
-        {editor && !readOnly && <SelectionToolbar editor={editor} />}
-        {editor && !readOnly && <ContextToolbars editor={editor} context={context} />}
+      <main className="editor-content" data-replaced={Replacing ? 'true' : undefined}>
+        <div className="editor-panes" data-beside={beside.length > 0 ? 'true' : undefined}>
+          {/* Kept mounted while a pane replaces it: the binding, carets and undo history stay alive. */}
+          <div className="editor-rich" hidden={Replacing !== undefined}>
+            <EditorContent editor={editor} />
+          </div>
+          {editor && Replacing && <Replacing editor={editor} context={context} />}
+          {editor &&
+            !Replacing &&
+            beside.map(({ id, Component }) => <Component key={id} editor={editor} context={context} />)}
+        </div>
+        {editor && !readOnly && !Replacing && <SelectionToolbar editor={editor} />}
+        {editor && !readOnly && !Replacing && <ContextToolbars editor={editor} context={context} />}
         {editor &&
           !readOnly &&
           overlays.map(({ name, Component }) => <Component key={name} editor={editor} context={context} />)}

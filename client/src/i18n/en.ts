@@ -7,6 +7,27 @@ errorStrings.NETWORK = 'The server cannot be reached. Check your connection.';
 
 /** English strings of the app shell (capabilities bring their own). */
 export const appStrings = {
+  codeEditor: {
+    find: 'Find',
+    replace: 'Replace',
+    next: 'next',
+    previous: 'previous',
+    all: 'all',
+    matchCase: 'match case',
+    byWord: 'by word',
+    regexp: 'regexp',
+    replaceOne: 'replace',
+    replaceAll: 'replace all',
+    close: 'close',
+    currentMatch: 'current match',
+    onLine: 'on line',
+    replacedOnLine: 'replaced match on line $',
+    replacedMatches: 'replaced $ matches',
+    goToLine: 'Go to line',
+    go: 'go',
+    selectionDeleted: 'Selection deleted',
+    controlCharacter: 'Control character',
+  },
   app: {
     name: 'Tandem',
     language: 'Language',

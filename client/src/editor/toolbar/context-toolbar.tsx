@@ -160,6 +160,7 @@ function ContextToolbarView({
       'aria-label': label,
       title: label + hint,
       className: 'toolbar-button',
+      disabled: false,
     };
   };
 

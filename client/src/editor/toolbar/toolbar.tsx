@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { Editor } from '@tiptap/core';
 import { useEditorUiState } from '../use-editor-ui-state';
+import { useSurface } from '../editor-surface';
 import { useTranslation } from 'react-i18next';
 import {
   isControl,
@@ -24,6 +25,11 @@ const MORE_ICONS: Record<ToolbarGroup, IconComponent> = {
   insert: withChevron(SquarePlus),
   misc: withChevron(Ellipsis),
 };
+
+/** While a pane replaces the rich text, only the items marked to stay active can act (and take focus). */
+function isUsable(item: ToolbarItem, replacedBy: string | null): boolean {
+  return !replacedBy || item.keepActive === true;
+}
 
 /** One focusable stop of the roving tabindex: an item or a group's "More" toggle. */
 type Stop = { kind: 'item'; item: ToolbarItem } | { kind: 'more'; group: ToolbarGroup };
@@ -55,18 +61,19 @@ export function Toolbar({ editor, context }: { editor: Editor; context: Capabili
   const [focusKey, setFocusKey] = useState<string>('');
   const refs = useRef(new Map<string, HTMLButtonElement>());
 
+  const { replacedBy } = useSurface(editor);
   const layout = useMemo(() => layoutToolbar(items, breakpoint), [breakpoint]);
   const extra = useMemo(() => layout.find((g) => g.group === openGroup)?.overflow ?? [], [layout, openGroup]);
-  const stops: Stop[] = useMemo(
-    () => [
+  const stops: Stop[] = useMemo(() => {
+    const usable = (item: ToolbarItem): boolean => isUsable(item, replacedBy);
+    return [
       ...layout.flatMap((g): Stop[] => [
-        ...g.visible.map((item): Stop => ({ kind: 'item', item })),
+        ...g.visible.filter(usable).map((item): Stop => ({ kind: 'item', item })),
         ...(g.overflow.length > 0 ? [{ kind: 'more', group: g.group } as const] : []),
       ]),
-      ...extra.map((item): Stop => ({ kind: 'item', item })),
-    ],
-    [layout, extra],
-  );
+      ...extra.filter(usable).map((item): Stop => ({ kind: 'item', item })),
+    ];
+  }, [layout, extra, replacedBy]);
   const keyOf = (stop: Stop): string => (stop.kind === 'item' ? stop.item.id : `more-${stop.group}`);
   const activeKey = stops.some((s) => keyOf(s) === focusKey) ? focusKey : stops[0] ? keyOf(stops[0]) : '';
 
@@ -115,6 +122,7 @@ export function Toolbar({ editor, context }: { editor: Editor; context: Capabili
       'aria-label': label,
       title: shortcut ? `${label} (${shortcut})` : label,
       className: 'toolbar-button',
+      disabled: !isUsable(item, replacedBy),
     };
   };
 
@@ -131,7 +139,7 @@ export function Toolbar({ editor, context }: { editor: Editor; context: Capabili
         {...trigger}
         type="button"
         aria-pressed={item.isActive ? state?.active : undefined}
-        disabled={state ? !state.enabled : false}
+        disabled={!isUsable(item, replacedBy) || (state ? !state.enabled : false)}
         onMouseDown={(e) => e.preventDefault()}
         onClick={() => item.run(editor)}
       >

@@ -55,9 +55,10 @@ export function ToolbarMenu({ trigger, display, kind, entries, footer, active = 
         if (open) chose.current = false;
       }}
     >
-      <DropdownMenu.Trigger asChild disabled={disabled}>
+      <DropdownMenu.Trigger asChild disabled={disabled || trigger.disabled}>
         <button
           {...trigger}
+          disabled={disabled || trigger.disabled}
           type="button"
           className={`${trigger.className} toolbar-menu-button${active ? ' is-active' : ''}`}
           onMouseDown={(e) => e.preventDefault()}

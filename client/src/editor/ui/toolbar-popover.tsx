@@ -32,9 +32,10 @@ export function ToolbarPopover({ trigger, display, children, active = false, dis
   };
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger asChild disabled={disabled}>
+      <Popover.Trigger asChild disabled={disabled || trigger.disabled}>
         <button
           {...trigger}
+          disabled={disabled || trigger.disabled}
           type="button"
           aria-haspopup="dialog"
           className={`${trigger.className}${active ? ' is-active' : ''}`}

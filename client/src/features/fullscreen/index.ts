@@ -17,6 +17,7 @@ export const fullscreen: Capability = {
       icon: Maximize2,
       group: 'misc',
       shortcut: 'Mod-Shift-F',
+      keepActive: true,
       Component: FullscreenButton,
     },
   ],

@@ -18,6 +18,7 @@ export const help: Capability = {
       icon: CircleHelp,
       group: 'misc',
       shortcut: 'Mod-/',
+      keepActive: true,
       Component: HelpButton,
     },
   ],

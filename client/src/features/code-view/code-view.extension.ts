@@ -1,0 +1,34 @@
+import { Extension } from '@tiptap/core';
+import { CodeViewController } from './code-view-controller';
+
+export interface CodeViewStorage {
+  controller: CodeViewController;
+}
+
+declare module '@tiptap/core' {
+  interface Storage {
+    codeView: CodeViewStorage;
+  }
+}
+
+/** Mod-Alt-H opens the code view (inside it, the same keys leave it). */
+export const CodeViewExtension = Extension.create<Record<string, never>, CodeViewStorage>({
+  name: 'codeView',
+
+  addStorage() {
+    return { controller: new CodeViewController() };
+  },
+
+  onCreate() {
+    this.storage.controller.bind(this.editor);
+  },
+
+  addKeyboardShortcuts() {
+    return {
+      'Mod-Alt-h': () => {
+        this.storage.controller.open();
+        return true;
+      },
+    };
+  },
+});

@@ -1,0 +1,94 @@
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import type { EditorView } from '@codemirror/view';
+import { CodeXml } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { EditorUiProps } from '../../editor/capability';
+import { Icon } from '../../editor/ui/icon';
+import { useCodeEditorPhrases } from '../../editor/ui/code-editor-phrases';
+import type { CodeViewSession } from './code-view-session';
+import './code-view.css';
+
+const noSubscription = (): (() => void) => () => undefined;
+const never = (): boolean => false;
+
+/** The code view: the document's beautified HTML in CodeMirror instead of the rich text (loaded on first use). */
+export function CodeViewPane({ editor, context }: EditorUiProps) {
+  const { t } = useTranslation();
+  const host = useRef<HTMLDivElement>(null);
+  const view = useRef<EditorView | null>(null);
+  const [session, setSession] = useState<CodeViewSession | null>(null);
+  const [failed, setFailed] = useState(false);
+  const phrases = useCodeEditorPhrases();
+  const { controller } = editor.storage.codeView;
+  const label = t('codeView.source');
+  const setup = useRef({ label, phrases, entities: context.options.entities });
+
+  useEffect(() => {
+    let cancelled = false;
+    let started: { view: EditorView; session: CodeViewSession } | null = null;
+    import('./code-view-editor').then(
+      ({ mountCodeView }) => {
+        if (cancelled || !host.current) return;
+        started = mountCodeView({ editor, parent: host.current, ...setup.current, onLeave: () => controller.close() });
+        const { view: codeView } = started;
+        view.current = codeView;
+        controller.attach(started.session, () => codeView.state.doc.toString());
+        setSession(started.session);
+        codeView.focus();
+      },
+      () => {
+        if (!cancelled) setFailed(true);
+      },
+    );
+    return () => {
+      cancelled = true;
+      if (!started) return;
+      controller.detach(started.session);
+      started.view.destroy();
+      view.current = null;
+    };
+  }, [editor, controller]);
+
+  const othersChanged = useSyncExternalStore(session?.subscribe ?? noSubscription, session?.othersChanged ?? never);
+
+  const reload = (): void => {
+    const codeView = view.current;
+    if (!session || !codeView) return;
+    const text = session.reload();
+    codeView.dispatch({ changes: { from: 0, to: codeView.state.doc.length, insert: text } });
+    codeView.focus();
+  };
+
+  return (
+    <section className="code-view" aria-label={t('codeView.label')}>
+      <button
+        type="button"
+        className="code-view-leave toolbar-button"
+        aria-label={t('codeView.leave')}
+        title={t('codeView.leave')}
+        onClick={() => controller.close()}
+      >
+        <Icon of={CodeXml} />
+      </button>
+      {othersChanged && (
+        <div className="code-view-notice" role="status">
+          <span>{t('codeView.othersChanged')}</span>
+          <button type="button" onClick={reload}>
+            {t('codeView.reload')}
+          </button>
+        </div>
+      )}
+      {!session && !failed && (
+        <p className="code-view-loading" role="status">
+          {t('codeView.loading')}
+        </p>
+      )}
+      {failed && (
+        <p className="code-view-loading" role="alert">
+          {t('codeView.loadFailed')}
+        </p>
+      )}
+      <div ref={host} className="code-view-editor" />
+    </section>
+  );
+}
