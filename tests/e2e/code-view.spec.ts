@@ -76,7 +76,8 @@ test('code view: hostile HTML typed into the view is neutralised; the shortcut o
   await expect.poll(() => b.editor.html()).toContain('z</p>');
   for (const author of [a, b]) {
     const html = await author.editor.html();
-    for (const bad of ['script', 'onclick', 'onerror', 'javascript:', 'iframe', 'svg', 'url(']) expect(html).not.toContain(bad);
+    for (const bad of ['script', 'onclick', 'onerror', 'javascript:', 'iframe', 'svg', 'url('])
+      expect(html).not.toContain(bad);
     expect(await author.editor.page.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined();
   }
 

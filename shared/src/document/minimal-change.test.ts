@@ -37,7 +37,8 @@ function mutate(base: PmNode, seed: number): PmNode {
     const roll = random();
     if (roll < 0.3 && blocks.length > 1) blocks.splice(at, 1);
     else if (roll < 0.6 && extra.length > 0) blocks.splice(at, 0, extra[k % extra.length] as PmNode);
-    else if (blocks.length > 0 && extra.length > 0) blocks.splice(Math.min(at, blocks.length - 1), 1, extra[0] as PmNode);
+    else if (blocks.length > 0 && extra.length > 0)
+      blocks.splice(Math.min(at, blocks.length - 1), 1, extra[0] as PmNode);
   }
   return base.type.create(base.attrs, blocks);
 }

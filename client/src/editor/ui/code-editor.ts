@@ -59,7 +59,10 @@ export function createCodeEditor(options: CodeEditorOptions): EditorView {
         onChange
           ? EditorView.updateListener.of((update) => {
               // Only the user's own edits (typing, paste, undo…); text set from the document carries no user event.
-              if (update.docChanged && update.transactions.some((tr) => tr.annotation(Transaction.userEvent) !== undefined)) {
+              if (
+                update.docChanged &&
+                update.transactions.some((tr) => tr.annotation(Transaction.userEvent) !== undefined)
+              ) {
                 onChange(update.state.doc.toString());
               }
             })
