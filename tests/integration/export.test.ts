@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExportedJson, ProseMirrorJson } from '@shared/api/export';
 import { createDocumentModel } from '@shared/document/create-document-model';
 import { exportBodyHtml, htmlDocument } from '@shared/document/html-export';
+import { documentMarkdown } from '@shared/document/markdown';
 import { defaultEditorOptions } from '@shared/editor-options';
 import { api, createDoc } from '../helpers/api';
 import { connectClient, waitSynced, type Client } from '../helpers/collab-client';
@@ -126,6 +127,30 @@ describe('GET /api/documents/:id/export', () => {
     expect(json.doc).toEqual(source.toJSON());
     // The JSON is a valid document of the model.
     expect(() => model.schema.nodeFromJSON(json.doc).check()).not.toThrow();
+  });
+
+  it('exports Markdown by the model’s rules: Markdown where it can say it, the model’s HTML elsewhere', async () => {
+    const doc = await richDocument();
+    const expected = documentMarkdown(model).serialize(source);
+    const res = await retryUntil(async () => {
+      const r = await exportOf(server, doc.id, doc.viewerToken, '?format=md');
+      expect(r.body).toBe(expected);
+      return r;
+    });
+    expect(res.type).toBe('text/markdown; charset=utf-8');
+    expect(res.disposition).toMatch(/filename\*=UTF-8''.+\.md$/);
+    for (const part of [
+      '### Lists',
+      '> quoted\n>\n> > twice',
+      '```typescript\nconst a = 1 < 2 && "é";\n  return a;\n```',
+      '\n---\n',
+      'H<sub>2</sub>O',
+      '<ol style="list-style-type: lower-roman" start="3" type="i">',
+      '<table class="fr-dashed-borders fr-alternate-rows"',
+    ]) {
+      expect(res.body).toContain(part);
+    }
+    expect(res.body).not.toContain('data-upload-placeholder');
   });
 
   it('reads a document that is not loaded (after its last client left) without changing it', async () => {

@@ -2,14 +2,20 @@ import { Type, type Static } from 'typebox';
 
 /**
  * Server-side shapes of a document, rendered from its stored Y.Doc with the document model:
- *   GET /api/documents/:id/export?format=html|text|json  (editor or viewer token) → 200, as a download
+ *   GET /api/documents/:id/export?format=html|text|json|md  (editor or viewer token) → 200, as a download
  *
  * - `html`: exactly what the editor's "Download HTML" writes (body, entities as configured, UTF-8 wrapper);
  * - `text`: the plain text as the editor's `getText()` gives it (blocks separated by an empty line);
- * - `json`: `ExportedJson`, the title and the ProseMirror document (`doc` goes straight into `setContent`).
+ * - `json`: `ExportedJson`, the title and the ProseMirror document (`doc` goes straight into `setContent`);
+ * - `md`: Markdown by the model's rules (`documentMarkdown`): what Markdown cannot say is the model's HTML.
  */
 
-export const ExportFormat = Type.Union([Type.Literal('html'), Type.Literal('text'), Type.Literal('json')]);
+export const ExportFormat = Type.Union([
+  Type.Literal('html'),
+  Type.Literal('text'),
+  Type.Literal('json'),
+  Type.Literal('md'),
+]);
 export type ExportFormat = Static<typeof ExportFormat>;
 
 export const ExportQuery = Type.Object({ format: Type.Optional(ExportFormat) }, { additionalProperties: false });
@@ -26,6 +32,7 @@ export const exportFormats: Readonly<Record<ExportFormat, { contentType: string;
   html: { contentType: 'text/html; charset=utf-8', extension: 'html' },
   text: { contentType: 'text/plain; charset=utf-8', extension: 'txt' },
   json: { contentType: 'application/json; charset=utf-8', extension: 'json' },
+  md: { contentType: 'text/markdown; charset=utf-8', extension: 'md' },
 };
 
 /** A ProseMirror node as `Node.toJSON()` writes it. */

@@ -5,6 +5,7 @@ import * as Y from 'yjs';
 import { exportFormats, type ExportedJson, type ExportFormat, type ProseMirrorJson } from '@shared/api/export';
 import type { DocumentModel } from '@shared/document/create-document-model';
 import { exportBodyHtml, exportFileName, htmlDocument, withoutUploadPlaceholders } from '@shared/document/html-export';
+import { documentMarkdown } from '@shared/document/markdown';
 import { YDocKeys } from '@shared/document/ydoc-keys';
 
 /** One rendered export: the bytes to send and how to send them. */
@@ -69,6 +70,8 @@ export function renderExport(
     body = htmlDocument(title || UNTITLED, exportBodyHtml(doc, entities), entities, EXPORT_LANG);
   } else if (format === 'text') {
     body = documentText(doc);
+  } else if (format === 'md') {
+    body = documentMarkdown(model).serialize(doc.copy(withoutUploadPlaceholders(doc)));
   } else {
     body = JSON.stringify(documentJson(doc, title));
   }
