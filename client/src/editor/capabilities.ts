@@ -27,6 +27,7 @@ import { lineBreaker } from '../features/line-breaker';
 import { lineHeight } from '../features/line-height';
 import { link } from '../features/link';
 import { listIndent } from '../features/list-indent';
+import { markdown } from '../features/markdown';
 import { orderedList } from '../features/ordered-list';
 import { paragraphFormat } from '../features/paragraph-format';
 import { paragraphStyle } from '../features/paragraph-style';
@@ -89,6 +90,7 @@ export const capabilities: readonly Capability[] = [
   quickInsert,
   fullscreen,
   codeView,
+  markdown,
   help,
   htmlEntities,
   lineBreaker,

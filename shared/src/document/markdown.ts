@@ -159,13 +159,16 @@ export interface DocumentMarkdown {
   parse(markdown: string): PmNode;
 }
 
-const cache = new WeakMap<DocumentModel, DocumentMarkdown>();
+const cache = new WeakMap<Schema, DocumentMarkdown>();
 
-export function documentMarkdown(model: DocumentModel): DocumentMarkdown {
-  const cached = cache.get(model);
+/**
+ * The Markdown rules of `model`, reading into `schema` (the model's own, or an editor's schema built from
+ * the same definitions, so that parsed nodes can go into that editor's transactions).
+ */
+export function documentMarkdown(model: DocumentModel, schema: Schema = model.schema): DocumentMarkdown {
+  const cached = cache.get(schema);
   if (cached) return cached;
   const manager = new MarkdownManager({ extensions: [...model.extensions, HtmlBlock, HtmlInline] });
-  const { schema } = model;
   const result: DocumentMarkdown = {
     serialize: (doc) => manager.serialize(toMarkdownJson(doc, schema)),
     parse: (markdown) => {
@@ -173,7 +176,7 @@ export function documentMarkdown(model: DocumentModel): DocumentMarkdown {
       return filled(schema.nodeFromJSON({ ...json, type: 'doc' }));
     },
   };
-  cache.set(model, result);
+  cache.set(schema, result);
   return result;
 }
 
