@@ -106,3 +106,32 @@ test('code view in German: labels and the search panel', async ({ browser, reque
   await expect(page.getByRole('button', { name: 'Zurück zum formatierten Text' })).toBeVisible();
   await context.close();
 });
+
+test('code view: a reload while the view is open keeps the typed HTML; leaving then merges it', async ({
+  browser,
+  request,
+}) => {
+  const { a, b, close } = await twoAuthors(browser, request, 'Code view reload');
+  const page = a.editor.page;
+  await a.editor.typeFresh('Kept');
+  await page.keyboard.press('Enter');
+  await page.keyboard.insertText('Other');
+  await expect.poll(() => b.editor.html()).toContain('<p>Kept</p><p>Other</p>');
+  await toolbarButton(page, 'Code View').click();
+  await expect(codeView(page)).toBeFocused();
+  await caretBeforeClose(page, '<p>Kept</p>');
+  await page.keyboard.insertText(' over a reload');
+  // The draft is written when typing pauses or the page goes away, whichever comes first.
+  await page.reload();
+  await expect(codeView(page)).toContainText('<p>Kept over a reload</p>');
+  await expect(a.editor.content).toBeHidden();
+  await b.editor.typeAtEnd(' and Bob');
+  await page.getByRole('button', { name: 'Back to the rich text' }).click();
+  await expect(a.editor.content).toBeVisible();
+  await expect.poll(() => b.editor.html()).toContain('<p>Kept over a reload</p><p>Other and Bob</p>');
+  // Left once: the next load shows the rich text again.
+  await page.reload();
+  await expect(a.editor.content).toBeVisible();
+  await expect(page.locator('.code-view')).toHaveCount(0);
+  await close();
+});

@@ -1,4 +1,5 @@
 import type { Editor } from '@tiptap/core';
+import { clearCodeViewDraft, loadCodeViewDraft } from './code-view-draft';
 import type { CodeViewSession } from './code-view-session';
 
 /** Id of the code view's pane in the editor's surface state. */
@@ -12,10 +13,14 @@ export class CodeViewController {
   private editor: Editor | null = null;
   private session: CodeViewSession | null = null;
   private read: (() => string) | null = null;
+  /** The open document (null outside one): its id keys the draft kept over reloads. */
+  docId: string | null = null;
 
-  /** The editor this controller serves (set when the editor is created). */
-  bind(editor: Editor): void {
+  /** The editor this controller serves (set when the editor is created); reopens a view a reload interrupted. */
+  bind(editor: Editor, docId: string | null): void {
     this.editor = editor;
+    this.docId = docId;
+    if (docId !== null && loadCodeViewDraft(docId) !== null) this.open();
   }
 
   isOpen = (): boolean => this.editor?.storage.surface.state.get().replacedBy === CODE_VIEW_PANE;
@@ -44,6 +49,7 @@ export class CodeViewController {
     if (!editor || !this.isOpen()) return;
     if (session && read) session.apply(read());
     if (session) this.detach(session);
+    if (this.docId !== null) clearCodeViewDraft(this.docId);
     editor.storage.surface.state.replace(null);
     editor.commands.focus();
   }

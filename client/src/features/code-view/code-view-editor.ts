@@ -2,6 +2,7 @@ import { html } from '@codemirror/lang-html';
 import type { Editor } from '@tiptap/core';
 import type { EditorView } from '@codemirror/view';
 import { createCodeEditor, type CodeEditorPhrases } from '../../editor/ui/code-editor';
+import type { CodeViewDraft } from './code-view-draft';
 import { formatHtml } from './code-view-format';
 import { CodeViewSession } from './code-view-session';
 
@@ -13,11 +14,16 @@ export function mountCodeView(options: {
   label: string;
   phrases: CodeEditorPhrases;
   onLeave: () => void;
+  /** Text kept from a visit that a reload interrupted: shown instead of the document, merged against its base. */
+  draft: CodeViewDraft | null;
+  onChange: (text: string) => void;
 }): { view: EditorView; session: CodeViewSession } {
-  const session = new CodeViewSession(options.editor, options.entities, formatHtml);
+  const { draft } = options;
+  const session = new CodeViewSession(options.editor, options.entities, formatHtml, draft?.shown);
   const view = createCodeEditor({
     parent: options.parent,
-    text: session.shown,
+    text: draft?.text ?? session.shown,
+    onChange: options.onChange,
     language: html(),
     label: options.label,
     phrases: options.phrases,

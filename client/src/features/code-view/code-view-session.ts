@@ -27,13 +27,22 @@ export class CodeViewSession {
   /** The HTML shown when the view opened or was last reloaded (set once the formatter has run). */
   shown: string;
 
+  /** `restoredBase`: the HTML a previous visit started from (a draft kept over a reload), instead of the document. */
   constructor(
     private readonly editor: Editor,
     private readonly entities: string,
     private readonly format: (html: string) => string = (html) => html,
+    restoredBase?: string,
   ) {
-    this.base = editor.state.doc;
-    this.shown = format(exportBodyHtml(this.base, entities));
+    if (restoredBase === undefined) {
+      this.base = editor.state.doc;
+      this.shown = format(exportBodyHtml(this.base, entities));
+    } else {
+      this.base = parseHtmlToDoc(restoredBase, editor.schema);
+      this.shown = restoredBase;
+      // The document has moved on since that visit whenever its HTML is no longer the base's.
+      this.changedByOthers = exportBodyHtml(editor.state.doc, entities) !== exportBodyHtml(this.base, entities);
+    }
     editor.on('transaction', this.track);
   }
 

@@ -12,15 +12,19 @@ declare module '@tiptap/core' {
 }
 
 /** Mod-Alt-H opens the code view (inside it, the same keys leave it). */
-export const CodeViewExtension = Extension.create<Record<string, never>, CodeViewStorage>({
+export const CodeViewExtension = Extension.create<{ docId: string | null }, CodeViewStorage>({
   name: 'codeView',
+
+  addOptions() {
+    return { docId: null };
+  },
 
   addStorage() {
     return { controller: new CodeViewController() };
   },
 
   onCreate() {
-    this.storage.controller.bind(this.editor);
+    this.storage.controller.bind(this.editor, this.options.docId);
   },
 
   addKeyboardShortcuts() {

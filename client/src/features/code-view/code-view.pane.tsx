@@ -5,8 +5,12 @@ import { useTranslation } from 'react-i18next';
 import type { EditorUiProps } from '../../editor/capability';
 import { Icon } from '../../editor/ui/icon';
 import { useCodeEditorPhrases } from '../../editor/ui/code-editor-phrases';
+import { loadCodeViewDraft, saveCodeViewDraft } from './code-view-draft';
 import type { CodeViewSession } from './code-view-session';
 import './code-view.css';
+
+/** Typing pauses this long before the draft is written (a reload writes it at once). */
+const DRAFT_SAVE_DELAY_MS = 400;
 
 const noSubscription = (): (() => void) => () => undefined;
 const never = (): boolean => false;
@@ -26,10 +30,31 @@ export function CodeViewPane({ editor, context }: EditorUiProps) {
   useEffect(() => {
     let cancelled = false;
     let started: { view: EditorView; session: CodeViewSession } | null = null;
+    const { docId } = controller;
+    let saveTimer: ReturnType<typeof setTimeout> | undefined;
+    // The typed text survives a reload or a crash: kept in this browser until the view is left.
+    const saveDraft = (): void => {
+      clearTimeout(saveTimer);
+      saveTimer = undefined;
+      if (!started || docId === null || !controller.isOpen()) return;
+      saveCodeViewDraft(docId, { shown: started.session.shown, text: started.view.state.doc.toString() });
+    };
+    const onChange = (): void => {
+      saveTimer ??= setTimeout(saveDraft, DRAFT_SAVE_DELAY_MS);
+    };
+    window.addEventListener('pagehide', saveDraft);
     import('./code-view-editor').then(
       ({ mountCodeView }) => {
         if (cancelled || !host.current) return;
-        started = mountCodeView({ editor, parent: host.current, ...setup.current, onLeave: () => controller.close() });
+        const draft = docId === null ? null : loadCodeViewDraft(docId);
+        started = mountCodeView({
+          editor,
+          parent: host.current,
+          ...setup.current,
+          draft,
+          onChange,
+          onLeave: () => controller.close(),
+        });
         const { view: codeView } = started;
         view.current = codeView;
         controller.attach(started.session, () => codeView.state.doc.toString());
@@ -42,6 +67,8 @@ export function CodeViewPane({ editor, context }: EditorUiProps) {
     );
     return () => {
       cancelled = true;
+      window.removeEventListener('pagehide', saveDraft);
+      if (saveTimer !== undefined) saveDraft();
       if (!started) return;
       controller.detach(started.session);
       started.view.destroy();
@@ -56,6 +83,7 @@ export function CodeViewPane({ editor, context }: EditorUiProps) {
     if (!session || !codeView) return;
     const text = session.reload();
     codeView.dispatch({ changes: { from: 0, to: codeView.state.doc.length, insert: text } });
+    if (controller.docId !== null) saveCodeViewDraft(controller.docId, { shown: text, text });
     codeView.focus();
   };
 

@@ -14,7 +14,7 @@ export { parseHtmlToDoc } from './code-view-session';
  */
 export const codeView: Capability = {
   name: 'codeView',
-  extensions: [CodeViewExtension],
+  extensions: (context) => [CodeViewExtension.configure({ docId: context.session?.docId ?? null })],
   i18n: codeViewStrings,
   toolbar: [
     {
