@@ -1,7 +1,7 @@
 import type { Editor } from '@tiptap/core';
 import { DOMParser as PmDOMParser, type Node as PmNode, type Schema } from '@tiptap/pm/model';
 import type { Transaction } from '@tiptap/pm/state';
-import { exportBodyHtml } from '@shared/document/html-export';
+import { exportBodyHtml, withoutUploadPlaceholders } from '@shared/document/html-export';
 import { applyRangeChanges, changesMapping, documentChanges } from '@shared/document/minimal-change';
 import { dispatchAsStep } from '../../editor/undo-step';
 
@@ -13,6 +13,15 @@ export function parseHtmlToDoc(html: string, schema: Schema, owner: Document = d
   const template = owner.createElement('template');
   template.innerHTML = html;
   return PmDOMParser.fromSchema(schema).parse(template.content);
+}
+
+/**
+ * The document as the view shows it: uploads under way have no HTML, so to the merge they are others' content
+ * (kept where they are) rather than blocks the author deleted.
+ */
+function shownDocument(doc: PmNode): PmNode {
+  const content = withoutUploadPlaceholders(doc);
+  return content === doc.content ? doc : doc.copy(content);
 }
 
 /**
@@ -35,7 +44,7 @@ export class CodeViewSession {
     restoredBase?: string,
   ) {
     if (restoredBase === undefined) {
-      this.base = editor.state.doc;
+      this.base = shownDocument(editor.state.doc);
       this.shown = format(exportBodyHtml(this.base, entities));
     } else {
       this.base = parseHtmlToDoc(restoredBase, editor.schema);
@@ -64,7 +73,7 @@ export class CodeViewSession {
 
   /** Starts over from the current document: its HTML becomes the view's text ("Reload from document"). */
   reload(): string {
-    this.base = this.editor.state.doc;
+    this.base = shownDocument(this.editor.state.doc);
     this.shown = this.format(exportBodyHtml(this.base, this.entities));
     if (this.changedByOthers) {
       this.changedByOthers = false;
