@@ -20,13 +20,14 @@ import { WebsocketProvider } from 'y-websocket';
 import * as Y from 'yjs';
 import { ensureServerBuild, prepareHarness } from './bench/collab-harness.mjs';
 import { createDocument, freePort, waitHealthy } from './bench/local-server.mjs';
+import { measureViews } from './bench/views.mjs';
 
 const PEERS = ['froala', 'tinymce', 'ckeditor', 'tiptap', 'tiptap-yjs'];
 const HELP = `npm run bench:editor -- [options]
 
   --reps N            repetitions (default 3; the harness's own default is 5)
   --peers a,b         built-in pages beside ours (default ${PEERS.join(',')})
-  --scenarios LIST    harness scenarios (default load,type,paste,bold,huge)
+  --scenarios LIST    harness scenarios, and ours: views = open code view / Markdown (default load,type,paste,bold,huge,views)
   --help
 
 Copies ../shared/bench/editor to bench-results/editor-harness/ (npm ci and its build once), builds our
@@ -40,7 +41,7 @@ const clientDir = path.join(repo, 'bench-results', 'editor-client');
 const log = (msg) => process.stderr.write(`[bench:editor] ${msg}\n`);
 
 function parseArgs(argv) {
-  const o = { reps: 3, peers: PEERS, scenarios: 'load,type,paste,bold,huge' };
+  const o = { reps: 3, peers: PEERS, scenarios: 'load,type,paste,bold,huge,views' };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const value = () => {
@@ -226,7 +227,10 @@ async function main() {
     const largeLoads = ['load', 'type', 'paste', 'bold'].filter((s) => scenarios.has(s)).length;
     const need = {
       large:
-        largeLoads === 0 ? 0 : opts.reps * (largeLoads - (scenarios.has('load') && scenarios.has('type') ? 1 : 0)) + 1,
+        (largeLoads === 0
+          ? 0
+          : opts.reps * (largeLoads - (scenarios.has('load') && scenarios.has('type') ? 1 : 0)) + 1) +
+        (scenarios.has('views') ? opts.reps : 0),
       huge: scenarios.has('huge') ? opts.reps + 1 : 0,
     };
     const updates = {};
@@ -262,31 +266,48 @@ async function main() {
       .replace(/\.\d+Z$/, 'Z')
       .replace(/:/g, '-');
     const out = path.join(repo, 'bench-results', 'editor', stamp);
-    await runHarness([
-      '--port',
-      String(harnessPort),
-      '--url',
-      `http://127.0.0.1:${redirectPort}/open`,
-      '--selector',
-      '.ProseMirror',
-      '--name',
-      'tandem',
-      '--editors',
-      opts.peers.join(','),
-      '--reps',
-      String(opts.reps),
-      '--scenarios',
-      opts.scenarios,
-      '--out',
-      out,
-    ]);
-    const result = fs.readdirSync(out).find((f) => f.endsWith('.json'));
-    if (!result) throw new Error(`no result file in ${out}`);
-    const summary = summarize(path.join(out, result));
+    // The view openings are ours (the harness has no such scenario): their documents are set aside first.
+    const viewUrls = scenarios.has('views') ? pool.large.splice(0, opts.reps).map(String) : [];
+    const harnessScenarios = [...scenarios].filter((s) => s !== 'views').join(',');
+    let summary = '';
+    if (harnessScenarios !== '') {
+      await runHarness([
+        '--port',
+        String(harnessPort),
+        '--url',
+        `http://127.0.0.1:${redirectPort}/open`,
+        '--selector',
+        '.ProseMirror',
+        '--name',
+        'tandem',
+        '--editors',
+        opts.peers.join(','),
+        '--reps',
+        String(opts.reps),
+        '--scenarios',
+        harnessScenarios,
+        '--out',
+        out,
+      ]);
+      const result = fs.readdirSync(out).find((f) => f.endsWith('.json'));
+      if (!result) throw new Error(`no result file in ${out}`);
+      summary = summarize(path.join(out, result));
+      log(`full tables: ${path.relative(repo, path.join(out, result.replace(/\.json$/, '.md')))}`);
+    }
+    if (viewUrls.length > 0) {
+      const viewsBrowser = await chromium.launch({
+        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        args: ['--no-sandbox', '--disable-gpu'],
+      });
+      try {
+        summary += '\n' + (await measureViews({ browser: viewsBrowser, harness: work, urls: viewUrls, log }));
+      } finally {
+        await viewsBrowser.close();
+      }
+    }
     const summaryFile = path.join(repo, 'bench-results', `editor-summary-${stamp}.md`);
     fs.writeFileSync(summaryFile, summary);
     process.stdout.write('\n' + summary);
-    log(`full tables: ${path.relative(repo, path.join(out, result.replace(/\.json$/, '.md')))}`);
     log(`summary: ${path.relative(repo, summaryFile)}`);
   } finally {
     redirect?.close();
@@ -295,7 +316,11 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  process.stderr.write(`[bench:editor] ${error instanceof Error ? error.message : String(error)}\n`);
-  process.exit(1);
-});
+// Exit when done: sockets of the seeding clients would otherwise keep the process alive.
+main().then(
+  () => process.exit(0),
+  (error) => {
+    process.stderr.write(`[bench:editor] ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  },
+);
