@@ -35,6 +35,31 @@ test('Markdown beside the text: typing in either pane reaches the other pane and
   await close();
 });
 
+test('hostile Markdown typed into the view is neutralised for both authors', async ({ browser, request }) => {
+  const { a, b, close } = await twoAuthors(browser, request, 'Markdown hostile');
+  const page = a.editor.page;
+  await a.editor.typeFresh('Safe');
+  await toolbarButton(page, 'Markdown').click();
+  await expect(markdownText(page)).toHaveText('Safe');
+  await markdownText(page).click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await page.keyboard.insertText(
+    '[a](javascript:window.pwned=1) ![b](javascript:window.pwned=2) <img src="/x.png" onerror="window.pwned=3">\n\n' +
+      '<script>window.pwned=4</script>\n\n<iframe src="https://example.com/"></iframe>\n\n' +
+      '<svg onload="window.pwned=5"></svg>\n\n<span style="background:url(https://example.com/t.png)">z</span> end',
+  );
+  await expect.poll(() => b.editor.html()).toContain('end');
+  for (const author of [a, b]) {
+    const html = await author.editor.html();
+    for (const bad of ['<script', 'onerror', 'onload', 'javascript:', '<iframe', '<svg', 'url('])
+      expect(html).not.toContain(bad);
+    expect(await author.editor.page.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined();
+  }
+  await close();
+});
+
 test('the divider keeps both panes at least 125 px, moves by keyboard, and the view and widths survive a reload', async ({
   browser,
   request,
