@@ -1,5 +1,6 @@
-// Bundles the server (and shared/) into dist-server/main.js, and the sanitizer worker beside it as
-// sanitize-worker.js (server/src/infra/sanitize/sanitize-pool.ts starts it from there); node_modules stay external.
+// Bundles the server (and shared/) into dist-server/main.js, and the workers beside it: the sanitizer as
+// sanitize-worker.js (server/src/infra/sanitize/sanitize-pool.ts starts it from there) and the PDF/.docx
+// renderer as export-worker.js (server/src/plugins/export/worker/export-pool.ts); node_modules stay external.
 import path from 'node:path';
 import { build } from 'esbuild';
 
@@ -22,5 +23,10 @@ await Promise.all([
     ...common,
     entryPoints: ['server/src/infra/sanitize/sanitize-worker.ts'],
     outfile: path.join(path.dirname(outfile), 'sanitize-worker.js'),
+  }),
+  build({
+    ...common,
+    entryPoints: ['server/src/plugins/export/worker/export-worker.ts'],
+    outfile: path.join(path.dirname(outfile), 'export-worker.js'),
   }),
 ]);

@@ -153,6 +153,8 @@ export const Errors = spec({
   VIDEO_EMBED_REJECTED: { status: 400, message: 'Only embed code from an allowed video site is accepted.' },
   FILES_MANAGER_BAD_URL: { status: 400, message: 'Url entered is invalid. Please try again.' },
   SNAPSHOT_BODY_MISSING: { status: 400, message: 'The save request has no "body" field.' },
+  EXPORT_BUSY: { status: 503, message: 'Too many exports at once. Please try again in a moment.' },
+  EXPORT_TIMEOUT: { status: 503, message: 'The export took too long and was stopped.' },
 
   // Upload providers (baseline §42).
   PROVIDER_KEY_MISSING: {

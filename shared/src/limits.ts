@@ -179,6 +179,22 @@ export const PdfLimits = {
   marginHorizontalMm: 20,
 } as const;
 
+/** PDF and .docx exports, rendered in worker threads off the event loop. */
+export const ExportLimits = {
+  /** Worker threads rendering binary exports (each renders one document at a time). */
+  workers: 1,
+  /** Exports waiting for a worker; one more is refused with 503 EXPORT_BUSY. */
+  maxQueued: 8,
+  /** A render running longer than this is stopped (its worker too): 503 EXPORT_TIMEOUT. */
+  renderTimeoutMs: 120_000,
+  /** An idle export worker exits after this long. */
+  workerIdleMs: 60_000,
+  /** Images one export embeds at most; the rest are drawn as placeholders. */
+  maxImages: 200,
+  /** Bytes of image data one export embeds at most; the rest are drawn as placeholders. */
+  maxImageBytes: 64 * 1024 * 1024,
+} as const;
+
 /** Markdown side-by-side view. */
 export const MarkdownLimits = {
   minHeightPx: 200,

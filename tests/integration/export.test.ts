@@ -191,7 +191,8 @@ describe('GET /api/documents/:id/export', () => {
       [doc.id, other.viewerToken, '', 401, 'UNAUTHORIZED'],
       ['unknown-doc', ADMIN_TOKEN, '', 404, 'DOC_NOT_FOUND'],
       [deleted.id, deleted.viewerToken, '', 410, 'DOC_DELETED'],
-      [doc.id, doc.editorToken, '?format=pdf', 400, 'VALIDATION_FAILED'],
+      [doc.id, doc.editorToken, '?format=odt', 400, 'VALIDATION_FAILED'],
+      [doc.id, doc.editorToken, '?format=pdf&page=a3', 400, 'VALIDATION_FAILED'],
       [doc.id, doc.editorToken, '?format=', 400, 'VALIDATION_FAILED'],
       ['bad%20id', doc.editorToken, '', 400, 'VALIDATION_FAILED'],
     ];

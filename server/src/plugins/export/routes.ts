@@ -1,21 +1,75 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import * as Y from 'yjs';
 import { DocParams, ErrorResponse } from '@shared/api/documents';
-import { defaultExportFormat, ExportBody, ExportQuery } from '@shared/api/export';
+import {
+  defaultExportFormat,
+  defaultExportPage,
+  ExportBody,
+  exportFormats,
+  ExportQuery,
+  isBinaryExportFormat,
+  type BinaryExportFormat,
+  type ExportPage,
+} from '@shared/api/export';
 import { createDocumentModel } from '@shared/document/create-document-model';
+import { exportFileName } from '@shared/document/html-export';
+import { ExportLimits, RateLimits } from '@shared/limits';
+import { AppError } from '../../infra/errors/app-error';
 import { contentDisposition } from '../../infra/media/names';
+import { publicOrigin } from '../../infra/public-origin';
 import { bearerToken } from '../../infra/security/access';
 import { requireLiveDocument } from '../documents/service';
 import { API_CSP } from '../security-headers/content-security-policy';
-import { renderExport } from './service';
+import { imageSources, loadExportImages } from './load-images';
+import { FALLBACK_FILE_NAME, renderExport, titleOf, type RenderedExport } from './service';
+import { ExportQueueFull, ExportTimedOut } from './worker/export-pool';
 
-const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 410: ErrorResponse };
+const errors = {
+  400: ErrorResponse,
+  401: ErrorResponse,
+  403: ErrorResponse,
+  404: ErrorResponse,
+  410: ErrorResponse,
+  503: ErrorResponse,
+};
 
 export async function exportRoutes(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
-  const { store, access } = app;
+  const { store, access, exportPool } = app;
   const model = createDocumentModel(app.config.editor);
+
+  /** PDF or .docx: the room's state, title and upload images, rendered in an export worker. */
+  async function renderBinary(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    id: string,
+    format: BinaryExportFormat,
+    page: ExportPage,
+  ): Promise<RenderedExport> {
+    const { state, title, sources } = await app.collab.withDocument(id, (room) => ({
+      state: Y.encodeStateAsUpdate(room.doc),
+      title: titleOf(room.doc),
+      sources: imageSources(room.doc, ExportLimits.maxImages),
+    }));
+    const origin = publicOrigin(request, app.config.publicUrl);
+    // Our uploads are addressed by the public origin, or by the origin the editor was opened at.
+    const origins = [...new Set([origin, `${request.protocol}://${request.host}`])];
+    const images = await loadExportImages(sources, origins, app.config, store.media);
+    let body: Buffer;
+    try {
+      body = await exportPool.render({ format, state, page, images, origin });
+    } catch (error) {
+      if (error instanceof ExportQueueFull) {
+        void reply.header('retry-after', String(RateLimits.busyRetryAfterS));
+        throw new AppError('EXPORT_BUSY');
+      }
+      if (error instanceof ExportTimedOut) throw new AppError('EXPORT_TIMEOUT');
+      throw error;
+    }
+    const { contentType, extension } = exportFormats[format];
+    return { body, contentType, fileName: exportFileName(title, FALLBACK_FILE_NAME, extension) };
+  }
 
   app.get(
     '/api/documents/:id/export',
@@ -28,9 +82,14 @@ export async function exportRoutes(root: FastifyInstance): Promise<void> {
       access.require(id, bearerToken(request), 'read');
       await requireLiveDocument(store.documents, id);
       const format = request.query.format ?? defaultExportFormat;
-      // The room's state as it is now (loaded on demand); rendering works on a copy, off the room.
-      const state = await app.collab.withDocument(id, (room) => Y.encodeStateAsUpdate(room.doc));
-      const rendered = renderExport(state, format, model, app.config.editor.entities);
+      let rendered: RenderedExport;
+      if (isBinaryExportFormat(format)) {
+        rendered = await renderBinary(request, reply, id, format, request.query.page ?? defaultExportPage);
+      } else {
+        // The room's state as it is now (loaded on demand); rendering works on a copy, off the room.
+        const state = await app.collab.withDocument(id, (room) => Y.encodeStateAsUpdate(room.doc));
+        rendered = renderExport(state, format, model, app.config.editor.entities);
+      }
       request.log.info({ docId: id, format, bytes: Buffer.byteLength(rendered.body) }, 'document exported');
       return (
         reply

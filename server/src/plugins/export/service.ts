@@ -2,15 +2,25 @@ import { getText, getTextSerializersFromSchema } from '@tiptap/core';
 import type { Node as PmNode, Schema } from '@tiptap/pm/model';
 import { yXmlFragmentToProseMirrorRootNode } from '@tiptap/y-tiptap';
 import * as Y from 'yjs';
-import { exportFormats, type ExportedJson, type ExportFormat, type ProseMirrorJson } from '@shared/api/export';
+import {
+  exportFormats,
+  type BinaryExportFormat,
+  type ExportedJson,
+  type ExportFormat,
+  type ProseMirrorJson,
+} from '@shared/api/export';
 import type { DocumentModel } from '@shared/document/create-document-model';
 import { exportBodyHtml, exportFileName, htmlDocument, withoutUploadPlaceholders } from '@shared/document/html-export';
 import { documentMarkdown } from '@shared/document/markdown';
 import { YDocKeys } from '@shared/document/ydoc-keys';
 
+/** The formats rendered here on the event loop (PDF and .docx go to the export workers). */
+export type TextExportFormat = Exclude<ExportFormat, BinaryExportFormat>;
+
 /** One rendered export: the bytes to send and how to send them. */
 export interface RenderedExport {
-  body: string;
+  /** Text formats as a string, PDF and .docx as bytes. */
+  body: string | Buffer;
   contentType: string;
   fileName: string;
 }
@@ -58,7 +68,7 @@ export function documentJson(doc: PmNode, title: string): ExportedJson {
 /** The document (a Y.Doc state) in one of the export formats, rendered with the model of the deployment. */
 export function renderExport(
   state: Uint8Array,
-  format: ExportFormat,
+  format: TextExportFormat,
   model: DocumentModel,
   entities: string,
 ): RenderedExport {

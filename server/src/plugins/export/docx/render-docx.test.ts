@@ -1,0 +1,47 @@
+import JSZip from 'jszip';
+import mammoth from 'mammoth';
+import { describe, expect, it } from 'vitest';
+import { createDocumentModel } from '@shared/document/create-document-model';
+import { defaultEditorOptions } from '@shared/editor-options';
+import { richDocumentJson } from '../../../../../tests/helpers/rich-document';
+import { renderDocx } from './render-docx';
+
+const model = createDocumentModel(defaultEditorOptions);
+
+describe('renderDocx', { timeout: 30_000 }, () => {
+  it('writes every node and mark of the model as Word content', async () => {
+    const doc = model.schema.nodeFromJSON(richDocumentJson());
+    const bytes = await renderDocx({ doc, title: 'Café', page: 'letter', images: {}, origin: 'https://t.example' });
+    const html = (await mammoth.convertToHtml({ buffer: bytes })).value;
+    for (const part of [
+      '<h1><strong>Title “é”</strong></h1>',
+      '<strong>bold</strong> <em>italic</em>',
+      '<s>strike</s>',
+      'H<sub>2</sub>O x<sup>2</sup>',
+      '<a href="https://example.com/a?b=1&amp;c=2"><strong><em>bold link</em></strong></a>',
+      '<br />“é” © → € 😀 &amp; &lt; &gt;',
+      '<ul><li>one<ul><li>nested</li></ul></li><li>two</li></ul>',
+      '<ol><li>three</li><li>four</li></ol>',
+      'const a = 1 &lt; 2 &amp;&amp; "é";<br />  return a;',
+      '<th><p>Head é</p></th>',
+      '<td colspan="2"><p>merged &amp; &lt;wide&gt;</p><ul><li>in cell</li></ul></td>',
+      '<em>[alt é]',
+      '<a href="https://t.example/uploads/f.pdf">report é.pdf</a>',
+    ]) {
+      expect(html).toContain(part);
+    }
+    const zip = await JSZip.loadAsync(bytes);
+    const xml = (await zip.file('word/document.xml')?.async('string')) ?? '';
+    // Letter, 20 mm and 10 mm margins (twips), colours, shading, fonts, the code block's grey.
+    expect(xml).toContain('<w:pgSz w:w="12240" w:h="15840"');
+    expect(xml).toMatch(/<w:pgMar w:top="567" w:right="1134" w:bottom="567" w:left="1134"/);
+    expect(xml).toContain('<w:color w:val="E25041"/>');
+    expect(xml).toMatch(/<w:shd [^>]*w:fill="FAC51C"/);
+    expect(xml).toContain('w:ascii="Georgia"');
+    expect(xml).toMatch(/<w:shd [^>]*w:fill="F5F5F5"/);
+    expect(xml).toMatch(/<w:shd [^>]*w:fill="61BD6D"/);
+    const numbering = (await zip.file('word/numbering.xml')?.async('string')) ?? '';
+    expect(numbering).toContain('<w:numFmt w:val="lowerRoman"/>');
+    expect(numbering).toContain('<w:start w:val="3"/>');
+  });
+});

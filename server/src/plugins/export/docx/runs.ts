@@ -1,0 +1,98 @@
+import type { Node as PmNode } from '@tiptap/pm/model';
+import { ExternalHyperlink, ImageRun, ShadingType, TextRun, type ParagraphChild } from 'docx';
+import { readFileAttrs } from '@shared/document/file-model';
+import { readVideoAttrs } from '@shared/document/video-model';
+import { imageSizePx, type ExportImages } from '../render/images';
+import { absoluteHref, runStyleOf, sizeIn, type RunStyle } from '../render/style';
+
+/** Inline content of a text block as Word runs: text with its marks, hard breaks, images, links. */
+
+export interface DocxContext {
+  images: ExportImages;
+  origin: string | null;
+  /** Width of the page's text area in CSS pixels (images are never wider). */
+  maxImageWidthPx: number;
+}
+
+/** Word's family for each DejaVu kind when the text names none. */
+const DEFAULT_FONT = { sans: null, serif: 'Times New Roman', mono: 'Courier New' } as const;
+
+const hex = (color: string | null): string | undefined => (color ? color.slice(1) : undefined);
+
+/** A run of text (line feeds become Word line breaks) in a style, at a block font size of `base` points. */
+export function textRuns(text: string, style: RunStyle, base: number): TextRun[] {
+  const size = Math.round(sizeIn(style.size, base) * 2);
+  const font = style.fontName && style.font !== 'mono' ? style.fontName : DEFAULT_FONT[style.font];
+  const background = hex(style.background) ?? (style.code ? 'F0F0F0' : undefined);
+  const options = {
+    bold: style.bold || undefined,
+    italics: style.italic || undefined,
+    underline: style.underline || style.link ? {} : undefined,
+    strike: style.strike || undefined,
+    subScript: style.script === 'sub' || undefined,
+    superScript: style.script === 'sup' || undefined,
+    color: hex(style.color) ?? (style.link ? '1155CC' : undefined),
+    shading: background ? { type: ShadingType.CLEAR, color: 'auto', fill: background } : undefined,
+    font: font ?? undefined,
+    size,
+  };
+  return text.split('\n').map((line, i) => new TextRun({ ...options, text: line, break: i > 0 ? 1 : undefined }));
+}
+
+function withLink(runs: ParagraphChild[], link: string | null): ParagraphChild[] {
+  return link ? [new ExternalHyperlink({ link, children: runs })] : runs;
+}
+
+function imageRuns(node: PmNode, ctx: DocxContext, style: RunStyle, base: number): ParagraphChild[] {
+  const a = node.attrs as Record<string, unknown>;
+  const src = typeof a.src === 'string' ? a.src : '';
+  const alt = typeof a.alt === 'string' ? a.alt : '';
+  const image = ctx.images[src];
+  const link = absoluteHref(a.linkHref, ctx.origin);
+  const caption = typeof a.caption === 'string' && a.caption !== '' ? a.caption : null;
+  const out: ParagraphChild[] = [];
+  if (image) {
+    const size = imageSizePx(
+      typeof a.width === 'string' ? a.width : null,
+      typeof a.height === 'string' ? a.height : null,
+      image,
+      ctx.maxImageWidthPx,
+    );
+    const run = new ImageRun({
+      type: image.format === 'jpeg' ? 'jpg' : 'png',
+      data: image.data,
+      transformation: { width: Math.round(size.width), height: Math.round(size.height) },
+      altText: { name: alt || 'image', description: alt, title: alt },
+    });
+    out.push(...withLink([run], link));
+  } else {
+    // Never fetched: an address that is not an upload of this server is named, not embedded.
+    out.push(...withLink(textRuns(`[${alt || 'Image'}]`, { ...style, italic: true, color: '#777777' }, base), link));
+  }
+  if (caption) out.push(...textRuns(`\n${caption}`, { ...style, italic: true, size: { factor: 0.85 } }, base));
+  return out;
+}
+
+/** The runs of a text block's inline content over its `base` style, at `size` points. */
+export function runsOf(node: PmNode, ctx: DocxContext, base: RunStyle, size: number): ParagraphChild[] {
+  const out: ParagraphChild[] = [];
+  node.forEach((child) => {
+    const name = child.type.name;
+    const style = runStyleOf(child.marks, ctx.origin, base);
+    if (child.isText) out.push(...withLink(textRuns(child.text ?? '', style, size), style.link));
+    else if (name === 'hardBreak') out.push(new TextRun({ break: 1 }));
+    else if (name === 'image') out.push(...imageRuns(child, ctx, style, size));
+    else if (name === 'video') {
+      const video = readVideoAttrs(child.attrs as Record<string, unknown>);
+      const link = absoluteHref(video.src, ctx.origin);
+      out.push(...withLink(textRuns(`▶ Video${link ? `: ${link}` : ''}`, { ...style, link }, size), link));
+    } else if (name === 'file') {
+      const file = readFileAttrs(child.attrs as Record<string, unknown>);
+      const link = absoluteHref(file.href, ctx.origin);
+      out.push(...withLink(textRuns(file.name, { ...style, link }, size), link));
+    } else if (name !== 'uploadPlaceholder' && child.textContent !== '') {
+      out.push(...textRuns(child.textContent, style, size));
+    }
+  });
+  return out;
+}
