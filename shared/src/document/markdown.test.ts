@@ -121,4 +121,95 @@ describe('document Markdown', () => {
     expect(doc.textContent).toContain('Hi');
     expect(doc.textContent).toContain('c');
   });
+
+  it('writes an image as ![alt](src) with an attribute block of what differs from the defaults', () => {
+    const image = (attrs: Record<string, unknown>): JSONContent => ({
+      type: 'doc',
+      content: [p(t('see '), { type: 'image', attrs: { src: '/uploads/a.png', ...attrs } })],
+    });
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{}, 'see ![](/uploads/a.png)'],
+      [{ alt: 'A [chart]', width: '300px' }, 'see ![A \\[chart\\]](/uploads/a.png){width=300px}'],
+      [
+        { width: '50%', height: '120px', align: 'left', display: 'inline', classes: 'fr-rounded fr-bordered' },
+        'see ![](/uploads/a.png){width=50% height=120px align=left display=inline .fr-rounded .fr-bordered}',
+      ],
+      [
+        { caption: 'Q3 "final" <draft>', uploadId: 'u_1' },
+        'see ![](/uploads/a.png){caption="Q3 \\"final\\" \\<draft>" upload=u_1}',
+      ],
+    ];
+    for (const [attrs, expected] of cases) {
+      const doc = model.schema.nodeFromJSON(image(attrs));
+      expect(markdown.serialize(doc)).toBe(expected);
+      expect(markdown.parse(expected).toJSON()).toEqual(doc.toJSON());
+    }
+    // pandoc's bare number is pixels; a `{` right after an image without a block gets an empty one.
+    expect(markdown.parse('![](/uploads/a.png){width=300}').firstChild?.firstChild?.attrs.width).toBe('300px');
+    const brace = model.schema.nodeFromJSON({
+      type: 'doc',
+      content: [p({ type: 'image', attrs: { src: '/uploads/a.png' } }, t('{not attributes}'))],
+    });
+    expect(markdown.serialize(brace)).toBe('![](/uploads/a.png){}{not attributes}');
+    expect(markdown.parse(markdown.serialize(brace)).toJSON()).toEqual(brace.toJSON());
+  });
+
+  it('keeps text that looks like Markdown as text', () => {
+    const texts = [
+      '1. not a list',
+      'a) nor this',
+      '# no heading',
+      '- no item',
+      '+ nor',
+      '| no table',
+      '= no',
+      'C++ and C++',
+      'https://example.com/a_b and www.example.com',
+      '{width=3}',
+    ];
+    const doc = model.schema.nodeFromJSON({
+      type: 'doc',
+      content: texts.map((text) => p(t(text))),
+    });
+    const md = markdown.serialize(doc);
+    expect(md).toContain('1\\. not a list');
+    expect(md).toContain('\\# no heading');
+    expect(md).toContain('C+\\+ and C+\\+');
+    expect(markdown.parse(md).toJSON()).toEqual(doc.toJSON());
+  });
+
+  it('reads typed lists as the model has them: a start of 0, task boxes as text, blocks under an item', () => {
+    const doc = markdown.parse(
+      '0. zero\n1. one\n\n- [ ] task\n- [x] done\n\n3. a\n\n   > quote\n\n   ```js\n   x\n   ```',
+    );
+    const json = doc.toJSON() as JSONContent;
+    expect(json.content?.[0]).toMatchObject({ type: 'orderedList', attrs: { start: 0 } });
+    expect(doc.child(1).textContent).toBe('[ ] task[x] done');
+    expect(doc.child(2).firstChild?.content.content.map((n) => n.type.name)).toEqual([
+      'paragraph',
+      'blockquote',
+      'codeBlock',
+    ]);
+    expect(markdown.serialize(markdown.parse(markdown.serialize(doc)))).toBe(markdown.serialize(doc));
+  });
+
+  it('reads the model’s nested inline HTML as one piece (a coloured image caption)', () => {
+    const doc = model.schema.nodeFromJSON({
+      type: 'doc',
+      content: [
+        p(
+          t('a '),
+          {
+            type: 'image',
+            attrs: { src: '/uploads/a.png', caption: 'cap' },
+            marks: [{ type: 'textStyle', attrs: { color: '#FF0000' } }],
+          },
+          t(' b', [{ type: 'textStyle', attrs: { color: '#FF0000' } }]),
+        ),
+      ],
+    });
+    const md = markdown.serialize(doc);
+    expect(md).toMatch(/^a <span style="color: #FF0000"><span class="fr-img-caption/);
+    expect(markdown.parse(md).toJSON()).toEqual(doc.toJSON());
+  });
 });
