@@ -34,7 +34,9 @@ test('offline edits survive a reload and merge when the connection returns', asy
   // Connection back: both sides merge.
   const online = await a.context.newPage();
   await online.goto(linkPath(doc.editorUrl));
-  await expect.poll(xmlOf(online)).toContain('bob-meanwhile');
+  // The page first has to start its editor (slow on a loaded CI machine); the poll then waits for the sync.
+  await online.waitForFunction(() => window.__tandem?.ydoc !== undefined);
+  await expect.poll(xmlOf(online), { timeout: 15_000 }).toContain('bob-meanwhile');
   await expect.poll(xmlOf(online)).toContain('offline-text');
   await expect.poll(() => b.editor.xml()).toContain('offline-text');
   await expect(online.getByTestId('unsynced')).toHaveCount(0);
