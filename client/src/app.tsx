@@ -23,7 +23,10 @@ export function App() {
         </a>
         <label className="language">
           <span>{t('app.language')}</span>
-          <select value={i18n.resolvedLanguage ?? 'en'} onChange={(e) => setLanguage(i18n, e.target.value as Language)}>
+          <select
+            value={i18n.resolvedLanguage ?? 'en'}
+            onChange={(e) => void setLanguage(i18n, e.target.value as Language)}
+          >
             {LANGUAGES.map((l) => (
               <option key={l} value={l}>
                 {l === 'en' ? 'English' : 'Deutsch'}

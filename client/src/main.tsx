@@ -7,12 +7,13 @@ import { initI18n } from './i18n/setup';
 import '@fontsource/noto-emoji/400.css';
 import './styles/app.css';
 
-initI18n();
 const root = document.getElementById('root');
-if (root) {
+// German strings are a separate chunk: the first render waits for them only when German is shown.
+void initI18n().then(() => {
+  if (!root) return;
   createRoot(root).render(
     <StrictMode>
       <App />
     </StrictMode>,
   );
-}
+});

@@ -195,6 +195,21 @@ export const ExportLimits = {
   maxImageBytes: 64 * 1024 * 1024,
 } as const;
 
+/** Importing a whole file (HTML, Markdown, Word) into a document, in the browser. */
+export const ImportLimits = {
+  /** Largest file read (its pictures are then uploaded one by one, each under the upload limits). */
+  maxFileBytes: 10 * 1024 * 1024,
+  /** File name endings accepted, and the format each is read as. */
+  extensions: { html: 'html', htm: 'html', md: 'markdown', markdown: 'markdown', docx: 'docx' },
+  /** MIME types accepted when the name has no known ending (browsers often send '' or a generic type). */
+  mimeTypes: {
+    'text/html': 'html',
+    'text/markdown': 'markdown',
+    'text/x-markdown': 'markdown',
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
+  },
+} as const;
+
 /** Markdown side-by-side view. */
 export const MarkdownLimits = {
   minHeightPx: 200,

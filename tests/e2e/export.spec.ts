@@ -1,15 +1,28 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import mammoth from 'mammoth';
+import { PDFParse } from 'pdf-parse';
+import { expect, test, type Download, type Page } from '@playwright/test';
 import { createDocumentModel } from '@shared/document/create-document-model';
 import { defaultEditorOptions } from '@shared/editor-options';
 import { connectClient, waitSynced } from '../helpers/collab-client';
 import { RICH_TITLE, writeDocument } from '../helpers/rich-document';
-import { createDocument, EditorPage } from './fixtures';
+import { fillRichDocument, RICH_HEADING, RICH_TEXT } from '../helpers/export-document';
+import { createDocument, EditorPage, newEditor } from './fixtures';
 
 const model = createDocumentModel(defaultEditorOptions);
 
 /** The body of an exported HTML document (between `<body>\n` and `\n</body>`). */
 const bodyOf = (html: string): string => html.slice(html.indexOf('<body>\n') + 7, html.lastIndexOf('\n</body>'));
+
+/** Opens "Download and print" and chooses `entry`; resolves with the download it starts. */
+async function downloadFromMenu(page: Page, entry: string, menu = 'Download and print'): Promise<Download> {
+  await page.getByRole('button', { name: menu }).click();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('menuitem', { name: entry, exact: true }).click(),
+  ]);
+  return download;
+}
 
 const browserExport = (page: Page): Promise<string> => page.evaluate(() => window.__tandem?.exportHtml?.() ?? '');
 
@@ -46,11 +59,8 @@ test('the browser and the server export the same HTML, byte for byte', async ({ 
   const serverHtml = server.body.toString('utf8');
   await expect.poll(() => browserExport(page)).toBe(bodyOf(serverHtml));
 
-  // The editor's own "Download HTML" writes the very same file.
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Download HTML' }).click(),
-  ]);
+  // The editor's own HTML download writes the very same file.
+  const download = await downloadFromMenu(page, 'HTML');
   expect(download.suggestedFilename()).toBe('Café & _Notes_ _α_ ©.html');
   const file = await readFile(await download.path());
   expect(file.equals(server.body)).toBe(true);
@@ -63,5 +73,173 @@ test('the browser and the server export the same HTML, byte for byte', async ({ 
   expect((await serverExport(doc.viewerToken)).body.equals(server.body)).toBe(true);
 
   writer.destroy();
+  await context.close();
+});
+
+/** Page count and the size of every page (in points) of a PDF, and its text. */
+async function readPdf(bytes: Buffer): Promise<{ total: number; sizes: number[][]; text: string; images: number }> {
+  const parser = new PDFParse({ data: new Uint8Array(bytes) });
+  try {
+    const info = await parser.getInfo({ parsePageInfo: true });
+    const { text } = await parser.getText();
+    const images = await parser.getImage({ imageThreshold: 0 });
+    return {
+      total: info.total,
+      sizes: info.pages.map((p) => [p.width, p.height]),
+      text,
+      images: images.pages.reduce((n, p) => n + p.images.length, 0),
+    };
+  } finally {
+    await parser.destroy();
+  }
+}
+
+test('the menu downloads Markdown, text, JSON, PDF (A4 and Letter) and Word from the server', async ({
+  browser,
+  request,
+}) => {
+  const doc = await createDocument(request, 'Menu export');
+  const { context, editor } = await newEditor(browser);
+  const { page } = editor;
+  await editor.open(doc.editorUrl, 'Ada');
+  await editor.waitConnected();
+  const picture = await fillRichDocument(page, request, doc, 'Bericht Köln');
+
+  const md = await downloadFromMenu(page, 'Markdown');
+  expect(md.suggestedFilename()).toBe('Bericht Köln.md');
+  const markdown = await readFile(await md.path(), 'utf8');
+  expect(markdown).toContain(`# ${RICH_HEADING}`);
+  expect(markdown).toContain('**bold words**');
+  expect(markdown).toMatch(/- first point/);
+  expect(markdown).toMatch(/\|\s*Region\s*\|\s*Sales\s*\|/);
+  expect(markdown).toContain(new URL(picture.link).pathname);
+
+  const txt = await downloadFromMenu(page, 'Plain text');
+  expect(txt.suggestedFilename()).toBe('Bericht Köln.txt');
+  const text = await readFile(await txt.path(), 'utf8');
+  expect(text).toContain(RICH_HEADING);
+  expect(text).toContain(`${RICH_TEXT} and bold words stay.`);
+  expect(text).not.toContain('<');
+
+  const json = await downloadFromMenu(page, 'JSON');
+  expect(json.suggestedFilename()).toBe('Bericht Köln.json');
+  const exported = JSON.parse(await readFile(await json.path(), 'utf8')) as { title: string; doc: { type: string } };
+  expect(exported.title).toBe('Bericht Köln');
+  expect(exported.doc.type).toBe('doc');
+  expect(JSON.stringify(exported.doc)).toContain('"type":"table"');
+
+  const a4 = await downloadFromMenu(page, 'PDF (A4)');
+  expect(a4.suggestedFilename()).toBe('Bericht Köln.pdf');
+  const a4Pdf = await readPdf(await readFile(await a4.path()));
+  expect(a4Pdf.total).toBe(1);
+  expect(a4Pdf.sizes).toEqual([[595.28, 841.89]]);
+  expect(a4Pdf.text).toContain(RICH_HEADING);
+  expect(a4Pdf.text).toContain('North');
+  expect(a4Pdf.text).toContain('1200');
+  expect(a4Pdf.images).toBe(1);
+
+  const letter = await downloadFromMenu(page, 'PDF (Letter)');
+  const letterPdf = await readPdf(await readFile(await letter.path()));
+  expect(letterPdf.sizes).toEqual([[612, 792]]);
+  expect(letterPdf.text).toContain(RICH_TEXT);
+
+  const word = await downloadFromMenu(page, 'Word (.docx)');
+  expect(word.suggestedFilename()).toBe('Bericht Köln.docx');
+  const docx = await readFile(await word.path());
+  expect(docx.subarray(0, 2).toString()).toBe('PK');
+  const { value: wordHtml } = await mammoth.convertToHtml({ buffer: docx });
+  expect(wordHtml).toContain(RICH_HEADING);
+  expect(wordHtml).toContain('<strong>bold words</strong>');
+  expect(wordHtml).toMatch(/<table>.*Region.*North.*1200.*<\/table>/);
+  expect(wordHtml).toMatch(/<img [^>]*src="data:image\/png;base64,/);
+  await context.close();
+});
+
+test('a server download shows its progress, can be cancelled, and a failure is explained', async ({
+  browser,
+  request,
+}) => {
+  const doc = await createDocument(request, 'Progress');
+  const { context, editor } = await newEditor(browser);
+  const { page } = editor;
+  await editor.open(doc.editorUrl, 'Ada');
+  await editor.waitConnected();
+  await fillRichDocument(page, request, doc, 'Progress');
+
+  // Hold the export requests (then they go to the real server unchanged) to see the waiting state.
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((r) => {
+    release = r;
+  });
+  await page.route(/\/api\/documents\/[^/]+\/export\?/, async (route) => {
+    await gate;
+    await route.continue().catch(() => undefined);
+  });
+
+  const status = page.getByRole('status').filter({ hasText: 'PDF (A4)' });
+  await page.getByRole('button', { name: 'Download and print' }).click();
+  await page.getByRole('menuitem', { name: 'PDF (A4)' }).click();
+  await expect(status).toContainText('Preparing PDF (A4)…');
+  // Indeterminate while the server renders.
+  const bar = status.getByRole('progressbar', { name: 'Progress of the download' });
+  await expect(bar).toBeVisible();
+  await expect(bar).not.toHaveAttribute('value');
+  await status.getByRole('button', { name: 'Cancel' }).click();
+  await expect(status).toHaveCount(0);
+
+  // The next one goes through: the indicator goes away once the file is saved.
+  await page.getByRole('button', { name: 'Download and print' }).click();
+  const downloaded = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: 'Word (.docx)' }).click();
+  const wordStatus = page.getByRole('status').filter({ hasText: 'Word (.docx)' });
+  await expect(wordStatus).toContainText('Preparing Word (.docx)…');
+  release();
+  expect((await downloaded).suggestedFilename()).toBe('Progress.docx');
+  await expect(wordStatus).toHaveCount(0);
+  await page.unroute(/\/api\/documents\/[^/]+\/export\?/);
+
+  // The server cannot be reached: the author is told, in words, and can dismiss it.
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Download and print' }).click();
+  await page.getByRole('menuitem', { name: 'Markdown', exact: true }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'download failed' });
+  await expect(alert).toHaveText(
+    /The Markdown download failed\. The server cannot be reached\. Check your connection\./,
+  );
+  await alert.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(alert).toHaveCount(0);
+  await context.setOffline(false);
+  await context.close();
+});
+
+test('[de] the menu and its failure message are German', async ({ browser, request }) => {
+  const doc = await createDocument(request, 'Deutsch');
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.addInitScript(() => localStorage.setItem('tandem.language', 'de'));
+  const editor = new EditorPage(page);
+  await editor.open(doc.editorUrl, 'Ada');
+  await editor.waitConnected();
+  await editor.typeAtEnd('Hallo');
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Herunterladen und drucken' }).click();
+  const menu = page.getByRole('menu', { name: 'Herunterladen und drucken' });
+  for (const entry of [
+    'HTML',
+    'Markdown',
+    'Reiner Text',
+    'JSON',
+    'PDF (A4)',
+    'PDF (Letter)',
+    'Word (.docx)',
+    'Drucken',
+  ]) {
+    await expect(menu.getByRole('menuitem', { name: entry, exact: true })).toBeVisible();
+  }
+  await expect(menu.getByRole('menuitem', { name: /Importieren …/ })).toBeVisible();
+  await menu.getByRole('menuitem', { name: 'Reiner Text' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Download' })).toHaveText(
+    /Der Download als Reiner Text ist fehlgeschlagen\. /,
+  );
   await context.close();
 });

@@ -4,7 +4,7 @@ import { gotoGerman, twoAuthors } from './fixtures';
 
 const exported = (page: Page): Promise<string> => page.evaluate(() => window.__tandem?.exportHtml?.() ?? '');
 
-test('the export writes entities, the view is unchanged, both authors export the same, Download HTML', async ({
+test('the export writes entities, the view is unchanged, both authors export the same, the HTML download', async ({
   browser,
   request,
 }) => {
@@ -20,9 +20,10 @@ test('the export writes entities, the view is unchanged, both authors export the
   await expect(b.editor.content).toContainText('"é" © → & <b>');
 
   await page.getByLabel('Document title').fill('Café / Notes');
+  await page.getByRole('button', { name: 'Download and print' }).click();
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Download HTML' }).click(),
+    page.getByRole('menuitem', { name: 'HTML', exact: true }).click(),
   ]);
   expect(download.suggestedFilename()).toBe('Café _ Notes.html');
   const file = await readFile(await download.path(), 'utf8');
@@ -50,5 +51,7 @@ test('the export writes entities, the view is unchanged, both authors export the
 
 test('German label', async ({ page, request }) => {
   await gotoGerman(page, request, 'Export');
-  await expect(page.getByRole('button', { name: 'HTML herunterladen' })).toBeVisible();
+  await page.getByRole('button', { name: 'Herunterladen und drucken' }).click();
+  await expect(page.getByRole('menu', { name: 'Herunterladen und drucken' })).toContainText('Herunterladen als');
+  await expect(page.getByRole('menuitem', { name: 'HTML', exact: true })).toBeVisible();
 });

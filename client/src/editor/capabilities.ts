@@ -9,6 +9,7 @@ import { codeBlock } from '../features/code-block';
 import { colors } from '../features/colors';
 import { draggable } from '../features/draggable';
 import { emoticons } from '../features/emoticons';
+import { documentExport } from '../features/export';
 import { file } from '../features/file';
 import { filesManager } from '../features/files-manager';
 import { fontFamily } from '../features/font-family';
@@ -93,6 +94,7 @@ export const capabilities: readonly Capability[] = [
   markdown,
   help,
   htmlEntities,
+  documentExport,
   lineBreaker,
   draggable,
   charCounter,

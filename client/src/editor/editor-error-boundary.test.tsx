@@ -42,9 +42,9 @@ describe('EditorErrorBoundary', () => {
     expect(container.textContent).toBe('the editor');
   });
 
-  it('shows a translated message with a reload button when a child throws, and logs the error', () => {
-    const i18n = initI18n();
-    setLanguage(i18n, 'en');
+  it('shows a translated message with a reload button when a child throws, and logs the error', async () => {
+    const i18n = await initI18n();
+    await setLanguage(i18n, 'en');
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     render(
       <EditorErrorBoundary>
@@ -55,7 +55,7 @@ describe('EditorErrorBoundary', () => {
     expect(container.querySelector('button')?.textContent).toBe('Reload');
     expect(error.mock.calls.some((args) => args.includes('[tandem] the editor failed to render'))).toBe(true);
 
-    act(() => setLanguage(i18n, 'de'));
+    await act(() => setLanguage(i18n, 'de'));
     expect(container.textContent).toContain('Dieses Dokument konnte nicht angezeigt werden.');
     expect(container.querySelector('button')?.textContent).toBe('Neu laden');
   });

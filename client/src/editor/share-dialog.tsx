@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
+import { Dialog } from './ui/lazy-radix';
 import { Check, Copy, Share2, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { capabilityLink } from '@shared/api/links';

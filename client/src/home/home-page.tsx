@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DocumentLimits } from '@shared/limits';
+import { useDocumentImport } from '../features/export';
 import { api, ApiError } from '../lib/api-client';
 import { navigate } from '../lib/router';
 import { loadRecent, rememberDocument, roleOfToken, type RecentDocument } from '../lib/recent-documents';
@@ -16,6 +17,7 @@ export function HomePage() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ApiError | null>(null);
   const [rows, setRows] = useState<Row[]>(() => loadRecent().map((d) => ({ ...d, deleted: false })));
+  const importer = useDocumentImport(title);
 
   useEffect(() => {
     document.title = t('app.name');
@@ -65,8 +67,10 @@ export function HomePage() {
         <button type="submit" disabled={busy}>
           {busy ? t('home.creating') : t('home.create')}
         </button>
+        {importer.button}
       </form>
       {error && <p role="alert">{t(`errors.${error.code}`)}</p>}
+      {importer.error}
       <h2>{t('home.recent')}</h2>
       {rows.length === 0 ? (
         <p>{t('home.empty')}</p>

@@ -33,6 +33,8 @@ export const appStrings = {
     language: 'Language',
     home: 'All documents',
     loading: 'Loading…',
+    loadFailed: 'This part of the editor could not be loaded. Check the connection and try again.',
+    dismiss: 'Dismiss',
   },
   home: {
     title: 'Your documents',

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ErrorCodes } from '@shared/errors';
 import { CloseCode } from '@shared/collab/close-codes';
-import { englishResource, germanResource } from './setup';
+import { germanResource } from './german';
+import { englishResource } from './setup';
 
 function flatten(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];

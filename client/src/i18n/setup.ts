@@ -2,7 +2,6 @@ import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { capabilities } from '../editor/capabilities';
 import { appStrings } from './en';
-import de from './locales/de.json';
 
 export const LANGUAGES = ['en', 'de'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -15,18 +14,11 @@ export function englishResource(): Record<string, unknown> {
   return resource;
 }
 
-// One German file per capability (locales/de/<name>.json), so capabilities never edit a shared file.
-const germanCapabilities = import.meta.glob<Record<string, unknown>>('./locales/de/*.json', {
-  eager: true,
-  import: 'default',
-});
-
-export function germanResource(): Record<string, unknown> {
-  const resource: Record<string, unknown> = { ...de };
-  for (const [file, strings] of Object.entries(germanCapabilities)) {
-    resource[file.replace(/^.*\/|\.json$/g, '')] = strings;
-  }
-  return resource;
+/** Loads a language's strings into i18next once (only English is in the initial bundle). */
+async function ensureLanguage(instance: i18n, lang: Language): Promise<void> {
+  if (lang === 'en' || instance.hasResourceBundle(lang, 'translation')) return;
+  const { germanResource } = await import('./german');
+  instance.addResourceBundle(lang, 'translation', germanResource(), true, true);
 }
 
 function initialLanguage(): Language {
@@ -35,24 +27,45 @@ function initialLanguage(): Language {
   return navigator.language.toLowerCase().startsWith('de') ? 'de' : 'en';
 }
 
-export function setLanguage(instance: i18n, lang: Language): void {
+/** Switches the UI language; resolves once its strings are loaded and shown. */
+export async function setLanguage(instance: i18n, lang: Language): Promise<void> {
   localStorage.setItem(KEY, lang);
+  try {
+    await ensureLanguage(instance, lang);
+  } catch (error) {
+    // Offline or a stale deployment: stay readable in English rather than showing keys.
+    console.error('[tandem] could not load the language', lang, error);
+    return;
+  }
   document.documentElement.lang = lang;
-  void instance.changeLanguage(lang);
+  await instance.changeLanguage(lang);
 }
 
-export function initI18n(): i18n {
+/**
+ * Starts i18next in English, then switches to the stored or browser language once its strings are
+ * loaded: the promise resolves when the first render can show the right language.
+ */
+export async function initI18n(): Promise<i18n> {
   const lng = initialLanguage();
-  document.documentElement.lang = lng;
-  void i18next.use(initReactI18next).init({
-    lng,
+  document.documentElement.lang = 'en';
+  // Synchronous with inline resources: an English page renders without waiting a task.
+  await i18next.use(initReactI18next).init({
+    lng: 'en',
     fallbackLng: 'en',
-    resources: {
-      en: { translation: englishResource() },
-      de: { translation: germanResource() },
-    },
+    resources: { en: { translation: englishResource() } },
+    partialBundledLanguages: true,
+    initAsync: false,
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  if (lng !== 'en') {
+    try {
+      await ensureLanguage(i18next, lng);
+      await i18next.changeLanguage(lng);
+      document.documentElement.lang = lng;
+    } catch (error) {
+      console.error('[tandem] could not load the language', lng, error);
+    }
+  }
   return i18next;
 }

@@ -1,5 +1,6 @@
 import type { CreatedDocument, DocumentMeta, ShareLinksResponse, TitlesResponse } from '@shared/api/documents';
 import type { PublicConfig } from '@shared/api/config';
+import type { ExportFormat, ExportPage } from '@shared/api/export';
 import { isErrorCode, type ErrorCode } from '@shared/errors';
 
 /** A failed API call with the server's typed code (NETWORK when the server could not be reached). */
@@ -40,6 +41,39 @@ async function request<T>(method: string, path: string, opts: { token?: string; 
   return json as T;
 }
 
+/**
+ * `GET /api/documents/:id/export`: the response, its body still unread (the caller streams it for
+ * progress). A refusal throws ApiError with the server's code; an abort through `signal` rejects with
+ * the fetch's AbortError.
+ */
+async function exportDocument(
+  id: string,
+  token: string,
+  format: ExportFormat,
+  options: { page?: ExportPage; signal?: AbortSignal } = {},
+): Promise<Response> {
+  const query = new URLSearchParams({ format });
+  if (options.page) query.set('page', options.page);
+  let res: Response;
+  try {
+    res = await fetch(`/api/documents/${encodeURIComponent(id)}/export?${query.toString()}`, {
+      headers: { authorization: `Bearer ${token}` },
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new ApiError('NETWORK', 0);
+  }
+  if (res.ok) return res;
+  let code: unknown;
+  try {
+    code = ((await res.json()) as { code?: unknown } | null)?.code;
+  } catch {
+    // not JSON: the status decides
+  }
+  throw new ApiError(isErrorCode(code) ? code : 'INTERNAL', res.status);
+}
+
 export const api = {
   createDocument: (title: string) => request<CreatedDocument>('POST', '/api/documents', { body: { title } }),
   getDocument: (id: string, token: string) =>
@@ -48,4 +82,5 @@ export const api = {
     request<ShareLinksResponse>('GET', `/api/documents/${encodeURIComponent(id)}/links`, { token }),
   titles: (tokens: string[]) => request<TitlesResponse>('POST', '/api/documents/titles', { body: { tokens } }),
   config: () => request<PublicConfig>('GET', '/api/config'),
+  exportDocument,
 };

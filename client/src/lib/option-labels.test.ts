@@ -1,7 +1,8 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { defaultEditorOptions } from '@shared/editor-options';
-import { englishResource, germanResource } from '../i18n/setup';
+import { germanResource } from '../i18n/german';
+import { englishResource } from '../i18n/setup';
 import { labelKey, optionLabel, TRANSLATED_LISTS, type TranslatedList } from './option-labels';
 
 const lists = Object.keys(TRANSLATED_LISTS) as TranslatedList[];

@@ -1,8 +1,8 @@
 import { ChevronDown } from 'lucide-react';
-import { MENU_CHEVRON_PX } from './icon';
-import { useRef, type CSSProperties, type ReactNode } from 'react';
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useState, type ComponentType, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import type { ToolbarTriggerProps } from '../capability';
+import { MENU_CHEVRON_PX } from './icon';
+import { FailedNotice, loadOnce, retryableImport } from './lazy-part';
 import './toolbar-ui.css';
 
 export interface MenuEntry {
@@ -14,11 +14,15 @@ export interface MenuEntry {
   style?: CSSProperties;
   /** Extra hint at the right edge (a shortcut). */
   hint?: string;
+  /** An icon before the label (action menus). */
+  icon?: ReactNode;
+  /** A separator line above this entry (action menus). */
+  separatorBefore?: boolean;
   disabled?: boolean;
   onSelect: () => void;
 }
 
-interface Props {
+export interface ToolbarMenuProps {
   trigger: ToolbarTriggerProps;
   /** What the toolbar button shows: an icon or the current value (always `aria-hidden`). */
   display: ReactNode;
@@ -27,98 +31,89 @@ interface Props {
   entries: MenuEntry[];
   /** Content below the entries (a custom-value input…). */
   footer?: ReactNode;
+  /** A caption above the entries ("Download as"). */
+  heading?: string;
+  /** Which edge of the button the menu lines up with (default: start). */
+  align?: 'start' | 'end';
   /** Marks the trigger active (aria-pressed is not used on menu buttons; a class is). */
   active?: boolean;
   disabled?: boolean;
 }
 
-/**
- * A toolbar dropdown (WAI-ARIA menu button) built on Radix: arrow keys, typeahead, Escape and focus
- * return come from the library. After a choice the editor keeps the focus (the command focused it);
- * after Escape the focus goes back to the toolbar button.
- */
-export function ToolbarMenu({ trigger, display, kind, entries, footer, active = false, disabled = false }: Props) {
-  const chose = useRef(false);
-  const itemProps = (entry: MenuEntry) => ({
-    className: `toolbar-menu-item${entry.checked ? ' is-checked' : ''}`,
-    'data-entry': entry.id,
-    disabled: entry.disabled,
-    onSelect: () => {
-      chose.current = true;
-      entry.onSelect();
-    },
-  });
-  return (
-    <DropdownMenu.Root
-      modal={false}
-      onOpenChange={(open) => {
-        if (open) chose.current = false;
-      }}
-    >
-      <DropdownMenu.Trigger asChild disabled={disabled || trigger.disabled}>
-        <button
-          {...trigger}
-          disabled={disabled || trigger.disabled}
-          type="button"
-          className={`${trigger.className} toolbar-menu-button${active ? ' is-active' : ''}`}
-          onMouseDown={(e) => e.preventDefault()}
-        >
-          <span aria-hidden="true" className="toolbar-menu-display">
-            {display}
-          </span>
-          <span aria-hidden="true" className="toolbar-menu-caret">
-            <ChevronDown size={MENU_CHEVRON_PX} strokeWidth={2} />
-          </span>
-        </button>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          className="toolbar-popup toolbar-menu"
-          align="start"
-          sideOffset={4}
-          aria-label={trigger['aria-label']}
-          onCloseAutoFocus={(e) => {
-            if (chose.current) e.preventDefault();
-          }}
-        >
-          {kind === 'radio' ? (
-            <DropdownMenu.RadioGroup value={entries.find((e) => e.checked)?.id ?? ''}>
-              {entries.map((entry) => (
-                <DropdownMenu.RadioItem key={entry.id} value={entry.id} {...itemProps(entry)}>
-                  <Entry entry={entry} mark />
-                </DropdownMenu.RadioItem>
-              ))}
-            </DropdownMenu.RadioGroup>
-          ) : kind === 'checkbox' ? (
-            entries.map((entry) => (
-              <DropdownMenu.CheckboxItem key={entry.id} checked={entry.checked ?? false} {...itemProps(entry)}>
-                <Entry entry={entry} mark />
-              </DropdownMenu.CheckboxItem>
-            ))
-          ) : (
-            entries.map((entry) => (
-              <DropdownMenu.Item key={entry.id} {...itemProps(entry)}>
-                <Entry entry={entry} mark={false} />
-              </DropdownMenu.Item>
-            ))
-          )}
-          {footer}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
-  );
-}
+// The menu itself (Radix dropdown, its focus and positioning code) is fetched on the first open.
+const importMenu = retryableImport(() => import('./toolbar-menu.radix'));
+const radixMenu = loadOnce(() => importMenu().then((m) => m.ToolbarMenuRadix));
+type RadixMenu = ComponentType<ToolbarMenuProps & { initialOpen: 'pointer' | 'keyboard' }>;
 
-function Entry({ entry, mark }: { entry: MenuEntry; mark: boolean }) {
+/** Keys that open a menu button (WAI-ARIA), as Radix's trigger handles them. */
+const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
+
+/**
+ * A toolbar dropdown (WAI-ARIA menu button). Until its first open it is only the button (same look,
+ * same attributes as Radix's closed trigger); the first open loads the Radix menu and shows it open.
+ */
+export function ToolbarMenu(props: ToolbarMenuProps) {
+  const { trigger, display, active = false, disabled = false } = props;
+  // Set by the first open; the Radix menu then stays (its trigger replaces this button for good).
+  const [opened, setOpened] = useState<{ Menu: RadixMenu; how: 'pointer' | 'keyboard' } | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [failed, setFailed] = useState(false);
+  if (opened) return <opened.Menu {...props} initialOpen={opened.how} />;
+
+  const open = (how: 'pointer' | 'keyboard'): void => {
+    setFailed(false);
+    const ready = radixMenu.loaded();
+    if (ready) {
+      setOpened({ Menu: ready, how });
+      return;
+    }
+    setLoading(true);
+    radixMenu.load().then(
+      (Menu) => {
+        setLoading(false);
+        setOpened({ Menu, how });
+      },
+      (error: unknown) => {
+        console.error('[tandem] the menu could not be loaded', error);
+        setLoading(false);
+        setFailed(true);
+      },
+    );
+  };
+  const off = disabled || trigger.disabled;
   return (
     <>
-      {mark && (
-        <span aria-hidden="true" className="toolbar-menu-check">
-          {entry.checked ? '✓' : ''}
+      <button
+        {...trigger}
+        disabled={off}
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={false}
+        aria-busy={loading || undefined}
+        data-state="closed"
+        data-disabled={off ? '' : undefined}
+        className={`${trigger.className} toolbar-menu-button${active ? ' is-active' : ''}${loading ? ' is-loading' : ''}`}
+        onMouseDown={(e) => e.preventDefault()}
+        onPointerEnter={() => void radixMenu.load().catch(() => undefined)}
+        onPointerDown={(e) => {
+          if (off || loading || e.button !== 0 || e.ctrlKey) return;
+          open('pointer');
+        }}
+        onKeyDown={(e: KeyboardEvent<HTMLButtonElement>) => {
+          trigger.onKeyDown(e);
+          if (e.defaultPrevented || off || loading || !OPEN_KEYS.has(e.key)) return;
+          e.preventDefault();
+          open('keyboard');
+        }}
+      >
+        <span aria-hidden="true" className="toolbar-menu-display">
+          {display}
         </span>
-      )}
-      <span style={entry.style}>{entry.label}</span>
-      {entry.hint && <span className="toolbar-menu-hint">{entry.hint}</span>}
+        <span aria-hidden="true" className="toolbar-menu-caret">
+          <ChevronDown size={MENU_CHEVRON_PX} strokeWidth={2} />
+        </span>
+      </button>
+      {failed && <FailedNotice onDismiss={() => setFailed(false)} />}
     </>
   );
 }

@@ -1,9 +1,10 @@
-import { useState, type ReactNode } from 'react';
-import * as Popover from '@radix-ui/react-popover';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import type { ToolbarTriggerProps } from '../capability';
+import { FailedNotice, loadOnce, retryableImport } from './lazy-part';
+import { preloadRadixKit } from './lazy-radix';
 import './toolbar-ui.css';
 
-interface Props {
+export interface ToolbarPopoverProps {
   trigger: ToolbarTriggerProps;
   /** What the toolbar button shows (always `aria-hidden`; the accessible name is the label). */
   display: ReactNode;
@@ -16,52 +17,75 @@ interface Props {
   onOpenChange?: (open: boolean) => void;
 }
 
+// The popup itself (Radix popover, focus trap, positioning) is fetched on the first open.
+// The Radix kit comes along: tabs inside popups (pickers, image and video forms) then show at once.
+const importPopover = retryableImport(() => import('./toolbar-popover.radix'));
+const radixPopover = loadOnce(() =>
+  Promise.all([importPopover(), preloadRadixKit()]).then(([m]) => m.ToolbarPopoverRadix),
+);
+type RadixPopup = ComponentType<ToolbarPopoverProps & { initialOpen: boolean }>;
+
 /**
- * A toolbar button that opens a non-modal popup (colour grid, link form, emoji picker) built on Radix
- * Popover: focus moves into the popup, Escape and outside clicks close it, focus returns to the
- * button unless the popup applied something to the editor.
+ * A toolbar button that opens a non-modal popup (colour grid, link form, emoji picker): focus moves into
+ * the popup, Escape and outside clicks close it, focus returns to the button unless the popup applied
+ * something to the editor. Until the first open it is only the button; the Radix popup loads then.
  */
-export function ToolbarPopover({ trigger, display, children, active = false, disabled = false, ...controlled }: Props) {
-  const [ownOpen, setOwnOpen] = useState(false);
-  const [applied, setApplied] = useState(false);
-  const open = controlled.open ?? ownOpen;
-  const setOpen = (next: boolean): void => {
-    if (next) setApplied(false);
-    setOwnOpen(next);
-    controlled.onOpenChange?.(next);
-  };
+export function ToolbarPopover(props: ToolbarPopoverProps) {
+  const { trigger, display, active = false, disabled = false, open: controlledOpen, onOpenChange } = props;
+  const [activated, setActivated] = useState(false);
+  const [failed, setFailed] = useState(false);
+  // Set once this popup is shown; it then stays (closing must not swap the button under the focus).
+  const [radix, setRadix] = useState<{ Popup: RadixPopup } | null>(null);
+  const wanted = activated || controlledOpen === true;
+  const ready = radixPopover.loaded();
+  if (wanted && !radix && ready) setRadix({ Popup: ready });
+  useEffect(() => {
+    if (!wanted || radix || failed) return;
+    // Opened (button or a command) before the chunk arrived: show the popup once it is there.
+    let live = true;
+    radixPopover.load().then(
+      (Popup) => {
+        if (live) setRadix({ Popup });
+      },
+      (error: unknown) => {
+        console.error('[tandem] the popup could not be loaded', error);
+        if (!live) return;
+        setActivated(false);
+        onOpenChange?.(false);
+        setFailed(true);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, radix, failed, onOpenChange]);
+  if (radix) return <radix.Popup {...props} initialOpen={activated} />;
+
+  const loading = wanted && !failed;
+  const off = disabled || trigger.disabled;
   return (
-    <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger asChild disabled={disabled || trigger.disabled}>
-        <button
-          {...trigger}
-          disabled={disabled || trigger.disabled}
-          type="button"
-          aria-haspopup="dialog"
-          className={`${trigger.className}${active ? ' is-active' : ''}`}
-          onMouseDown={(e) => e.preventDefault()}
-        >
-          <span aria-hidden="true">{display}</span>
-        </button>
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          className="toolbar-popup"
-          align="start"
-          sideOffset={4}
-          collisionPadding={8}
-          role="dialog"
-          aria-label={trigger['aria-label']}
-          onCloseAutoFocus={(e) => {
-            if (applied) e.preventDefault();
-          }}
-        >
-          {children((didApply) => {
-            setApplied(didApply);
-            setOpen(false);
-          })}
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+    <>
+      <button
+        {...trigger}
+        disabled={off}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={false}
+        aria-busy={loading || undefined}
+        data-state="closed"
+        className={`${trigger.className}${active ? ' is-active' : ''}${loading ? ' is-loading' : ''}`}
+        onMouseDown={(e) => e.preventDefault()}
+        onPointerEnter={() => void radixPopover.load().catch(() => undefined)}
+        onClick={() => {
+          if (off) return;
+          setFailed(false);
+          if (onOpenChange && controlledOpen !== undefined) onOpenChange(true);
+          else setActivated(true);
+        }}
+      >
+        <span aria-hidden="true">{display}</span>
+      </button>
+      {failed && <FailedNotice onDismiss={() => setFailed(false)} />}
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import { retryableImport } from '../../editor/ui/lazy-part';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { EditorView } from '@codemirror/view';
 import { CodeXml } from 'lucide-react';
@@ -8,6 +9,9 @@ import { useCodeEditorPhrases } from '../../editor/ui/code-editor-phrases';
 import { loadCodeViewDraft, saveCodeViewDraft } from './code-view-draft';
 import type { CodeViewSession } from './code-view-session';
 import './code-view.css';
+
+// A failed fetch is retried the next time the view opens.
+const importCodeViewEditor = retryableImport(() => import('./code-view-editor'));
 
 /** Typing pauses this long before the draft is written (a reload writes it at once). */
 const DRAFT_SAVE_DELAY_MS = 400;
@@ -43,7 +47,7 @@ export function CodeViewPane({ editor, context }: EditorUiProps) {
       saveTimer ??= setTimeout(saveDraft, DRAFT_SAVE_DELAY_MS);
     };
     window.addEventListener('pagehide', saveDraft);
-    import('./code-view-editor').then(
+    importCodeViewEditor().then(
       ({ mountCodeView }) => {
         if (cancelled || !host.current) return;
         const draft = docId === null ? null : loadCodeViewDraft(docId);

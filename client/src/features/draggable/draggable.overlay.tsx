@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import * as Tooltip from '@radix-ui/react-tooltip';
+import { Tooltip } from '../../editor/ui/lazy-radix';
 import { DragHandle, type DragHandleProps } from '@tiptap/extension-drag-handle-react';
 import type { EditorUiProps } from '../../editor/capability';
 import './draggable.css';

@@ -1,117 +1,19 @@
 import { Smile } from 'lucide-react';
 import { Icon } from '../../editor/ui/icon';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import * as Tabs from '@radix-ui/react-tabs';
 import { useTranslation } from 'react-i18next';
 import type { ToolbarControlProps } from '../../editor/capability';
-import { CharGrid } from '../../editor/ui/char-grid';
+import { lazyPart, retryableImport } from '../../editor/ui/lazy-part';
 import { createOpenState } from '../../editor/ui/open-state';
 import { ToolbarPopover } from '../../editor/ui/toolbar-popover';
-import {
-  emojiCategoryIds,
-  loadEmojiData,
-  peekEmojiData,
-  searchEmoji,
-  type Emoji,
-  type EmojiCategory,
-  type EmojiData,
-  type EmojiLanguage,
-} from './emoticons.data';
-import { emojiFontReady } from './emoji-font';
+import type { EmojiLanguage } from './emoticons.data';
 import { insertEmoji } from './emoticons.extension';
+
+// The picker (search, tabs, grid) is fetched the first time the popup opens; its data after that.
+const importPicker = retryableImport(() => import('./emoticons.picker'));
+const Picker = lazyPart(() => importPicker().then((m) => m.Picker));
 
 /** Open state shared with the quick-insert entry. */
 export const emoticonsPicker = createOpenState();
-
-const toItems = (emojis: readonly Emoji[]) => emojis.map((e) => ({ char: e.char, label: e.label }));
-
-function Picker({ language, onPick }: { language: EmojiLanguage; onPick: (char: string) => void }) {
-  const { t } = useTranslation();
-  // Shown at once only when already loaded in this session (its fonts were loaded with it).
-  const [data, setData] = useState<EmojiData | undefined>(() => peekEmojiData(language));
-  const [failed, setFailed] = useState(false);
-  const [category, setCategory] = useState<EmojiCategory>('smileysPeople');
-  const [query, setQuery] = useState('');
-  const root = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (data) return;
-    let live = true;
-    loadEmojiData(language)
-      .then(async (loaded) => {
-        await emojiFontReady(loaded.all.map((e) => e.char).join(''));
-        return loaded;
-      })
-      .then(
-        (loaded) => live && setData(loaded),
-        () => live && setFailed(true),
-      );
-    return () => {
-      live = false;
-    };
-  }, [data, language]);
-
-  // ArrowDown from the search field goes to the grid.
-  const onSearchKey = (event: KeyboardEvent<HTMLInputElement>): void => {
-    if (event.key !== 'ArrowDown') return;
-    const cell = root.current?.querySelector<HTMLButtonElement>('.char-grid-cell[tabindex="0"]');
-    if (!cell) return;
-    event.preventDefault();
-    cell.focus();
-  };
-
-  const results = data && query.trim() ? searchEmoji(data, query) : null;
-  const status = failed ? t('emoticons.failed') : !data ? t('emoticons.loading') : null;
-
-  return (
-    <div className="char-picker" ref={root}>
-      <input
-        type="search"
-        className="char-picker-search"
-        aria-label={t('emoticons.search')}
-        placeholder={t('emoticons.search')}
-        value={query}
-        onChange={(e) => setQuery(e.target.value)}
-        onKeyDown={onSearchKey}
-      />
-      <Tabs.Root
-        value={category}
-        onValueChange={(value) => {
-          setCategory(value as EmojiCategory);
-          setQuery('');
-        }}
-      >
-        <Tabs.List className="char-picker-tabs" aria-label={t('emoticons.label')}>
-          {emojiCategoryIds.map((id) => (
-            <Tabs.Trigger key={id} value={id} className="char-picker-tab">
-              {t(`emoticons.categories.${id}`)}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        {status && (
-          <p className="char-picker-empty" role={failed ? 'alert' : 'status'}>
-            {status}
-          </p>
-        )}
-        {results &&
-          (results.length > 0 ? (
-            <CharGrid key={query} items={toItems(results)} label={t('emoticons.results')} onPick={onPick} />
-          ) : (
-            <p className="char-picker-empty" role="status">
-              {t('emoticons.noResults')}
-            </p>
-          ))}
-        {data &&
-          !results &&
-          emojiCategoryIds.map((id) => (
-            <Tabs.Content key={id} value={id}>
-              <CharGrid items={toItems(data.byCategory[id])} label={t(`emoticons.categories.${id}`)} onPick={onPick} />
-            </Tabs.Content>
-          ))}
-      </Tabs.Root>
-    </div>
-  );
-}
 
 /** "Emoticons": a popup with a search field, 8 category tabs and an emoji grid (FROALA-REFERENCE §9). */
 export function EmoticonsControl({ editor, trigger }: ToolbarControlProps) {

@@ -1,4 +1,4 @@
-import { FolderOpen, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { Icon } from '../../editor/ui/icon';
 import { useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
@@ -6,17 +6,14 @@ import { useTranslation } from 'react-i18next';
 import type { FileItem, UploadKind } from '@shared/api/media';
 import type { ErrorCode } from '@shared/errors';
 import { FileLimits, UploadLimits } from '@shared/limits';
-import type { EditorUiProps, ToolbarControlProps } from '../../editor/capability';
-import { createOpenState } from '../../editor/ui/open-state';
+import type { EditorUiProps } from '../../editor/capability';
+import { filesManagerOpen } from './files-manager.open';
 import { ConfirmDialog } from '../image-manager/confirm-dialog';
 import { formatFileSize } from '../file/file.format';
 import { precheckUpload, sendUpload, UploadError, uploadErrorText } from '../uploads';
 import { deleteFile, FilesManagerError, listFiles } from './files-manager.api';
 import { formatTime, nodeForFile, previewKindOf, type InsertableFile } from './files-manager.data';
 import './files-manager.css';
-
-/** Open state of the "Insert Files" modal (toolbar button and quick-insert entry). */
-export const filesManagerOpen = createOpenState();
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -469,17 +466,12 @@ function ManagerBody({ editor, context, onClose }: EditorUiProps & { onClose: ()
   );
 }
 
-/** The "Insert Files" toolbar button and its modal (FROALA-REFERENCE §15). */
-export function FilesManagerControl({ editor, context, trigger }: ToolbarControlProps) {
+/** The "Insert Files" modal (FROALA-REFERENCE §15); its toolbar button is files-manager.toolbar.tsx. */
+export function FilesManagerModal({ editor, context }: EditorUiProps) {
   const { t } = useTranslation();
   const open = filesManagerOpen.useOpen();
   return (
     <Dialog.Root open={open} onOpenChange={filesManagerOpen.set}>
-      <Dialog.Trigger asChild>
-        <button {...trigger} type="button" aria-haspopup="dialog" onMouseDown={(e) => e.preventDefault()}>
-          <Icon of={FolderOpen} />
-        </button>
-      </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fm-overlay" />
         <Dialog.Content

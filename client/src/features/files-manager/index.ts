@@ -1,7 +1,8 @@
 import { FolderOpen } from 'lucide-react';
 import type { Capability } from '../../editor/capability';
 import { filesManagerStrings } from './files-manager.i18n';
-import { FilesManagerControl, filesManagerOpen } from './files-manager.modal';
+import { filesManagerOpen } from './files-manager.open';
+import { FilesManagerControl } from './files-manager.toolbar';
 
 export { filesManagerOpen };
 

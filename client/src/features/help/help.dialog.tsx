@@ -1,31 +1,13 @@
-import { CircleHelp, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { Icon } from '../../editor/ui/icon';
 import { useMemo, useSyncExternalStore } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
 import { capabilities } from '../../editor/capabilities';
-import type { EditorUiProps, ToolbarControlProps } from '../../editor/capability';
+import type { EditorUiProps } from '../../editor/capability';
 import { shortcutLabel } from '../../editor/toolbar/shortcut-label';
 import { buildShortcutGroups } from './help.shortcuts';
 import './help.css';
-
-/** The "Help" toolbar button: opens the dialog (which lives in the overlay, so Mod-/ works at any width). */
-export function HelpButton({ editor, trigger }: ToolbarControlProps) {
-  const state = editor.storage.help.state;
-  const open = useSyncExternalStore(state.subscribe, state.get);
-  return (
-    <button
-      {...trigger}
-      type="button"
-      aria-haspopup="dialog"
-      aria-expanded={open}
-      onMouseDown={(e) => e.preventDefault()}
-      onClick={(e) => state.set(true, false, e.currentTarget)}
-    >
-      <Icon of={CircleHelp} />
-    </button>
-  );
-}
 
 /**
  * The modal listing every keyboard shortcut, one table per group. Rendered once per editor, not by the

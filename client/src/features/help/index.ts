@@ -1,6 +1,6 @@
 import { CircleHelp } from 'lucide-react';
 import type { Capability } from '../../editor/capability';
-import { HelpButton, HelpDialog } from './help.dialog';
+import { HelpButton, LazyHelpDialog } from './help.button';
 import { HelpExtension } from './help.extension';
 import { helpStrings } from './help.i18n';
 
@@ -9,7 +9,7 @@ export const help: Capability = {
   name: 'help',
   extensions: [HelpExtension],
   i18n: helpStrings,
-  Overlay: HelpDialog,
+  Overlay: LazyHelpDialog,
   toolbar: [
     {
       kind: 'control',

@@ -1,3 +1,2 @@
-export const htmlEntitiesStrings = {
-  download: 'Download HTML',
-} as const;
+// No strings of its own: the download is an entry of the "Download and print" menu (features/export).
+export const htmlEntitiesStrings = {} as const;

@@ -12,7 +12,7 @@ import {
 } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type JSX, type KeyboardEvent } from 'react';
 import type { Editor } from '@tiptap/core';
-import * as Popover from '@radix-ui/react-popover';
+import { Popover } from '../../editor/ui/lazy-radix';
 import { useTranslation } from 'react-i18next';
 import { ImageLimits } from '@shared/limits';
 import type { EditorUiProps } from '../../editor/capability';

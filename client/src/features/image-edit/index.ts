@@ -2,7 +2,10 @@ import type { Capability } from '../../editor/capability';
 import { ImageEditKeys } from './image-edit.extension';
 import { imageEditStrings } from './image-edit.i18n';
 import { ImageLinkSync } from './image-link-sync';
-import { ImageEditOverlay } from './image-edit.overlay';
+import { lazyWhenIdle, retryableImport } from '../../editor/ui/lazy-part';
+
+// Not needed for the first paint: fetched when the browser is idle after the page shows.
+const importImageEditOverlay = retryableImport(() => import('./image-edit.overlay'));
 
 export { parseImageSize } from './image-size';
 
@@ -14,7 +17,7 @@ export const imageEdit: Capability = {
   name: 'imageEdit',
   extensions: [ImageEditKeys, ImageLinkSync],
   i18n: imageEditStrings,
-  Overlay: ImageEditOverlay,
+  Overlay: lazyWhenIdle(() => importImageEditOverlay().then((m) => m.ImageEditOverlay)),
   toolbar: [],
   shortcuts: [
     { keys: 'Mod-=', labelKey: 'imageEdit.grow' },

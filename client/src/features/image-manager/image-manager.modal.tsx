@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { Editor, EditorEvents } from '@tiptap/core';
 import { ImageManagerLimits } from '@shared/limits';
 import type { EditorUiProps } from '../../editor/capability';
-import { createOpenState } from '../../editor/ui/open-state';
+import { closeImageManager, imageManagerOpen, takeReplacePos } from './image-manager.open';
 import { deleteImage, ImageManagerError, loadImagePage, saveImageTag } from './image-manager.api';
 import {
   aspectOf,
@@ -20,20 +20,6 @@ import {
 import { insertManagerImage, selectedImagePos } from './image-manager.insert';
 import { ConfirmDialog } from './confirm-dialog';
 import './image-manager.css';
-
-/** Open state of the "Manage Images" modal (the image popup's Browse tab and edit popup open it). */
-export const imageManagerOpen = createOpenState();
-
-let pendingReplacePos: number | undefined;
-
-/**
- * Opens the image manager. `replacePos`: the image that Insert replaces; without it, the image
- * selected at this moment (if any) is replaced, else Insert adds a new image at the caret.
- */
-export function openImageManager(options: { replacePos?: number } = {}): void {
-  pendingReplacePos = options.replacePos;
-  imageManagerOpen.set(true);
-}
 
 function useWindowColumns(): number {
   const [columns, setColumns] = useState(() => columnsFor(window.innerWidth));
@@ -151,7 +137,7 @@ function ManagerBody({ editor, context, onClose }: EditorUiProps & { onClose: ()
   const { t } = useTranslation();
   const session = context.session;
   const columns = useWindowColumns();
-  const replacePos = useTrackedPos(editor, pendingReplacePos ?? selectedImagePos(editor));
+  const replacePos = useTrackedPos(editor, takeReplacePos() ?? selectedImagePos(editor));
   const [list, setList] = useState<ListState>(emptyList);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<number | null>(session ? null : 12);
@@ -382,10 +368,7 @@ function ManagerBody({ editor, context, onClose }: EditorUiProps & { onClose: ()
 export function ImageManagerOverlay({ editor, context }: EditorUiProps) {
   const { t } = useTranslation();
   const open = imageManagerOpen.useOpen();
-  const close = (): void => {
-    pendingReplacePos = undefined;
-    imageManagerOpen.set(false);
-  };
+  const close = closeImageManager;
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? imageManagerOpen.set(true) : close())}>
       <Dialog.Portal>

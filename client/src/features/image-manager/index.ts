@@ -1,9 +1,12 @@
 import { Images } from 'lucide-react';
 import type { Capability } from '../../editor/capability';
 import { imageManagerStrings } from './image-manager.i18n';
-import { ImageManagerOverlay, imageManagerOpen, openImageManager } from './image-manager.modal';
+import { lazyWhenOpen, retryableImport } from '../../editor/ui/lazy-part';
+import { imageManagerOpen, openImageManager } from './image-manager.open';
 
 export { imageManagerOpen, openImageManager };
+
+const importModal = retryableImport(() => import('./image-manager.modal'));
 
 /**
  * Image manager (FROALA-REFERENCE §17): a modal of the document's uploaded images, paged on the
@@ -13,7 +16,8 @@ export const imageManager: Capability = {
   name: 'imageManager',
   extensions: [],
   i18n: imageManagerStrings,
-  Overlay: ImageManagerOverlay,
+  // The modal (grid, tag editing, delete) loads the first time it is opened.
+  Overlay: lazyWhenOpen(imageManagerOpen, () => importModal().then((m) => m.ImageManagerOverlay)),
   toolbar: [],
   insertItems: [
     {

@@ -1,7 +1,7 @@
 import { Image } from 'lucide-react';
 import { Icon } from '../../editor/ui/icon';
 import { useState, type FormEvent } from 'react';
-import * as Tabs from '@radix-ui/react-tabs';
+import { Tabs } from '../../editor/ui/lazy-radix';
 import { useTranslation } from 'react-i18next';
 import type { Editor } from '@tiptap/core';
 import type { ErrorCode } from '@shared/errors';

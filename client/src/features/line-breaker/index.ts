@@ -1,6 +1,9 @@
 import type { Capability } from '../../editor/capability';
 import { lineBreakerStrings } from './line-breaker.i18n';
-import { LineBreakerOverlay } from './line-breaker.overlay';
+import { lazyWhenIdle, retryableImport } from '../../editor/ui/lazy-part';
+
+// Not needed for the first paint: fetched when the browser is idle after the page shows.
+const importLineBreakerOverlay = retryableImport(() => import('./line-breaker.overlay'));
 
 export { hardBlockTypes, isHardBlock } from './line-breaker.blocks';
 
@@ -10,5 +13,5 @@ export const lineBreaker: Capability = {
   extensions: [],
   i18n: lineBreakerStrings,
   toolbar: [],
-  Overlay: LineBreakerOverlay,
+  Overlay: lazyWhenIdle(() => importLineBreakerOverlay().then((m) => m.LineBreakerOverlay)),
 };

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Editor } from '@tiptap/core';
-import * as Popover from '@radix-ui/react-popover';
+import { Popover } from '../../editor/ui/lazy-radix';
 import { NodeSelection } from '@tiptap/pm/state';
 import { useEditorUiState } from '../../editor/use-editor-ui-state';
 import { useTranslation } from 'react-i18next';

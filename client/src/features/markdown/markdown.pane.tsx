@@ -1,9 +1,13 @@
+import { retryableImport } from '../../editor/ui/lazy-part';
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EditorUiProps } from '../../editor/capability';
 import { useCodeEditorPhrases } from '../../editor/ui/code-editor-phrases';
 import { clampSplit, loadSplit, minPaneWidth, saveSplit } from './markdown-layout';
 import './markdown.css';
+
+// A failed fetch is retried the next time the view opens.
+const importMarkdownEditor = retryableImport(() => import('./markdown-editor'));
 
 /** Width of the divider between the panes, in px (as in the CSS). */
 const DIVIDER_PX = 10;
@@ -46,7 +50,7 @@ export function MarkdownPane({ editor, context }: EditorUiProps) {
   useEffect(() => {
     let cancelled = false;
     let end: (() => void) | null = null;
-    import('./markdown-editor').then(
+    importMarkdownEditor().then(
       ({ mountMarkdown }) => {
         if (cancelled || !host.current) return;
         const { view, sync } = mountMarkdown({ editor, parent: host.current, ...setup.current });

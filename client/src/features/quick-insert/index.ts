@@ -4,7 +4,10 @@ import type { Capability } from '../../editor/capability';
 import { QuickInsertExtension } from './quick-insert.extension';
 import { quickInsertStrings } from './quick-insert.i18n';
 import { collectInsertItems } from './quick-insert.items';
-import { QuickInsertOverlay } from './quick-insert.overlay';
+import { lazyWhenIdle, retryableImport } from '../../editor/ui/lazy-part';
+
+// Not needed for the first paint: fetched when the browser is idle after the page shows.
+const importQuickInsertOverlay = retryableImport(() => import('./quick-insert.overlay'));
 
 /** The "+" button beside an empty block and the `/` command menu, both listing every insert item. */
 export const quickInsert: Capability = {
@@ -18,6 +21,6 @@ export const quickInsert: Capability = {
   ],
   toolbar: [],
   shortcuts: [{ keys: '/', labelKey: 'quickInsert.slash' }],
-  Overlay: QuickInsertOverlay,
+  Overlay: lazyWhenIdle(() => importQuickInsertOverlay().then((m) => m.QuickInsertOverlay)),
   i18n: quickInsertStrings,
 };

@@ -2,7 +2,7 @@ import { Plus } from 'lucide-react';
 import { Icon } from '../../editor/ui/icon';
 import { useId, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
-import * as Popover from '@radix-ui/react-popover';
+import { Popover } from '../../editor/ui/lazy-radix';
 import type { Editor } from '@tiptap/core';
 import { useEditorUiState } from '../../editor/use-editor-ui-state';
 import { useTranslation } from 'react-i18next';

@@ -1,41 +1,15 @@
-import { useEffect, useState } from 'react';
-import { loadCharacterNames, type CharacterNames, type NameLanguage } from './character-names';
 import { Omega } from 'lucide-react';
 import { Icon } from '../../editor/ui/icon';
-import * as Tabs from '@radix-ui/react-tabs';
+import { lazyPart, retryableImport } from '../../editor/ui/lazy-part';
 import { useTranslation } from 'react-i18next';
 import type { ToolbarControlProps } from '../../editor/capability';
-import { CharGrid } from '../../editor/ui/char-grid';
 import { createOpenState } from '../../editor/ui/open-state';
 import { ToolbarPopover } from '../../editor/ui/toolbar-popover';
-import type { SpecialCharacter, SpecialCharacterSet } from './special-characters.data';
 import { insertCharacter } from './special-characters.extension';
 
-type Sets = Record<SpecialCharacterSet, readonly SpecialCharacter[]>;
-
-interface Loaded {
-  language: NameLanguage;
-  sets: Sets;
-  /** Null when the names could not load: each cell is then named by its character. */
-  names: CharacterNames | null;
-}
-
-/** The character sets and their names in the UI's language, loaded when the picker first opens. */
-function useCharacterData(language: NameLanguage): { loaded: Loaded | null; failed: boolean } {
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let live = true;
-    Promise.all([import('./special-characters.data'), loadCharacterNames(language).catch(() => null)]).then(
-      ([data, names]) => live && setLoaded({ language, sets: data.specialCharacterSets, names }),
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [language]);
-  return { loaded: loaded?.language === language ? loaded : null, failed };
-}
+// The picker (tabs, grid, names) is fetched the first time the popup opens.
+const importPicker = retryableImport(() => import('./special-characters.picker'));
+const SpecialCharactersPicker = lazyPart(() => importPicker().then((m) => m.SpecialCharactersPicker));
 
 /** Open state shared with the quick-insert entry. */
 export const specialCharactersPicker = createOpenState();
@@ -61,44 +35,5 @@ export function SpecialCharactersControl({ editor, trigger }: ToolbarControlProp
         />
       )}
     </ToolbarPopover>
-  );
-}
-
-function SpecialCharactersPicker({ language, onPick }: { language: NameLanguage; onPick: (char: string) => void }) {
-  const { t } = useTranslation();
-  const { loaded, failed } = useCharacterData(language);
-  if (!loaded) {
-    return (
-      <div className="char-picker">
-        <p className="char-picker-empty" role={failed ? 'alert' : 'status'}>
-          {t(failed ? 'specialCharacters.failed' : 'specialCharacters.loading')}
-        </p>
-      </div>
-    );
-  }
-  const { sets, names } = loaded;
-  const setIds = Object.keys(sets) as SpecialCharacterSet[];
-  return (
-    <Tabs.Root className="char-picker" defaultValue={setIds[0]}>
-      <Tabs.List className="char-picker-tabs" aria-label={t('specialCharacters.label')}>
-        {setIds.map((id) => (
-          <Tabs.Trigger key={id} value={id} className="char-picker-tab">
-            {t(`specialCharacters.sets.${id}`)}
-          </Tabs.Trigger>
-        ))}
-      </Tabs.List>
-      {setIds.map((id) => (
-        <Tabs.Content key={id} value={id}>
-          <CharGrid
-            items={sets[id].map((c) => ({
-              char: c.char,
-              label: names ? names(c.char, c.name) : c.char,
-            }))}
-            label={t(`specialCharacters.sets.${id}`)}
-            onPick={onPick}
-          />
-        </Tabs.Content>
-      ))}
-    </Tabs.Root>
   );
 }

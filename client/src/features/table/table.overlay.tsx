@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
+import { Dialog } from '../../editor/ui/lazy-radix';
 import { useTranslation } from 'react-i18next';
 import type { EditorUiProps } from '../../editor/capability';
 import '../../editor/ui/alert-dialog.css';

@@ -3,8 +3,11 @@ import type { Capability } from '../../editor/capability';
 import { VideoNode } from './video.extension';
 import './video.css';
 import { videoStrings } from './video.i18n';
-import { VideoOverlay } from './video.overlay';
+import { lazyWhenIdle, retryableImport } from '../../editor/ui/lazy-part';
 import { VideoInsertControl, videoInsertPopup } from './video.toolbar';
+
+// Not needed for the first paint: fetched when the browser is idle after the page shows.
+const importVideoOverlay = retryableImport(() => import('./video.overlay'));
 
 export { parseVideoUrl } from '@shared/document/video-url';
 export { parseEmbedCode } from './video-embed';
@@ -18,7 +21,7 @@ export const video: Capability = {
   name: 'video',
   extensions: [VideoNode],
   i18n: videoStrings,
-  Overlay: VideoOverlay,
+  Overlay: lazyWhenIdle(() => importVideoOverlay().then((m) => m.VideoOverlay)),
   toolbar: [
     {
       kind: 'control',

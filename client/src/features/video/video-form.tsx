@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import * as Tabs from '@radix-ui/react-tabs';
+import { Tabs } from '../../editor/ui/lazy-radix';
 import type { Editor } from '@tiptap/core';
 import { useTranslation } from 'react-i18next';
 import type { CapabilityContext } from '../../editor/capability';

@@ -3,7 +3,7 @@ import { Icon } from '../../editor/ui/icon';
 import type { ToolbarControlProps } from '../../editor/capability';
 import { createOpenState } from '../../editor/ui/open-state';
 import { ToolbarPopover } from '../../editor/ui/toolbar-popover';
-import { VideoForm } from './video-form';
+import { VideoForm } from './video-form.lazy';
 
 /** Open state shared with the quick-insert entry. */
 export const videoInsertPopup = createOpenState();

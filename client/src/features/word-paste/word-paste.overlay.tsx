@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { useRef, useSyncExternalStore } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
+import { Dialog } from '../../editor/ui/lazy-radix';
 import { useTranslation } from 'react-i18next';
 import type { EditorUiProps } from '../../editor/capability';
 import { Icon } from '../../editor/ui/icon';

@@ -1,0 +1,233 @@
+import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import './lazy-part.css';
+
+const FOCUSABLE = 'input:not([disabled]), textarea, select, button:not([disabled]), [tabindex="0"], a[href]';
+
+/** A component whose code is a separate chunk, fetched the first time it is rendered. */
+export type LazyPart<P extends object> = ComponentType<P> & {
+  /** Starts fetching the chunk (e.g. on hover), without rendering anything. */
+  preload: () => Promise<unknown>;
+};
+
+interface LazyOptions {
+  /**
+   * Where the loading and error messages go: `inline` inside the surrounding popup (default), or
+   * `floating` as a small notice over the page for modals, which have no box of their own yet.
+   */
+  placement?: 'inline' | 'floating';
+}
+
+/**
+ * A value from a chunk fetched once: `load()` starts (or joins) the fetch, `loaded()` is the value once
+ * it is there. A failed fetch is forgotten, so the next `load()` tries again.
+ */
+export function loadOnce<T>(load: () => Promise<T>): { load: () => Promise<T>; loaded: () => T | null } {
+  let value: T | null = null;
+  let pending: Promise<T> | null = null;
+  return {
+    load: () => {
+      pending ??= load().then(
+        (v) => (value = v),
+        (error: unknown) => {
+          pending = null;
+          throw error;
+        },
+      );
+      return pending;
+    },
+    loaded: () => value,
+  };
+}
+
+/** The script a failed `import()` asked for, as browsers name it in the error message. */
+function failedScriptUrl(error: unknown): string | null {
+  const match = /(https?:\/\/[^\s'"?#]+\.m?js)/.exec(error instanceof Error ? error.message : String(error));
+  return match?.[1] ?? null;
+}
+
+/**
+ * An `import()` that can be tried again. Browsers remember a module that failed to load and fail every
+ * later `import()` of the same URL at once, so a retry asks for the same file under a fresh query.
+ */
+export function retryableImport<M>(load: () => Promise<M>): () => Promise<M> {
+  let failedUrl: string | null = null;
+  let attempt = 0;
+  return () => {
+    attempt += 1;
+    const next = failedUrl ? (import(/* @vite-ignore */ `${failedUrl}?retry=${attempt}`) as Promise<M>) : load();
+    return next.catch((error: unknown) => {
+      failedUrl = failedScriptUrl(error) ?? failedUrl;
+      throw error;
+    });
+  };
+}
+
+/**
+ * Loads a component on first use (STYLE: heavy UI is not in the initial bundle). Until its chunk is
+ * there a translated "Loading…" status shows; if the chunk cannot be fetched a translated error shows,
+ * and the next time the part is rendered (the popup or modal opened again) the fetch is retried.
+ */
+export function lazyPart<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  { placement = 'inline' }: LazyOptions = {},
+): LazyPart<P> {
+  const chunk = loadOnce(load);
+  const fetchPart = chunk.load;
+
+  function Lazy(props: P) {
+    const { t } = useTranslation();
+    const [state, setState] = useState<{ part: ComponentType<P> } | 'loading' | 'failed'>(() =>
+      chunk.loaded() ? { part: chunk.loaded() as ComponentType<P> } : 'loading',
+    );
+    // The box the loading message sat in: where the focus goes once the part arrives (see below).
+    const box = useRef<HTMLElement | null>(null);
+    useEffect(() => {
+      if (state !== 'loading') return;
+      let live = true;
+      fetchPart().then(
+        (part) => live && setState({ part }),
+        (error: unknown) => {
+          console.error('[tandem] a part of the editor could not be loaded', error);
+          if (live) setState('failed');
+        },
+      );
+      return () => {
+        live = false;
+      };
+    }, [state]);
+    useEffect(() => {
+      // A popup moved the focus into itself while only the loading message was there: give it to the
+      // part's first field or button, as the popup would have done had the part been there at once.
+      const container = box.current;
+      if (typeof state !== 'object' || !container) return;
+      box.current = null;
+      // Only when the focus is still on the popup itself: a field that took it (autoFocus) keeps it.
+      const active = document.activeElement;
+      if (active !== document.body && active !== container) return;
+      container.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    }, [state]);
+    if (typeof state === 'object') {
+      const Part = state.part;
+      return <Part {...props} />;
+    }
+    const failed = state === 'failed';
+    return (
+      <p
+        ref={(element) => {
+          if (element?.parentElement) box.current = element.parentElement;
+        }}
+        className={`lazy-part-status lazy-part-${placement}${failed ? ' is-error' : ''}`}
+        role={failed ? 'alert' : 'status'}
+      >
+        {failed ? t('app.loadFailed') : t('app.loading')}
+      </p>
+    );
+  }
+  return Object.assign(Lazy, { preload: () => fetchPart().catch(() => undefined) });
+}
+
+/** An open/closed flag as made by createOpenState (open-state.ts). */
+export interface OpenState {
+  useOpen: () => boolean;
+  set: (open: boolean) => void;
+}
+
+/**
+ * A modal or panel opened through a module-level flag (see open-state.ts), whose code loads the first
+ * time the flag is set. Once loaded it stays mounted (it shows and hides itself as before); while the
+ * chunk is missing a floating notice shows, and a failure closes the flag so the next open retries.
+ */
+export function lazyWhenOpen<P extends object>(
+  openState: OpenState | ((props: P) => OpenState),
+  load: () => Promise<ComponentType<P>>,
+): LazyPart<P> {
+  // A module-level flag, or a hook reading a per-editor one (editor storage) from the props.
+  const useOpenState = typeof openState === 'function' ? openState : () => openState;
+  let everLoaded = false;
+  const Part = lazyPart(
+    () =>
+      load().then((component) => {
+        everLoaded = true;
+        return component;
+      }),
+    { placement: 'floating' },
+  );
+  function WhenOpen(props: P) {
+    const state = useOpenState(props);
+    const open = state.useOpen();
+    const [failedOnce, setFailedOnce] = useState(false);
+    useEffect(() => {
+      if (!open || everLoaded) return;
+      let live = true;
+      Part.preload().then(() => {
+        // preload swallows the error: a part still missing means the fetch failed.
+        if (live && !everLoaded) {
+          setFailedOnce(true);
+          state.set(false);
+        }
+      });
+      return () => {
+        live = false;
+      };
+    }, [open, state]);
+    if (everLoaded || open) return <Part {...props} />;
+    return failedOnce ? <FailedNotice onDismiss={() => setFailedOnce(false)} /> : null;
+  }
+  return Object.assign(WhenOpen, { preload: Part.preload });
+}
+
+/** The floating "could not be loaded" notice, with a button that hides it. */
+export function FailedNotice({ onDismiss }: { onDismiss: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <p className="lazy-part-status lazy-part-floating is-error" role="alert">
+      {t('app.loadFailed')}{' '}
+      <button type="button" className="lazy-part-dismiss" onClick={onDismiss}>
+        {t('app.dismiss')}
+      </button>
+    </p>
+  );
+}
+
+/** Runs `start` once the browser has a quiet moment after the first paint (or after 2 s at the latest). */
+function whenIdle(start: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(start, { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(start, 200);
+  return () => clearTimeout(timer);
+}
+
+/**
+ * A part no one needs for the first paint (a hover handle, the popup of a selected picture): its chunk
+ * is fetched when the browser is idle after the page shows, and it renders nothing until then. It reads
+ * the editor's state when it mounts, so a picture selected before it arrived gets its popup at once.
+ * A failed fetch is logged and tried again the next time the part mounts.
+ */
+export function lazyWhenIdle<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const chunk = loadOnce(load);
+  function Idle(props: P) {
+    const [part, setPart] = useState<{ Part: ComponentType<P> } | null>(() => {
+      const loaded = chunk.loaded();
+      return loaded ? { Part: loaded } : null;
+    });
+    useEffect(() => {
+      if (part) return;
+      let live = true;
+      const cancel = whenIdle(() => {
+        chunk.load().then(
+          (Part) => live && setPart({ Part }),
+          (error: unknown) => console.error('[tandem] a part of the editor could not be loaded', error),
+        );
+      });
+      return () => {
+        live = false;
+        cancel();
+      };
+    }, [part]);
+    return part ? <part.Part {...props} /> : null;
+  }
+  return Idle;
+}

@@ -1,0 +1,128 @@
+import type { Editor } from '@tiptap/core';
+import type { ExportFormat, ExportPage } from '@shared/api/export';
+import { exportFileName } from '@shared/document/html-export';
+import { ImportLimits } from '@shared/limits';
+import type { CapabilityContext } from '../../editor/capability';
+import { ApiError } from '../../lib/api-client';
+import { documentTitle } from '../html-entities';
+import { downloadServerExport } from './export-download';
+import { getExportStatus, setExportStatus, type StatusMessage } from './export-status';
+import { checkImportFile, ImportError, importAccept, pickFile, type ImportContent } from './import-file';
+
+/** One entry of the menu's download list. */
+export interface DownloadChoice {
+  id: string;
+  labelKey: string;
+  /** Rendered on the server (streamed, with progress); absent = written by the browser (HTML). */
+  server?: { format: ExportFormat; page?: ExportPage; extension: string };
+}
+
+export const downloadChoices: readonly DownloadChoice[] = [
+  { id: 'html', labelKey: 'export.html' },
+  { id: 'md', labelKey: 'export.md', server: { format: 'md', extension: 'md' } },
+  { id: 'text', labelKey: 'export.text', server: { format: 'text', extension: 'txt' } },
+  { id: 'json', labelKey: 'export.json', server: { format: 'json', extension: 'json' } },
+  { id: 'pdf-a4', labelKey: 'export.pdfA4', server: { format: 'pdf', page: 'a4', extension: 'pdf' } },
+  { id: 'pdf-letter', labelKey: 'export.pdfLetter', server: { format: 'pdf', page: 'letter', extension: 'pdf' } },
+  { id: 'docx', labelKey: 'export.docx', server: { format: 'docx', extension: 'docx' } },
+];
+
+const isAbort = (error: unknown): boolean => error instanceof DOMException && error.name === 'AbortError';
+
+/** Downloads the document in a server-rendered format, showing progress; a running download is cancelled. */
+export async function runServerDownload(
+  editor: Editor,
+  context: CapabilityContext,
+  choice: DownloadChoice,
+  untitled: string,
+): Promise<void> {
+  const { server } = choice;
+  const session = context.session;
+  if (!server || !session) return;
+  const current = getExportStatus();
+  if (current.kind === 'download') current.cancel();
+  const controller = new AbortController();
+  const format: StatusMessage = { key: choice.labelKey };
+  const cancel = (): void => controller.abort();
+  const stillMine = (): boolean => {
+    const now = getExportStatus();
+    return now.kind === 'download' && now.cancel === cancel;
+  };
+  setExportStatus({ kind: 'download', format, progress: { received: 0, total: null, started: false }, cancel });
+  try {
+    await downloadServerExport({
+      docId: session.docId,
+      token: session.token,
+      format: server.format,
+      page: server.page,
+      fallbackName: exportFileName(documentTitle(editor), untitled, server.extension),
+      signal: controller.signal,
+      onProgress: (progress) => {
+        if (stillMine()) setExportStatus({ kind: 'download', format, progress, cancel });
+      },
+    });
+    if (stillMine()) setExportStatus({ kind: 'idle' });
+  } catch (error) {
+    if (!stillMine()) return;
+    if (isAbort(error)) {
+      setExportStatus({ kind: 'idle' });
+      return;
+    }
+    const code = error instanceof ApiError ? error.code : 'NETWORK';
+    setExportStatus({
+      kind: 'error',
+      message: { key: 'export.downloadFailed', keyParams: { format: choice.labelKey, reason: `errors.${code}` } },
+    });
+  }
+}
+
+/** The translated message of an import failure. */
+export function importErrorMessage(error: unknown): StatusMessage {
+  if (error instanceof ImportError) {
+    return {
+      key: `export.importErrors.${error.code}`,
+      params: { size: `${Math.round(ImportLimits.maxFileBytes / (1024 * 1024))} MB` },
+      keyParams: { format: `export.formats.${error.format ?? 'html'}` },
+    };
+  }
+  // The chunk with the readers could not be fetched (offline, or a new deployment).
+  if (error instanceof TypeError) return { key: 'app.loadFailed' };
+  console.error('[tandem] import failed', error);
+  return { key: 'export.importErrors.failed' };
+}
+
+/** Reads a file for import (the checks first, then the readers' chunk, which includes mammoth). */
+export async function readForImport(file: File): Promise<ImportContent> {
+  checkImportFile(file);
+  const { readImportFile } = await import('./import-read');
+  return readImportFile(file);
+}
+
+/** Puts content into the editor at the caret (the Markdown rules' chunk loads on demand). */
+export async function insertIntoEditor(
+  editor: Editor,
+  context: CapabilityContext,
+  content: ImportContent,
+): Promise<void> {
+  const { insertImport } = await import('./import-insert');
+  if (!editor.isDestroyed) insertImport(editor, context.options, content);
+}
+
+/** "Import…": a file at the caret. A wrong, too large or unreadable file changes nothing and says why. */
+export async function runImport(editor: Editor, context: CapabilityContext): Promise<void> {
+  const file = await pickFile(importAccept);
+  setExportStatus({ kind: 'import', name: file.name });
+  try {
+    const content = await readForImport(file);
+    await insertIntoEditor(editor, context, content);
+    setExportStatus({ kind: 'idle' });
+  } catch (error) {
+    setExportStatus({ kind: 'error', message: importErrorMessage(error) });
+  }
+}
+
+/** Prints the document (the print style sheet leaves only the title and the content). */
+export function printDocument(): void {
+  // After the menu has closed, so its popup is not what the dialog snapshots.
+  window.setTimeout(() => window.print(), 0);
+}

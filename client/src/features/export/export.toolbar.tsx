@@ -1,0 +1,52 @@
+import { FileDown, FileUp, Printer } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { ToolbarControlProps } from '../../editor/capability';
+import { Icon } from '../../editor/ui/icon';
+import { ToolbarMenu, type MenuEntry } from '../../editor/ui/toolbar-menu';
+import { downloadDocumentHtml } from '../html-entities';
+import { downloadChoices, printDocument, runImport, runServerDownload } from './export-actions';
+import './export.css';
+
+/**
+ * "Download and print" (FROALA-REFERENCE §11 download, §29 print, §30 PDF): one menu button with the
+ * download formats, Print, and, for authors who may edit, Import… at the caret.
+ */
+export function ExportMenu({ editor, context, trigger }: ToolbarControlProps) {
+  const { t, i18n } = useTranslation();
+  const untitled = t('editor.titlePlaceholder');
+  const canImport = editor.isEditable && context.session !== null;
+  const entries: MenuEntry[] = downloadChoices.map((choice) => ({
+    id: choice.id,
+    label: t(choice.labelKey),
+    onSelect: () => {
+      if (choice.server) void runServerDownload(editor, context, choice, untitled);
+      else downloadDocumentHtml(editor, context, untitled, i18n.language);
+    },
+  }));
+  entries.push({
+    id: 'print',
+    label: t('export.print'),
+    icon: <Icon of={Printer} />,
+    separatorBefore: true,
+    onSelect: printDocument,
+  });
+  if (canImport) {
+    entries.push({
+      id: 'import',
+      label: t('export.import'),
+      icon: <Icon of={FileUp} />,
+      hint: t('export.importHint'),
+      onSelect: () => void runImport(editor, context),
+    });
+  }
+  return (
+    <ToolbarMenu
+      trigger={trigger}
+      display={<Icon of={FileDown} />}
+      kind="action"
+      entries={entries}
+      heading={t('export.downloadAs')}
+      align="end"
+    />
+  );
+}

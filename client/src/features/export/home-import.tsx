@@ -1,0 +1,56 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DocumentLimits } from '@shared/limits';
+import { api, ApiError } from '../../lib/api-client';
+import { rememberDocument } from '../../lib/recent-documents';
+import { navigate } from '../../lib/router';
+import { importErrorMessage, readForImport } from './export-actions';
+import type { StatusMessage } from './export-status';
+import { importAccept, pickFile } from './import-file';
+import { setPendingImport } from './pending-import';
+import './export.css';
+
+/**
+ * "Import document…" on the home page: reads an HTML, Markdown or Word file, creates a document through
+ * the API and opens it; the editor puts the content in once it has synced (an edit like any other).
+ * A file that cannot be imported creates nothing. The button goes beside "New document", the error
+ * below the form.
+ */
+export function useDocumentImport(title: string): { button: ReactNode; error: ReactNode } {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<StatusMessage | null>(null);
+
+  const run = async (): Promise<void> => {
+    const file = await pickFile(importAccept);
+    setBusy(true);
+    setError(null);
+    try {
+      const content = await readForImport(file);
+      const name = (title.trim() || content.title).slice(0, DocumentLimits.maxTitleChars);
+      const created = await api.createDocument(name);
+      rememberDocument(created.id, created.editorToken, created.title, created.viewerToken);
+      setPendingImport(created.id, content);
+      navigate(`/d/${encodeURIComponent(created.id)}#token=${encodeURIComponent(created.editorToken)}`);
+    } catch (e) {
+      setError(e instanceof ApiError ? { key: `errors.${e.code}` } : importErrorMessage(e));
+      setBusy(false);
+    }
+  };
+
+  return {
+    button: (
+      <button type="button" className="home-import-button" disabled={busy} onClick={() => void run()}>
+        {busy ? t('export.home.importing') : t('export.home.import')}
+      </button>
+    ),
+    error: error && (
+      <p role="alert" className="home-import-error">
+        {t(error.key, {
+          ...error.params,
+          ...Object.fromEntries(Object.entries(error.keyParams ?? {}).map(([k, v]) => [k, t(v)])),
+        })}
+      </p>
+    ),
+  };
+}

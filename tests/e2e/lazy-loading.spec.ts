@@ -1,0 +1,108 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createDocument, EditorPage } from './fixtures';
+
+// Chunks that hold UI used only on demand: none may be fetched while the editor page loads.
+const LAZY_CHUNKS = [
+  'german',
+  'files-manager.modal',
+  'image-manager.modal',
+  'help.dialog',
+  'toolbar-menu.radix',
+  'toolbar-popover.radix',
+  'radix-kit',
+  'emoticons.picker',
+  'special-characters.picker',
+  'video-form',
+  'code-view-editor',
+  'markdown-editor',
+];
+
+/** Every script the page requested so far, by chunk name (`assets/help.dialog-AbC123.js` → `help.dialog`). */
+function recordScripts(page: Page): Set<string> {
+  const names = new Set<string>();
+  page.on('request', (request) => {
+    const match = /\/assets\/(.+)-[\w-]{8}\.js$/.exec(new URL(request.url()).pathname);
+    if (match?.[1]) names.add(match[1]);
+  });
+  return names;
+}
+
+async function openEditor(page: Page, title: string): Promise<EditorPage> {
+  const doc = await createDocument(page.request, title);
+  const editor = new EditorPage(page);
+  await editor.open(doc.editorUrl);
+  await editor.waitConnected();
+  return editor;
+}
+
+test('the editor page loads no on-demand chunk; each one arrives when its UI is first used', async ({ page }) => {
+  const scripts = recordScripts(page);
+  const editor = await openEditor(page, 'Lazy loading');
+  await editor.typeAtEnd('Hello');
+  await expect(editor.content).toContainText('Hello');
+  for (const chunk of LAZY_CHUNKS) expect([...scripts], `${chunk} is not part of the first load`).not.toContain(chunk);
+
+  // A toolbar menu: its Radix code comes with the first open, which still opens it and gives the focus back.
+  const format = page.getByRole('button', { name: 'Paragraph Format' });
+  await format.click();
+  await expect(page.getByRole('menu', { name: 'Paragraph Format' })).toBeVisible();
+  expect(scripts).toContain('toolbar-menu.radix');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await expect(format).toBeFocused();
+
+  // A toolbar popup with a picker: popup, tabs and picker arrive on the first open; the search field gets the focus.
+  await page.getByRole('button', { name: 'Emoticons' }).click();
+  const picker = page.getByRole('dialog', { name: 'Emoticons' });
+  await expect(picker.getByRole('tab', { name: 'Flags' })).toBeVisible();
+  await expect(picker.getByRole('searchbox', { name: 'Search Emoticons' })).toBeFocused();
+  expect(scripts).toContain('toolbar-popover.radix');
+  expect(scripts).toContain('radix-kit');
+  expect(scripts).toContain('emoticons.picker');
+  await page.keyboard.press('Escape');
+  await expect(picker).toBeHidden();
+
+  // Modals: the files manager from its toolbar button, the shortcuts dialog from Mod-/.
+  expect(scripts).not.toContain('files-manager.modal');
+  await page.getByRole('button', { name: 'Insert Files' }).click();
+  await expect(page.getByRole('dialog', { name: 'Insert Files' })).toBeVisible();
+  expect(scripts).toContain('files-manager.modal');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Insert Files' })).toBeHidden();
+
+  expect(scripts).not.toContain('help.dialog');
+  await editor.content.click();
+  await page.keyboard.press('Control+/');
+  await expect(page.getByRole('dialog', { name: 'Shortcuts' })).toBeVisible();
+  expect(scripts).toContain('help.dialog');
+  expect(scripts).not.toContain('german');
+});
+
+test('German strings are a chunk of their own, fetched before the first paint when German is chosen', async ({
+  page,
+}) => {
+  const scripts = recordScripts(page);
+  await page.addInitScript(() => localStorage.setItem('tandem.language', 'de'));
+  await openEditor(page, 'Lazy Deutsch');
+  expect(scripts).toContain('german');
+  await expect(page.getByRole('button', { name: 'Hilfe' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+});
+
+test('a chunk that cannot be fetched shows a translated message; the next open tries again', async ({ page }) => {
+  let block = true;
+  await page.route(/\/assets\/help\.dialog-[\w-]{8}\.js$/, (route) => (block ? route.abort() : route.continue()));
+  const editor = await openEditor(page, 'Lazy failure');
+  await editor.content.click();
+
+  await page.getByRole('button', { name: 'Help' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'This part of the editor could not be loaded' });
+  await expect(alert).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Shortcuts' })).toHaveCount(0);
+  await alert.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(alert).toHaveCount(0);
+
+  block = false;
+  await page.getByRole('button', { name: 'Help' }).click();
+  await expect(page.getByRole('dialog', { name: 'Shortcuts' })).toBeVisible();
+});
