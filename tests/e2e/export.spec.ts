@@ -221,6 +221,16 @@ test('[de] the menu and its failure message are German', async ({ browser, reque
   await editor.open(doc.editorUrl, 'Ada');
   await editor.waitConnected();
   await editor.typeAtEnd('Hallo');
+  // The menu's and the downloads' code arrive when the page is idle; then they work offline too.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        ['toolbar-menu.radix-', 'export-actions-'].every((chunk) =>
+          performance.getEntriesByType('resource').some((entry) => entry.name.includes(chunk)),
+        ),
+      ),
+    )
+    .toBe(true);
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Herunterladen und drucken' }).click();
   const menu = page.getByRole('menu', { name: 'Herunterladen und drucken' });

@@ -7,9 +7,6 @@ const LAZY_CHUNKS = [
   'files-manager.modal',
   'image-manager.modal',
   'help.dialog',
-  'toolbar-menu.radix',
-  'toolbar-popover.radix',
-  'radix-kit',
   'emoticons.picker',
   'special-characters.picker',
   'video-form',
@@ -35,12 +32,20 @@ async function openEditor(page: Page, title: string): Promise<EditorPage> {
   return editor;
 }
 
+// Popup code every author needs (also offline): not in the page, fetched once the page is idle.
+const IDLE_CHUNKS = ['toolbar-menu.radix', 'toolbar-popover.radix', 'radix-kit', 'export-actions'];
+
 test('the editor page loads no on-demand chunk; each one arrives when its UI is first used', async ({ page }) => {
   const scripts = recordScripts(page);
   const editor = await openEditor(page, 'Lazy loading');
   await editor.typeAtEnd('Hello');
   await expect(editor.content).toContainText('Hello');
   for (const chunk of LAZY_CHUNKS) expect([...scripts], `${chunk} is not part of the first load`).not.toContain(chunk);
+  const html = await (await page.request.get('/')).text();
+  for (const chunk of IDLE_CHUNKS) {
+    expect(html, `${chunk} is not in the page`).not.toContain(chunk);
+    await expect.poll(() => [...scripts], `${chunk} is fetched when idle`).toContain(chunk);
+  }
 
   // A toolbar menu: its Radix code comes with the first open, which still opens it and gives the focus back.
   const format = page.getByRole('button', { name: 'Paragraph Format' });

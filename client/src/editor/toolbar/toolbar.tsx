@@ -14,6 +14,9 @@ import { capabilities } from '../capabilities';
 import { CaseSensitive, Ellipsis, Pilcrow, SquarePlus } from 'lucide-react';
 import { Icon, withChevron, type IconComponent } from '../ui/icon';
 import { shortcutLabel } from './shortcut-label';
+import { whenIdle } from '../ui/lazy-part';
+import { preloadToolbarMenu } from '../ui/toolbar-menu';
+import { preloadToolbarPopover } from '../ui/toolbar-popover';
 import { breakpointOf, layoutToolbar, type Breakpoint } from './toolbar-layout';
 
 const items: ToolbarItem[] = capabilities.flatMap((c) => c.toolbar);
@@ -62,6 +65,16 @@ export function Toolbar({ editor, context }: { editor: Editor; context: Capabili
   const refs = useRef(new Map<string, HTMLButtonElement>());
 
   const { replacedBy } = useSurface(editor);
+  // Menus and popups are not part of the first paint, but every author opens them, also offline: their
+  // code is fetched as soon as the page is idle.
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void preloadToolbarMenu();
+        void preloadToolbarPopover();
+      }),
+    [],
+  );
   const layout = useMemo(() => layoutToolbar(items, breakpoint), [breakpoint]);
   const extra = useMemo(() => layout.find((g) => g.group === openGroup)?.overflow ?? [], [layout, openGroup]);
   const stops: Stop[] = useMemo(() => {

@@ -191,7 +191,7 @@ export function FailedNotice({ onDismiss }: { onDismiss: () => void }) {
 }
 
 /** Runs `start` once the browser has a quiet moment after the first paint (or after 2 s at the latest). */
-function whenIdle(start: () => void): () => void {
+export function whenIdle(start: () => void): () => void {
   if (typeof window.requestIdleCallback === 'function') {
     const handle = window.requestIdleCallback(start, { timeout: 2000 });
     return () => window.cancelIdleCallback(handle);

@@ -45,6 +45,9 @@ const importMenu = retryableImport(() => import('./toolbar-menu.radix'));
 const radixMenu = loadOnce(() => importMenu().then((m) => m.ToolbarMenuRadix));
 type RadixMenu = ComponentType<ToolbarMenuProps & { initialOpen: 'pointer' | 'keyboard' }>;
 
+/** Fetches the menu code ahead of the first open (see the toolbar's idle prefetch). */
+export const preloadToolbarMenu = (): Promise<unknown> => radixMenu.load().catch(() => undefined);
+
 /** Keys that open a menu button (WAI-ARIA), as Radix's trigger handles them. */
 const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
 

@@ -25,6 +25,9 @@ const radixPopover = loadOnce(() =>
 );
 type RadixPopup = ComponentType<ToolbarPopoverProps & { initialOpen: boolean }>;
 
+/** Fetches the popup code ahead of the first open (see the toolbar's idle prefetch). */
+export const preloadToolbarPopover = (): Promise<unknown> => radixPopover.load().catch(() => undefined);
+
 /**
  * A toolbar button that opens a non-modal popup (colour grid, link form, emoji picker): focus moves into
  * the popup, Escape and outside clicks close it, focus returns to the button unless the popup applied

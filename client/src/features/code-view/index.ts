@@ -3,8 +3,12 @@ import type { Capability } from '../../editor/capability';
 import { CODE_VIEW_PANE } from './code-view-controller';
 import { CodeViewExtension } from './code-view.extension';
 import { codeViewStrings } from './code-view.i18n';
-import { CodeViewPane } from './code-view.pane';
+import { lazyPart, retryableImport } from '../../editor/ui/lazy-part';
 import { CodeViewButton } from './code-view.toolbar';
+
+// The pane (and then its editor) loads the first time the view opens.
+const importCodeViewPane = retryableImport(() => import('./code-view.pane'));
+const LazyCodeViewPane = lazyPart(() => importCodeViewPane().then((m) => m.CodeViewPane));
 
 export { parseHtmlToDoc } from './code-view-session';
 
@@ -28,5 +32,5 @@ export const codeView: Capability = {
       Component: CodeViewButton,
     },
   ],
-  panes: [{ id: CODE_VIEW_PANE, placement: 'replace', Component: CodeViewPane }],
+  panes: [{ id: CODE_VIEW_PANE, placement: 'replace', Component: LazyCodeViewPane }],
 };

@@ -1,5 +1,4 @@
 import type { Editor } from '@tiptap/core';
-import type { ExportFormat, ExportPage } from '@shared/api/export';
 import { exportFileName } from '@shared/document/html-export';
 import { ImportLimits } from '@shared/limits';
 import type { CapabilityContext } from '../../editor/capability';
@@ -7,25 +6,8 @@ import { ApiError } from '../../lib/api-client';
 import { documentTitle } from '../html-entities';
 import { downloadServerExport } from './export-download';
 import { getExportStatus, setExportStatus, type StatusMessage } from './export-status';
-import { checkImportFile, ImportError, importAccept, pickFile, type ImportContent } from './import-file';
-
-/** One entry of the menu's download list. */
-export interface DownloadChoice {
-  id: string;
-  labelKey: string;
-  /** Rendered on the server (streamed, with progress); absent = written by the browser (HTML). */
-  server?: { format: ExportFormat; page?: ExportPage; extension: string };
-}
-
-export const downloadChoices: readonly DownloadChoice[] = [
-  { id: 'html', labelKey: 'export.html' },
-  { id: 'md', labelKey: 'export.md', server: { format: 'md', extension: 'md' } },
-  { id: 'text', labelKey: 'export.text', server: { format: 'text', extension: 'txt' } },
-  { id: 'json', labelKey: 'export.json', server: { format: 'json', extension: 'json' } },
-  { id: 'pdf-a4', labelKey: 'export.pdfA4', server: { format: 'pdf', page: 'a4', extension: 'pdf' } },
-  { id: 'pdf-letter', labelKey: 'export.pdfLetter', server: { format: 'pdf', page: 'letter', extension: 'pdf' } },
-  { id: 'docx', labelKey: 'export.docx', server: { format: 'docx', extension: 'docx' } },
-];
+import type { DownloadChoice } from './export-choices';
+import { checkImportFile, ImportError, type ImportContent } from './import-file';
 
 const isAbort = (error: unknown): boolean => error instanceof DOMException && error.name === 'AbortError';
 
@@ -109,8 +91,7 @@ export async function insertIntoEditor(
 }
 
 /** "Import…": a file at the caret. A wrong, too large or unreadable file changes nothing and says why. */
-export async function runImport(editor: Editor, context: CapabilityContext): Promise<void> {
-  const file = await pickFile(importAccept);
+export async function importAtCaret(editor: Editor, context: CapabilityContext, file: File): Promise<void> {
   setExportStatus({ kind: 'import', name: file.name });
   try {
     const content = await readForImport(file);
@@ -119,10 +100,4 @@ export async function runImport(editor: Editor, context: CapabilityContext): Pro
   } catch (error) {
     setExportStatus({ kind: 'error', message: importErrorMessage(error) });
   }
-}
-
-/** Prints the document (the print style sheet leaves only the title and the content). */
-export function printDocument(): void {
-  // After the menu has closed, so its popup is not what the dialog snapshots.
-  window.setTimeout(() => window.print(), 0);
 }

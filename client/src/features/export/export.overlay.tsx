@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import type { Editor } from '@tiptap/core';
 import { useTranslation } from 'react-i18next';
 import type { EditorUiProps } from '../../editor/capability';
-import { importErrorMessage, insertIntoEditor } from './export-actions';
+import { whenIdle } from '../../editor/ui/lazy-part';
+import { exportActions } from './export-choices';
 import { setExportStatus, useExportStatus, type StatusMessage } from './export-status';
 import { hasPendingImport, takePendingImport } from './pending-import';
 
@@ -32,9 +33,13 @@ function usePendingImport({ editor, context }: EditorUiProps): void {
       const content = takePendingImport(docId);
       if (!content) return;
       setExportStatus({ kind: 'import', name: content.title });
-      insertIntoEditor(editor, context, content).then(
-        () => setExportStatus({ kind: 'idle' }),
-        (error: unknown) => setExportStatus({ kind: 'error', message: importErrorMessage(error) }),
+      exportActions().then(
+        ({ insertIntoEditor, importErrorMessage }) =>
+          insertIntoEditor(editor, context, content).then(
+            () => setExportStatus({ kind: 'idle' }),
+            (error: unknown) => setExportStatus({ kind: 'error', message: importErrorMessage(error) }),
+          ),
+        () => setExportStatus({ kind: 'error', message: { key: 'app.loadFailed' } }),
       );
     };
     if (!source || source.synced) {
@@ -66,6 +71,8 @@ function useMessage(): (message: StatusMessage) => string {
 /** The progress of a download or import (with Cancel), or why the last one failed. */
 export function ExportOverlay(props: EditorUiProps) {
   usePendingImport(props);
+  // Fetched when idle, so downloads and imports also start offline (the server call then explains).
+  useEffect(() => whenIdle(() => void exportActions().catch(() => undefined)), []);
   const { t } = useTranslation();
   const message = useMessage();
   const status = useExportStatus();

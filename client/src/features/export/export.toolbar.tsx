@@ -4,13 +4,21 @@ import type { ToolbarControlProps } from '../../editor/capability';
 import { Icon } from '../../editor/ui/icon';
 import { ToolbarMenu, type MenuEntry } from '../../editor/ui/toolbar-menu';
 import { downloadDocumentHtml } from '../html-entities';
-import { downloadChoices, printDocument, runImport, runServerDownload } from './export-actions';
+import { downloadChoices, exportActions, printDocument } from './export-choices';
+import { setExportStatus } from './export-status';
+import { importAccept, pickFile } from './import-file';
 import './export.css';
 
 /**
  * "Download and print" (FROALA-REFERENCE §11 download, §29 print, §30 PDF): one menu button with the
  * download formats, Print, and, for authors who may edit, Import… at the caret.
  */
+/** The actions' chunk could not be fetched (offline, or a new deployment). */
+function loadFailed(error: unknown): void {
+  console.error('[tandem] the download and import code could not be loaded', error);
+  setExportStatus({ kind: 'error', message: { key: 'app.loadFailed' } });
+}
+
 export function ExportMenu({ editor, context, trigger }: ToolbarControlProps) {
   const { t, i18n } = useTranslation();
   const untitled = t('editor.titlePlaceholder');
@@ -19,8 +27,8 @@ export function ExportMenu({ editor, context, trigger }: ToolbarControlProps) {
     id: choice.id,
     label: t(choice.labelKey),
     onSelect: () => {
-      if (choice.server) void runServerDownload(editor, context, choice, untitled);
-      else downloadDocumentHtml(editor, context, untitled, i18n.language);
+      if (!choice.server) downloadDocumentHtml(editor, context, untitled, i18n.language);
+      else void exportActions().then((a) => a.runServerDownload(editor, context, choice, untitled), loadFailed);
     },
   }));
   entries.push({
@@ -36,7 +44,11 @@ export function ExportMenu({ editor, context, trigger }: ToolbarControlProps) {
       label: t('export.import'),
       icon: <Icon of={FileUp} />,
       hint: t('export.importHint'),
-      onSelect: () => void runImport(editor, context),
+      // The file dialog opens at once (it needs the click); the readers load meanwhile.
+      onSelect: () =>
+        void pickFile(importAccept).then((file) =>
+          exportActions().then((a) => a.importAtCaret(editor, context, file), loadFailed),
+        ),
     });
   }
   return (

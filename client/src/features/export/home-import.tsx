@@ -4,7 +4,7 @@ import { DocumentLimits } from '@shared/limits';
 import { api, ApiError } from '../../lib/api-client';
 import { rememberDocument } from '../../lib/recent-documents';
 import { navigate } from '../../lib/router';
-import { importErrorMessage, readForImport } from './export-actions';
+import { exportActions } from './export-choices';
 import type { StatusMessage } from './export-status';
 import { importAccept, pickFile } from './import-file';
 import { setPendingImport } from './pending-import';
@@ -25,15 +25,24 @@ export function useDocumentImport(title: string): { button: ReactNode; error: Re
     const file = await pickFile(importAccept);
     setBusy(true);
     setError(null);
+    // The readers' chunk; if it cannot be fetched the message says so (see importErrorMessage).
+    let actions: Awaited<ReturnType<typeof exportActions>> | null = null;
     try {
-      const content = await readForImport(file);
+      actions = await exportActions();
+      const content = await actions.readForImport(file);
       const name = (title.trim() || content.title).slice(0, DocumentLimits.maxTitleChars);
       const created = await api.createDocument(name);
       rememberDocument(created.id, created.editorToken, created.title, created.viewerToken);
       setPendingImport(created.id, content);
       navigate(`/d/${encodeURIComponent(created.id)}#token=${encodeURIComponent(created.editorToken)}`);
     } catch (e) {
-      setError(e instanceof ApiError ? { key: `errors.${e.code}` } : importErrorMessage(e));
+      setError(
+        e instanceof ApiError
+          ? { key: `errors.${e.code}` }
+          : actions
+            ? actions.importErrorMessage(e)
+            : { key: 'app.loadFailed' },
+      );
       setBusy(false);
     }
   };

@@ -2,10 +2,7 @@ import type { Capability } from '../../editor/capability';
 import { ImageEditKeys } from './image-edit.extension';
 import { imageEditStrings } from './image-edit.i18n';
 import { ImageLinkSync } from './image-link-sync';
-import { lazyWhenIdle, retryableImport } from '../../editor/ui/lazy-part';
-
-// Not needed for the first paint: fetched when the browser is idle after the page shows.
-const importImageEditOverlay = retryableImport(() => import('./image-edit.overlay'));
+import { ImageEditOverlay } from './image-edit.overlay';
 
 export { parseImageSize } from './image-size';
 
@@ -17,7 +14,8 @@ export const imageEdit: Capability = {
   name: 'imageEdit',
   extensions: [ImageEditKeys, ImageLinkSync],
   i18n: imageEditStrings,
-  Overlay: lazyWhenIdle(() => importImageEditOverlay().then((m) => m.ImageEditOverlay)),
+  // Not lazy: a picture or video clicked right after the page opened must get its popup.
+  Overlay: ImageEditOverlay,
   toolbar: [],
   shortcuts: [
     { keys: 'Mod-=', labelKey: 'imageEdit.grow' },

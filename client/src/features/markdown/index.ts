@@ -3,8 +3,12 @@ import type { Capability } from '../../editor/capability';
 import { MARKDOWN_PANE } from './markdown-layout';
 import { MarkdownExtension } from './markdown.extension';
 import { markdownStrings } from './markdown.i18n';
-import { MarkdownPane } from './markdown.pane';
+import { lazyPart, retryableImport } from '../../editor/ui/lazy-part';
 import { MarkdownButton } from './markdown.toolbar';
+
+// The pane (and then its editor) loads the first time the view opens.
+const importMarkdownPane = retryableImport(() => import('./markdown.pane'));
+const LazyMarkdownPane = lazyPart(() => importMarkdownPane().then((m) => m.MarkdownPane));
 
 /**
  * Markdown side by side (FROALA-REFERENCE §35, done as a real two-way view): the shared document as
@@ -24,5 +28,5 @@ export const markdown: Capability = {
       Component: MarkdownButton,
     },
   ],
-  panes: [{ id: MARKDOWN_PANE, placement: 'beside', Component: MarkdownPane }],
+  panes: [{ id: MARKDOWN_PANE, placement: 'beside', Component: LazyMarkdownPane }],
 };

@@ -3,11 +3,8 @@ import type { Capability } from '../../editor/capability';
 import { VideoNode } from './video.extension';
 import './video.css';
 import { videoStrings } from './video.i18n';
-import { lazyWhenIdle, retryableImport } from '../../editor/ui/lazy-part';
+import { VideoOverlay } from './video.overlay';
 import { VideoInsertControl, videoInsertPopup } from './video.toolbar';
-
-// Not needed for the first paint: fetched when the browser is idle after the page shows.
-const importVideoOverlay = retryableImport(() => import('./video.overlay'));
 
 export { parseVideoUrl } from '@shared/document/video-url';
 export { parseEmbedCode } from './video-embed';
@@ -21,7 +18,8 @@ export const video: Capability = {
   name: 'video',
   extensions: [VideoNode],
   i18n: videoStrings,
-  Overlay: lazyWhenIdle(() => importVideoOverlay().then((m) => m.VideoOverlay)),
+  // Not lazy: a picture or video clicked right after the page opened must get its popup.
+  Overlay: VideoOverlay,
   toolbar: [
     {
       kind: 'control',

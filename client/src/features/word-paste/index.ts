@@ -3,7 +3,6 @@ import { WordPaste } from './word-paste.extension';
 import { wordPasteStrings } from './word-paste.i18n';
 import { WordPasteOverlay } from './word-paste.overlay';
 
-export { cleanPastedHtml } from './clean-office-html';
 export { detectPasteSource } from './detect-source';
 
 /**

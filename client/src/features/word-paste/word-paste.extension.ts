@@ -2,8 +2,33 @@ import { Extension, type Editor } from '@tiptap/core';
 import type { EditorOptions } from '@shared/editor-options';
 import { defaultEditorOptions } from '@shared/editor-option-defaults';
 import { addPasteStep } from '../../editor/paste-pipeline';
-import { cleanPastedHtml, type CleanMode } from './clean-office-html';
+import { loadOnce, retryableImport } from '../../editor/ui/lazy-part';
+import type { CleanMode } from './clean-office-html';
 import { detectPasteSource } from './detect-source';
+
+// The cleanup rules are a chunk of their own: fetched when the browser is idle after the editor opens,
+// or by the first office paste, which then waits for them (see `claim` below).
+const cleaner = loadOnce(retryableImport(() => import('./clean-office-html')));
+
+/** Pastes `html` again once the cleanup rules are there (pasted as it is if they cannot be fetched). */
+function pasteWhenCleanerReady(editor: Editor, html: string, state: WordPasteState, mode: CleanMode | null): void {
+  const paste = (): void => {
+    if (editor.isDestroyed) return;
+    editor.view.focus();
+    state.answer = mode;
+    try {
+      editor.view.pasteHTML(html);
+    } finally {
+      state.answer = null;
+    }
+  };
+  if (cleaner.loaded()) paste();
+  else
+    cleaner.load().then(paste, (error: unknown) => {
+      console.error('[tandem] the paste cleanup could not be loaded; pasting as it is', error);
+      paste();
+    });
+}
 
 /** What the Word paste of one editor is doing: the paste waiting for Clean or Keep, and the last notice. */
 export class WordPasteState {
@@ -59,18 +84,34 @@ export const WordPaste = Extension.create<WordPasteOptions, WordPasteStorage>({
     return { state: new WordPasteState() };
   },
 
+  onCreate() {
+    if (typeof window.requestIdleCallback === 'function')
+      window.requestIdleCallback(() => void cleaner.load().catch(() => undefined), { timeout: 5000 });
+    else setTimeout(() => void cleaner.load().catch(() => undefined), 1000);
+  },
+
   onBeforeCreate() {
     const state = this.storage.state;
     const configured = this.options.editorOptions.wordPasteMode;
+    const editor = this.editor;
     addPasteStep(this.editor, {
       stage: 'detect',
       claim: (_view, event) => {
-        if (configured !== 'ask' || state.answer !== null) return false;
+        if (state.answer !== null) return false;
         const html = event.clipboardData?.getData('text/html') ?? '';
-        if (detectPasteSource(html) !== 'word') return false;
+        const source = detectPasteSource(html);
+        if (source === 'other') return false;
+        if (configured === 'ask' && source === 'word') {
+          event.preventDefault();
+          void cleaner.load().catch(() => undefined);
+          state.pending = html;
+          state.emit();
+          return true;
+        }
+        if (cleaner.loaded()) return false;
+        // An office paste in the first moments after opening: it goes in once the cleanup rules are here.
         event.preventDefault();
-        state.pending = html;
-        state.emit();
+        pasteWhenCleanerReady(editor, html, state, configured === 'keep' ? 'keep' : 'clean');
         return true;
       },
     });
@@ -79,8 +120,11 @@ export const WordPaste = Extension.create<WordPasteOptions, WordPasteStorage>({
       transformHtml: (html) => {
         const source = detectPasteSource(html);
         if (source === 'other') return html;
+        const rules = cleaner.loaded();
+        // Only when the rules could not be fetched (pasteWhenCleanerReady): the model's own parsing still applies.
+        if (!rules) return html;
         const mode: CleanMode = state.answer ?? (configured === 'keep' ? 'keep' : 'clean');
-        const cleaned = cleanPastedHtml(html, source, mode);
+        const cleaned = rules.cleanPastedHtml(html, source, mode);
         if (cleaned.droppedLocalImages > 0) {
           state.droppedLocalImages = cleaned.droppedLocalImages;
           state.emit();
@@ -99,11 +143,5 @@ export function answerWordPaste(editor: Editor, mode: CleanMode | null): void {
   state.pending = null;
   state.emit();
   if (html === null || mode === null || editor.isDestroyed) return;
-  editor.view.focus();
-  state.answer = mode;
-  try {
-    editor.view.pasteHTML(html);
-  } finally {
-    state.answer = null;
-  }
+  pasteWhenCleanerReady(editor, html, state, mode);
 }
