@@ -193,6 +193,9 @@ test('upload: the other author sees the placeholder, then <video controls>; alig
   await expect(videos(b)).toHaveCount(1);
 
   await page.reload();
+  // The copy kept in the browser shows first; the server's state then rebuilds the blocks (and a
+  // selection made in between), so the click waits for the connection.
+  await a.editor.waitConnected();
   await expect(videos(a).locator('video')).toHaveAttribute('src', /\/uploads\//);
   await expect(videos(a)).toHaveClass(/fr-fvl/);
 

@@ -1,10 +1,7 @@
 import type { Capability } from '../../editor/capability';
 import { BlockMover } from './draggable.extension';
 import { draggableStrings } from './draggable.i18n';
-import { lazyWhenIdle, retryableImport } from '../../editor/ui/lazy-part';
-
-// Not needed for the first paint: fetched when the browser is idle after the page shows.
-const importDraggableOverlay = retryableImport(() => import('./draggable.overlay'));
+import { DraggableOverlay } from './draggable.overlay';
 
 /** Moving top-level blocks: a drag handle on hover, and Alt+Shift+↑/↓ from the keyboard. */
 export const draggable: Capability = {
@@ -16,5 +13,6 @@ export const draggable: Capability = {
     { keys: 'Alt-Shift-ArrowUp', labelKey: 'draggable.moveUp' },
     { keys: 'Alt-Shift-ArrowDown', labelKey: 'draggable.moveDown' },
   ],
-  Overlay: lazyWhenIdle(() => importDraggableOverlay().then((m) => m.DraggableOverlay)),
+  // Not lazy: the drag handle registers a plugin, which reconfigures the editor; at load, not mid-edit.
+  Overlay: DraggableOverlay,
 };
