@@ -175,40 +175,66 @@ function StandRoot({
 const KitContext = createContext<Kit | null>(null);
 const useLoadedKit = (): Kit | null => useContext(KitContext);
 
-export const Popover = {
-  Root(props: ComponentProps<typeof RadixPopover.Root>) {
+/** A part that exists only inside a loaded root (content, items, titles): nothing before that. */
+function loadedOnly<P extends object>(pick: (kit: Kit) => ComponentType<P>) {
+  return function LoadedOnly(props: P) {
+    const mod = useLoadedKit();
+    if (!mod) return null;
+    const Part = pick(mod);
+    return <Part {...props} />;
+  };
+}
+
+interface StandRootProps {
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  defaultOpen?: boolean;
+  children?: ReactNode;
+}
+
+/**
+ * The stand-in of a Radix root: its children until the code is there; then the real root, opened if a
+ * trigger asked for it before (uncontrolled) or as the `open` prop says (controlled).
+ */
+function standRoot<P extends StandRootProps>(pick: (kit: Kit) => ComponentType<P>) {
+  return function Root(props: P) {
     return (
       <StandRoot
         open={props.open}
         onOpenChange={props.onOpenChange}
         openOnArrival
-        render={(mod, requested) => (
-          <KitContext.Provider value={mod}>
-            <mod.Popover.Root defaultOpen={props.open === undefined && requested} {...props} />
-          </KitContext.Provider>
-        )}
+        render={(mod, requested) => {
+          const Real = pick(mod);
+          const real: P = { defaultOpen: props.open === undefined && requested, ...props };
+          return (
+            <KitContext.Provider value={mod}>
+              <Real {...real} />
+            </KitContext.Provider>
+          );
+        }}
       >
         {props.children}
       </StandRoot>
     );
-  },
-  Trigger(props: ComponentProps<typeof RadixPopover.Trigger>) {
+  };
+}
+
+/** The stand-in of a Radix `asChild` trigger: the real trigger once loaded, else a click or hover that asks. */
+function standTrigger<P extends { children?: ReactNode }>(pick: (kit: Kit) => ComponentType<P>, on: 'click' | 'hover') {
+  return function Trigger(props: P) {
     const mod = useLoadedKit();
-    if (mod) return <mod.Popover.Trigger {...props} />;
-    return <StandTrigger on="click">{props.children}</StandTrigger>;
-  },
-  Anchor(props: ComponentProps<typeof RadixPopover.Anchor>) {
-    const mod = useLoadedKit();
-    return mod ? <mod.Popover.Anchor {...props} /> : null;
-  },
-  Portal(props: ComponentProps<typeof RadixPopover.Portal>) {
-    const mod = useLoadedKit();
-    return mod ? <mod.Popover.Portal {...props} /> : null;
-  },
-  Content(props: ComponentProps<typeof RadixPopover.Content>) {
-    const mod = useLoadedKit();
-    return mod ? <mod.Popover.Content {...props} /> : null;
-  },
+    if (!mod) return <StandTrigger on={on}>{props.children}</StandTrigger>;
+    const Real = pick(mod);
+    return <Real {...props} />;
+  };
+}
+
+export const Popover = {
+  Root: standRoot<ComponentProps<typeof RadixPopover.Root>>((k) => k.Popover.Root),
+  Trigger: standTrigger<ComponentProps<typeof RadixPopover.Trigger>>((k) => k.Popover.Trigger, 'click'),
+  Anchor: loadedOnly<ComponentProps<typeof RadixPopover.Anchor>>((k) => k.Popover.Anchor),
+  Portal: loadedOnly<ComponentProps<typeof RadixPopover.Portal>>((k) => k.Popover.Portal),
+  Content: loadedOnly<ComponentProps<typeof RadixPopover.Content>>((k) => k.Popover.Content),
 };
 
 /** The props of the enclosing Tooltip.Provider stand-in, applied to the real provider once loaded. */
@@ -238,19 +264,9 @@ export const Tooltip = {
       </StandRoot>
     );
   },
-  Trigger(props: ComponentProps<typeof RadixTooltip.Trigger>) {
-    const mod = useLoadedKit();
-    if (mod) return <mod.Tooltip.Trigger {...props} />;
-    return <StandTrigger on="hover">{props.children}</StandTrigger>;
-  },
-  Portal(props: ComponentProps<typeof RadixTooltip.Portal>) {
-    const mod = useLoadedKit();
-    return mod ? <mod.Tooltip.Portal {...props} /> : null;
-  },
-  Content(props: ComponentProps<typeof RadixTooltip.Content>) {
-    const mod = useLoadedKit();
-    return mod ? <mod.Tooltip.Content {...props} /> : null;
-  },
+  Trigger: standTrigger<ComponentProps<typeof RadixTooltip.Trigger>>((k) => k.Tooltip.Trigger, 'hover'),
+  Portal: loadedOnly<ComponentProps<typeof RadixTooltip.Portal>>((k) => k.Tooltip.Portal),
+  Content: loadedOnly<ComponentProps<typeof RadixTooltip.Content>>((k) => k.Tooltip.Content),
 };
 
 /** Tabs show at once when rendered (inside an open popup), so their root fetches the code right away. */
@@ -270,52 +286,14 @@ export const Tabs = {
       </KitContext.Provider>
     );
   },
-  List(props: ComponentProps<typeof RadixTabs.List>) {
-    const mod = useLoadedKit();
-    return mod ? <mod.Tabs.List {...props} /> : null;
-  },
-  Trigger(props: ComponentProps<typeof RadixTabs.Trigger>) {
-    const mod = useLoadedKit();
-    return mod ? <mod.Tabs.Trigger {...props} /> : null;
-  },
-  Content(props: ComponentProps<typeof RadixTabs.Content>) {
-    const mod = useLoadedKit();
-    return mod ? <mod.Tabs.Content {...props} /> : null;
-  },
+  List: loadedOnly<ComponentProps<typeof RadixTabs.List>>((k) => k.Tabs.List),
+  Trigger: loadedOnly<ComponentProps<typeof RadixTabs.Trigger>>((k) => k.Tabs.Trigger),
+  Content: loadedOnly<ComponentProps<typeof RadixTabs.Content>>((k) => k.Tabs.Content),
 };
 
-/** A part that exists only inside a loaded root (content, items, titles): nothing before that. */
-function loadedOnly<P extends object>(pick: (kit: Kit) => ComponentType<P>) {
-  return function LoadedOnly(props: P) {
-    const mod = useLoadedKit();
-    if (!mod) return null;
-    const Part = pick(mod);
-    return <Part {...props} />;
-  };
-}
-
 export const Dialog = {
-  Root(props: ComponentProps<typeof RadixDialog.Root>) {
-    return (
-      <StandRoot
-        open={props.open}
-        onOpenChange={props.onOpenChange}
-        openOnArrival
-        render={(mod, requested) => (
-          <KitContext.Provider value={mod}>
-            <mod.Dialog.Root defaultOpen={props.open === undefined && requested} {...props} />
-          </KitContext.Provider>
-        )}
-      >
-        {props.children}
-      </StandRoot>
-    );
-  },
-  Trigger(props: ComponentProps<typeof RadixDialog.Trigger>) {
-    const mod = useLoadedKit();
-    if (mod) return <mod.Dialog.Trigger {...props} />;
-    return <StandTrigger on="click">{props.children}</StandTrigger>;
-  },
+  Root: standRoot<ComponentProps<typeof RadixDialog.Root>>((k) => k.Dialog.Root),
+  Trigger: standTrigger<ComponentProps<typeof RadixDialog.Trigger>>((k) => k.Dialog.Trigger, 'click'),
   Portal: loadedOnly<ComponentProps<typeof RadixDialog.Portal>>((k) => k.Dialog.Portal),
   Overlay: loadedOnly<ComponentProps<typeof RadixDialog.Overlay>>((k) => k.Dialog.Overlay),
   Content: loadedOnly<ComponentProps<typeof RadixDialog.Content>>((k) => k.Dialog.Content),
@@ -326,27 +304,8 @@ export const Dialog = {
 
 /** For menus outside the toolbar (toolbar menus use ToolbarMenu, which loads its own Radix menu). */
 export const DropdownMenu = {
-  Root(props: ComponentProps<typeof RadixDropdownMenu.Root>) {
-    return (
-      <StandRoot
-        open={props.open}
-        onOpenChange={props.onOpenChange}
-        openOnArrival
-        render={(mod, requested) => (
-          <KitContext.Provider value={mod}>
-            <mod.DropdownMenu.Root defaultOpen={props.open === undefined && requested} {...props} />
-          </KitContext.Provider>
-        )}
-      >
-        {props.children}
-      </StandRoot>
-    );
-  },
-  Trigger(props: ComponentProps<typeof RadixDropdownMenu.Trigger>) {
-    const mod = useLoadedKit();
-    if (mod) return <mod.DropdownMenu.Trigger {...props} />;
-    return <StandTrigger on="click">{props.children}</StandTrigger>;
-  },
+  Root: standRoot<ComponentProps<typeof RadixDropdownMenu.Root>>((k) => k.DropdownMenu.Root),
+  Trigger: standTrigger<ComponentProps<typeof RadixDropdownMenu.Trigger>>((k) => k.DropdownMenu.Trigger, 'click'),
   Portal: loadedOnly<ComponentProps<typeof RadixDropdownMenu.Portal>>((k) => k.DropdownMenu.Portal),
   Content: loadedOnly<ComponentProps<typeof RadixDropdownMenu.Content>>((k) => k.DropdownMenu.Content),
   Group: loadedOnly<ComponentProps<typeof RadixDropdownMenu.Group>>((k) => k.DropdownMenu.Group),

@@ -1,8 +1,6 @@
-import { ChevronDown } from 'lucide-react';
-import { MENU_CHEVRON_PX } from './icon';
 import { Fragment, useEffect, useRef } from 'react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import type { MenuEntry, ToolbarMenuProps } from './toolbar-menu';
+import { MenuButtonFace, type MenuEntry, type ToolbarMenuProps } from './toolbar-menu';
 import './toolbar-ui.css';
 
 /**
@@ -59,12 +57,7 @@ export function ToolbarMenuRadix({
           className={`${trigger.className} toolbar-menu-button${active ? ' is-active' : ''}`}
           onMouseDown={(e) => e.preventDefault()}
         >
-          <span aria-hidden="true" className="toolbar-menu-display">
-            {display}
-          </span>
-          <span aria-hidden="true" className="toolbar-menu-caret">
-            <ChevronDown size={MENU_CHEVRON_PX} strokeWidth={2} />
-          </span>
+          <MenuButtonFace display={display} />
         </button>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

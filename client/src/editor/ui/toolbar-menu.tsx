@@ -48,6 +48,20 @@ type RadixMenu = ComponentType<ToolbarMenuProps & { initialOpen: 'pointer' | 'ke
 /** Fetches the menu code ahead of the first open (see the toolbar's idle prefetch). */
 export const preloadToolbarMenu = (): Promise<unknown> => radixMenu.load().catch(() => undefined);
 
+/** What a menu button shows, before and after its Radix menu is loaded: the value or icon, and a caret. */
+export function MenuButtonFace({ display }: { display: ReactNode }) {
+  return (
+    <>
+      <span aria-hidden="true" className="toolbar-menu-display">
+        {display}
+      </span>
+      <span aria-hidden="true" className="toolbar-menu-caret">
+        <ChevronDown size={MENU_CHEVRON_PX} strokeWidth={2} />
+      </span>
+    </>
+  );
+}
+
 /** Keys that open a menu button (WAI-ARIA), as Radix's trigger handles them. */
 const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
 
@@ -109,12 +123,7 @@ export function ToolbarMenu(props: ToolbarMenuProps) {
           open('keyboard');
         }}
       >
-        <span aria-hidden="true" className="toolbar-menu-display">
-          {display}
-        </span>
-        <span aria-hidden="true" className="toolbar-menu-caret">
-          <ChevronDown size={MENU_CHEVRON_PX} strokeWidth={2} />
-        </span>
+        <MenuButtonFace display={display} />
       </button>
       {failed && <FailedNotice onDismiss={() => setFailed(false)} />}
     </>

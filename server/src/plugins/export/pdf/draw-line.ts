@@ -76,8 +76,7 @@ function drawRun(doc: PDFKit.PDFDocument, run: Run, baseline: number, extra: num
     }
   }
   const thickness = Math.max(0.5, size / 16);
-  if (style.underline || style.link) {
-    const at = y + size * 0.12;
+  const rule = (at: number): void => {
     doc
       .save()
       .lineWidth(thickness)
@@ -86,18 +85,9 @@ function drawRun(doc: PDFKit.PDFDocument, run: Run, baseline: number, extra: num
       .lineTo(run.x + run.width, at)
       .stroke()
       .restore();
-  }
-  if (style.strike) {
-    const at = y - size * 0.3;
-    doc
-      .save()
-      .lineWidth(thickness)
-      .strokeColor(color)
-      .moveTo(run.x, at)
-      .lineTo(run.x + run.width, at)
-      .stroke()
-      .restore();
-  }
+  };
+  if (style.underline || style.link) rule(y + size * 0.12);
+  if (style.strike) rule(y - size * 0.3);
   if (style.link) doc.link(run.x, top, run.width, height, style.link);
 }
 

@@ -1,4 +1,4 @@
-import { sizeIn, type Align, type RelativeSize, type RunStyle } from '../render/style';
+import { plainStyle, sizeIn, type Align, type RelativeSize, type RunStyle } from '../render/style';
 import { ASCENT, DESCENT, fontId } from './fonts';
 
 /**
@@ -86,7 +86,7 @@ function piecesOf(doc: PDFKit.PDFDocument, inlines: readonly Inline[], base: num
         width: inline.width,
         size: base,
         font: '',
-        style: boxStyle,
+        style: plainStyle,
         rise: 0,
       });
     } else {
@@ -108,21 +108,6 @@ function piecesOf(doc: PDFKit.PDFDocument, inlines: readonly Inline[], base: num
   }
   return out;
 }
-
-const boxStyle: RunStyle = {
-  bold: false,
-  italic: false,
-  underline: false,
-  strike: false,
-  code: false,
-  script: null,
-  color: null,
-  background: null,
-  font: 'sans',
-  fontName: null,
-  size: null,
-  link: null,
-};
 
 /** A word wider than the line, cut into pieces that fit (at least one character each). */
 function splitWord(doc: PDFKit.PDFDocument, piece: Piece, width: number): Piece[] {
