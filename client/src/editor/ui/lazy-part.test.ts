@@ -1,0 +1,43 @@
+import { describe, expect, it, vi } from 'vitest';
+import { loadOnce, retryableImport } from './lazy-part';
+
+describe('loadOnce', () => {
+  it('fetches once, joins a fetch under way and keeps the value', async () => {
+    const load = vi.fn(() => Promise.resolve('part'));
+    const chunk = loadOnce(load);
+    expect(chunk.loaded()).toBeNull();
+    await Promise.all([chunk.load(), chunk.load()]);
+    await chunk.load();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(chunk.loaded()).toBe('part');
+  });
+
+  it('forgets a failed fetch, so the next load tries again', async () => {
+    const load = vi.fn().mockRejectedValueOnce(new TypeError('offline')).mockResolvedValueOnce('part');
+    const chunk = loadOnce(load);
+    await expect(chunk.load()).rejects.toThrow('offline');
+    expect(chunk.loaded()).toBeNull();
+    await expect(chunk.load()).resolves.toBe('part');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('retryableImport', () => {
+  it('after a failure that names the script, asks for that script under a fresh URL instead of the cached import', async () => {
+    const url = 'http://127.0.0.1:1/assets/help.dialog-AbC12345.js';
+    const load = vi.fn(() => Promise.reject(new TypeError(`Failed to fetch dynamically imported module: ${url}`)));
+    const importer = retryableImport(load);
+    await expect(importer()).rejects.toThrow(url);
+    // Port 1 answers nothing: the retry fails too, but it went to the script itself, not to `load`.
+    await expect(importer()).rejects.toBeDefined();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('calls the import again when the failure does not name a script', async () => {
+    const load = vi.fn().mockRejectedValueOnce(new Error('chunk failed')).mockResolvedValueOnce({ Part: 1 });
+    const importer = retryableImport(load);
+    await expect(importer()).rejects.toThrow('chunk failed');
+    await expect(importer()).resolves.toEqual({ Part: 1 });
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
