@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import { openSessionForLocation } from './editor/use-collab-session';
 import { initI18n } from './i18n/setup';
 // Emoji glyphs for machines without an emoji font (Debian's defaults): only the @font-face rules load
 // up front; the browser fetches a subset file when a character of its unicode-range is on screen.
@@ -8,6 +9,7 @@ import '@fontsource/noto-emoji/400.css';
 import './styles/app.css';
 
 const root = document.getElementById('root');
+openSessionForLocation();
 // German strings are a separate chunk: the first render waits for them only when German is shown.
 void initI18n().then(() => {
   if (!root) return;

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { loadOnce, retryableImport } from './lazy-part';
+import { loadOnce, PREFETCH_QUIET_MS, quietDelay, retryableImport } from './lazy-part';
 
 describe('loadOnce', () => {
   it('fetches once, joins a fetch under way and keeps the value', async () => {
@@ -39,5 +39,14 @@ describe('retryableImport', () => {
     await expect(importer()).rejects.toThrow('chunk failed');
     await expect(importer()).resolves.toEqual({ Part: 1 });
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('quietDelay', () => {
+  it('waits for a pause after the last input and after the page start', () => {
+    expect(quietDelay(100, 0)).toBe(PREFETCH_QUIET_MS - 100);
+    expect(quietDelay(10_000, 0)).toBe(0);
+    expect(quietDelay(10_000, 9_800)).toBe(PREFETCH_QUIET_MS - 200);
+    expect(quietDelay(10_000, 9_800, 100)).toBe(0);
   });
 });

@@ -190,14 +190,62 @@ export function FailedNotice({ onDismiss }: { onDismiss: () => void }) {
   );
 }
 
-/** Runs `start` once the browser has a quiet moment after the first paint (or after 2 s at the latest). */
+/** Prefetching waits for this long without keyboard or pointer input (ms), counted from the page's start too. */
+export const PREFETCH_QUIET_MS = 1500;
+
+let lastInput = 0;
+let watching = false;
+function watchInput(): void {
+  if (watching) return;
+  watching = true;
+  for (const type of ['keydown', 'pointerdown', 'wheel'])
+    window.addEventListener(type, noteBusy, { capture: true, passive: true });
+}
+
+/** Something the author waits for just happened (input, the document arriving): prefetching waits again. */
+export function noteBusy(): void {
+  lastInput = performance.now();
+}
+
+/** How long to wait before prefetching may start: until `quiet` ms after both the page's start and the last input. */
+export function quietDelay(now: number, lastInputAt: number, quiet = PREFETCH_QUIET_MS): number {
+  return Math.max(0, Math.max(lastInputAt, 0) + quiet - now, quiet - now);
+}
+
+/**
+ * Runs `start` once the author pauses (no key, click or scroll, and no document arriving, for
+ * PREFETCH_QUIET_MS) and the browser then has an idle moment: prefetched chunks never compete with the
+ * document's load or with typing.
+ */
 export function whenIdle(start: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(start, { timeout: 2000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(start, 200);
-  return () => clearTimeout(timer);
+  watchInput();
+  let cancelled = false;
+  let cancelStep = (): void => undefined;
+  const step = (): void => {
+    const wait = quietDelay(performance.now(), lastInput);
+    if (wait > 0) {
+      const timer = setTimeout(step, wait);
+      cancelStep = () => clearTimeout(timer);
+    } else if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(() => !cancelled && start(), { timeout: 2000 });
+      cancelStep = () => window.cancelIdleCallback(handle);
+    } else {
+      start();
+    }
+  };
+  step();
+  return () => {
+    cancelled = true;
+    cancelStep();
+  };
+}
+
+interface IdleOptions {
+  /**
+   * The part answers the mouse (a hover handle): the first mouse move over the page fetches it at once,
+   * and once it is there the last move is replayed, so the pointer that is already waiting gets its answer.
+   */
+  hover?: boolean;
 }
 
 /**
@@ -206,26 +254,49 @@ export function whenIdle(start: () => void): () => void {
  * the editor's state when it mounts, so a picture selected before it arrived gets its popup at once.
  * A failed fetch is logged and tried again the next time the part mounts.
  */
-export function lazyWhenIdle<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export function lazyWhenIdle<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  { hover = false }: IdleOptions = {},
+): ComponentType<P> {
   const chunk = loadOnce(load);
   function Idle(props: P) {
     const [part, setPart] = useState<{ Part: ComponentType<P> } | null>(() => {
       const loaded = chunk.loaded();
       return loaded ? { Part: loaded } : null;
     });
+    const lastMove = useRef<{ x: number; y: number } | null>(null);
     useEffect(() => {
       if (part) return;
       let live = true;
-      const cancel = whenIdle(() => {
+      let started = false;
+      const start = (): void => {
+        if (started) return;
+        started = true;
         chunk.load().then(
           (Part) => live && setPart({ Part }),
           (error: unknown) => console.error('[tandem] a part of the editor could not be loaded', error),
         );
-      });
+      };
+      const cancel = whenIdle(start);
+      const onMove = (event: MouseEvent): void => {
+        lastMove.current = { x: event.clientX, y: event.clientY };
+        start();
+      };
+      if (hover) window.addEventListener('mousemove', onMove, { passive: true });
       return () => {
         live = false;
         cancel();
+        window.removeEventListener('mousemove', onMove);
       };
+    }, [part]);
+    useEffect(() => {
+      // The part's own listeners are attached by now (child effects run first).
+      const move = lastMove.current;
+      if (!part || !move) return;
+      lastMove.current = null;
+      document
+        .elementFromPoint(move.x, move.y)
+        ?.dispatchEvent(new MouseEvent('mousemove', { bubbles: true, clientX: move.x, clientY: move.y }));
     }, [part]);
     return part ? <part.Part {...props} /> : null;
   }

@@ -1,4 +1,5 @@
 import { Bold } from 'lucide-react';
+import { canAt } from '../../editor/can-at';
 import type { Capability } from '../../editor/capability';
 import { boldStrings } from './bold.i18n';
 
@@ -15,7 +16,7 @@ export const bold: Capability = {
       group: 'text',
       shortcut: 'Mod-B',
       isActive: (editor) => editor.isActive('bold'),
-      isEnabled: (editor) => editor.can().toggleBold(),
+      isEnabled: (editor) => canAt(editor).toggleBold(),
       run: (editor) => editor.chain().focus().toggleBold().run(),
     },
   ],

@@ -1,4 +1,5 @@
 import { Code } from 'lucide-react';
+import { canAt } from '../../editor/can-at';
 import type { Capability } from '../../editor/capability';
 import { codeStrings } from './code.i18n';
 
@@ -15,7 +16,7 @@ export const code: Capability = {
       group: 'text',
       shortcut: 'Mod-E',
       isActive: (editor) => editor.isActive('code'),
-      isEnabled: (editor) => editor.can().toggleCode(),
+      isEnabled: (editor) => canAt(editor).toggleCode(),
       run: (editor) => editor.chain().focus().toggleCode().run(),
     },
   ],

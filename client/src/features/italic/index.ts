@@ -1,4 +1,5 @@
 import { Italic } from 'lucide-react';
+import { canAt } from '../../editor/can-at';
 import type { Capability } from '../../editor/capability';
 import { italicStrings } from './italic.i18n';
 
@@ -15,7 +16,7 @@ export const italic: Capability = {
       group: 'text',
       shortcut: 'Mod-I',
       isActive: (editor) => editor.isActive('italic'),
-      isEnabled: (editor) => editor.can().toggleItalic(),
+      isEnabled: (editor) => canAt(editor).toggleItalic(),
       run: (editor) => editor.chain().focus().toggleItalic().run(),
     },
   ],

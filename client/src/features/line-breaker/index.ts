@@ -2,7 +2,7 @@ import type { Capability } from '../../editor/capability';
 import { lineBreakerStrings } from './line-breaker.i18n';
 import { lazyWhenIdle, retryableImport } from '../../editor/ui/lazy-part';
 
-// Not needed for the first paint: fetched when the browser is idle after the page shows.
+// Not needed for the first paint: fetched when the browser is idle after the page shows, or on the first mouse move.
 const importLineBreakerOverlay = retryableImport(() => import('./line-breaker.overlay'));
 
 export { hardBlockTypes, isHardBlock } from './line-breaker.blocks';
@@ -13,5 +13,5 @@ export const lineBreaker: Capability = {
   extensions: [],
   i18n: lineBreakerStrings,
   toolbar: [],
-  Overlay: lazyWhenIdle(() => importLineBreakerOverlay().then((m) => m.LineBreakerOverlay)),
+  Overlay: lazyWhenIdle(() => importLineBreakerOverlay().then((m) => m.LineBreakerOverlay), { hover: true }),
 };

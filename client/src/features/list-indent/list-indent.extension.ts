@@ -1,4 +1,5 @@
 import { Extension, type Editor } from '@tiptap/core';
+import { canAt } from '../../editor/can-at';
 
 /** List item node types that can be nested (task items only when that capability is present). */
 function itemTypes(editor: Editor): string[] {
@@ -11,11 +12,11 @@ function inListItem(editor: Editor): boolean {
 
 /** Nests the selected list items one level deeper (under the previous item). */
 export function canIndent(editor: Editor): boolean {
-  return itemTypes(editor).some((name) => editor.can().sinkListItem(name));
+  return itemTypes(editor).some((name) => canAt(editor).sinkListItem(name));
 }
 
 export function canOutdent(editor: Editor): boolean {
-  return itemTypes(editor).some((name) => editor.can().liftListItem(name));
+  return itemTypes(editor).some((name) => canAt(editor).liftListItem(name));
 }
 
 export function indent(editor: Editor): boolean {

@@ -1,4 +1,5 @@
 import { Strikethrough } from 'lucide-react';
+import { canAt } from '../../editor/can-at';
 import type { Capability } from '../../editor/capability';
 import { strikeStrings } from './strike.i18n';
 
@@ -15,7 +16,7 @@ export const strike: Capability = {
       group: 'text',
       shortcut: 'Mod-Shift-S',
       isActive: (editor) => editor.isActive('strike'),
-      isEnabled: (editor) => editor.can().toggleStrike(),
+      isEnabled: (editor) => canAt(editor).toggleStrike(),
       run: (editor) => editor.chain().focus().toggleStrike().run(),
     },
   ],

@@ -1,6 +1,7 @@
 import { Subscript } from 'lucide-react';
 import type { Editor } from '@tiptap/core';
 import { SubscriptModel } from '@shared/document/format-marks';
+import { canAt } from '../../editor/can-at';
 import type { Capability } from '../../editor/capability';
 import { subscriptStrings } from './subscript.i18n';
 
@@ -29,7 +30,7 @@ export const subscript: Capability = {
       priority: 30,
       isActive: (editor) => editor.isActive('subscript'),
       // Superscript text is switched over, although the schema alone would refuse subscript on it.
-      isEnabled: (editor) => editor.isActive('superscript') || editor.can().toggleSubscript(),
+      isEnabled: (editor) => editor.isActive('superscript') || canAt(editor).toggleSubscript(),
       run: (editor) => toggleSubscript(editor, true),
     },
   ],

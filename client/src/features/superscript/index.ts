@@ -1,6 +1,7 @@
 import { Superscript } from 'lucide-react';
 import type { Editor } from '@tiptap/core';
 import { SuperscriptModel } from '@shared/document/format-marks';
+import { canAt } from '../../editor/can-at';
 import type { Capability } from '../../editor/capability';
 import { superscriptStrings } from './superscript.i18n';
 
@@ -29,7 +30,7 @@ export const superscript: Capability = {
       priority: 30,
       isActive: (editor) => editor.isActive('superscript'),
       // Subscript text is switched over, although the schema alone would refuse superscript on it.
-      isEnabled: (editor) => editor.isActive('subscript') || editor.can().toggleSuperscript(),
+      isEnabled: (editor) => editor.isActive('subscript') || canAt(editor).toggleSuperscript(),
       run: (editor) => toggleSuperscript(editor, true),
     },
   ],

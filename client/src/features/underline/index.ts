@@ -1,4 +1,5 @@
 import { Underline } from 'lucide-react';
+import { canAt } from '../../editor/can-at';
 import type { Capability } from '../../editor/capability';
 import { underlineStrings } from './underline.i18n';
 
@@ -15,7 +16,7 @@ export const underline: Capability = {
       group: 'text',
       shortcut: 'Mod-U',
       isActive: (editor) => editor.isActive('underline'),
-      isEnabled: (editor) => editor.can().toggleUnderline(),
+      isEnabled: (editor) => canAt(editor).toggleUnderline(),
       run: (editor) => editor.chain().focus().toggleUnderline().run(),
     },
   ],

@@ -1,4 +1,5 @@
 import { Redo2, Undo2 } from 'lucide-react';
+import { canAt } from '../../editor/can-at';
 import type { Capability } from '../../editor/capability';
 import { undoRedoStrings } from './undo-redo.i18n';
 
@@ -14,7 +15,7 @@ export const undoRedo: Capability = {
       icon: Undo2,
       group: 'misc',
       shortcut: 'Mod-Z',
-      isEnabled: (editor) => editor.can().undo(),
+      isEnabled: (editor) => canAt(editor).undo(),
       run: (editor) => editor.chain().focus().undo().run(),
     },
     {
@@ -23,7 +24,7 @@ export const undoRedo: Capability = {
       icon: Redo2,
       group: 'misc',
       shortcut: 'Mod-Shift-Z',
-      isEnabled: (editor) => editor.can().redo(),
+      isEnabled: (editor) => canAt(editor).redo(),
       run: (editor) => editor.chain().focus().redo().run(),
     },
   ],
