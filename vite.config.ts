@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { bootScript } from './scripts/vite-boot-script';
 import { initialChunk } from './scripts/vite-initial-chunk';
 
 const sharedDir = fileURLToPath(new URL('./shared/src', import.meta.url));
@@ -10,7 +11,7 @@ const serverPort = process.env.TANDEM_DEV_SERVER_PORT ?? '3000';
 export default defineConfig({
   root: 'client',
   publicDir: 'public',
-  plugins: [react(), initialChunk()],
+  plugins: [react(), bootScript(), initialChunk()],
   resolve: {
     alias,
     dedupe: ['yjs', 'y-protocols', 'lib0', '@tiptap/y-tiptap', '@tiptap/pm'],

@@ -1,31 +1,51 @@
 import type { Plugin } from 'vite';
 
+/** The tiny entry that opens the document's socket before the app's code arrives (client/src/boot.ts). */
+const isBootEntry = (id: string): boolean => /[\\/]client[\\/]src[\\/]boot\.ts$/.test(id);
+
+/** Every module `roots` import statically, the roots included. */
+function staticGraph(roots: string[], importsOf: (id: string) => readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...roots];
+  while (stack.length > 0) {
+    const id = stack.pop() as string;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    stack.push(...importsOf(id));
+  }
+  return seen;
+}
+
 /**
  * Keeps everything the page imports statically in one initial chunk. Without it, every module that
  * a lazily loaded part also imports becomes its own small shared chunk, so the first page load fetched
- * a dozen files that compress worse than one. Lazy parts still get their own chunks.
+ * a dozen files that compress worse than one. Lazy parts still get their own chunks. What the boot
+ * entry imports is a small chunk of its own, so that script runs without waiting for the app's code.
  */
 export function initialChunk(): Plugin {
-  const initial = new Set<string>();
+  let initial = new Set<string>();
+  let boot = new Set<string>();
   return {
     name: 'tandem-initial-chunk',
     apply: 'build',
     buildEnd() {
-      const stack = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
-      const entries = new Set(stack);
-      while (stack.length > 0) {
-        const id = stack.pop() as string;
-        if (initial.has(id)) continue;
-        initial.add(id);
-        stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
+      const importsOf = (id: string): readonly string[] => this.getModuleInfo(id)?.importedIds ?? [];
+      initial = staticGraph(entries, importsOf);
+      boot = staticGraph(entries.filter(isBootEntry), importsOf);
+      for (const id of entries) {
+        initial.delete(id);
+        boot.delete(id);
       }
-      for (const id of entries) initial.delete(id);
     },
     outputOptions(options) {
       return {
         ...options,
         codeSplitting: {
-          groups: [{ name: 'app', test: (id: string) => initial.has(id), priority: 100 }],
+          groups: [
+            { name: 'boot', test: (id: string) => boot.has(id), priority: 200 },
+            { name: 'app', test: (id: string) => initial.has(id), priority: 100 },
+          ],
         },
       };
     },

@@ -3,6 +3,7 @@ import { WebsocketProvider } from 'y-websocket';
 import * as Y from 'yjs';
 import { CloseCode, closeCodeName, type CloseCodeName } from '@shared/collab/close-codes';
 import { ConnectionLimits } from '@shared/limits';
+import { AdoptingWebSocket, collabServerUrl } from './early-socket';
 import { restrictToReading } from './read-only-sync';
 
 /** Delay of the unsynced-count notification while offline typing raises it (ms). */
@@ -94,15 +95,15 @@ export class CollabSession {
     if (!this.readOnly) this.state.unsynced = Number(localStorage.getItem(this.unsyncedKey)) || 0;
     this.local = new IndexeddbPersistence(`tandem-${docId}`, this.doc);
     void this.local.whenSynced.then(() => this.update({ localReady: true }));
-    const wsOrigin = `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}`;
-    this.provider = new WebsocketProvider(`${wsOrigin}/collab`, docId, this.doc, {
+    this.provider = new WebsocketProvider(collabServerUrl(), docId, this.doc, {
       params: { token },
       maxBackoffTime: ConnectionLimits.maxBackoffMs,
       // y-websocket stops on every 44xx code; ours say themselves whether a retry can help (4429, 4430).
       shouldReconnect: (event) => shouldRetry(event.code),
       // Another tab would take a viewer's whole state over the BroadcastChannel, and an editor tab send it on.
       disableBc: this.readOnly,
-      ...(options.WebSocketPolyfill ? { WebSocketPolyfill: options.WebSocketPolyfill } : {}),
+      // The boot script may have opened this very socket already (early-socket.ts).
+      WebSocketPolyfill: options.WebSocketPolyfill ?? AdoptingWebSocket,
     });
     if (this.readOnly) restrictToReading(this.provider, this.local);
     this.provider.on('status', ({ status }) => this.onStatus(status));

@@ -1,5 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
+export { matchRoute, type Route } from './route';
+
 const listeners = new Set<() => void>();
 
 function subscribe(listener: () => void): () => void {
@@ -19,13 +21,4 @@ export function navigate(path: string): void {
 
 export function usePathname(): string {
   return useSyncExternalStore(subscribe, () => window.location.pathname);
-}
-
-export type Route = { name: 'home' } | { name: 'document'; docId: string } | { name: 'not-found' };
-
-export function matchRoute(pathname: string): Route {
-  if (pathname === '/' || pathname === '') return { name: 'home' };
-  const match = /^\/d\/([^/]+)\/?$/.exec(pathname);
-  if (match?.[1]) return { name: 'document', docId: decodeURIComponent(match[1]) };
-  return { name: 'not-found' };
 }

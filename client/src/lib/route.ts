@@ -1,0 +1,9 @@
+// No React here: the boot script reads the route before the app's code has arrived.
+export type Route = { name: 'home' } | { name: 'document'; docId: string } | { name: 'not-found' };
+
+export function matchRoute(pathname: string): Route {
+  if (pathname === '/' || pathname === '') return { name: 'home' };
+  const match = /^\/d\/([^/]+)\/?$/.exec(pathname);
+  if (match?.[1]) return { name: 'document', docId: decodeURIComponent(match[1]) };
+  return { name: 'not-found' };
+}
