@@ -64,9 +64,12 @@ function renderCaret(user: Record<string, unknown>): HTMLElement {
   return caret;
 }
 
+/** While typing, this author's caret reaches the others at most this often (ms); the text itself at once. */
+export const CARET_PUBLISH_INTERVAL_MS = 100;
+
 /**
  * Named carets of the others, from awareness states that pass the shared validator only; this author's own
- * caret is published after the keystroke's frame.
+ * caret is published after the keystroke's frame, at most every CARET_PUBLISH_INTERVAL_MS.
  */
 export const DeferredCollaborationCaret = CollaborationCaret.extend({
   addOptions() {
@@ -79,7 +82,7 @@ export const DeferredCollaborationCaret = CollaborationCaret.extend({
     if (provider?.awareness) guardAwareness(provider.awareness);
   },
   addProseMirrorPlugins() {
-    return (this.parent?.() ?? []).map(deferPluginViewUpdates);
+    return (this.parent?.() ?? []).map((plugin) => deferPluginViewUpdates(plugin, CARET_PUBLISH_INTERVAL_MS));
   },
 });
 

@@ -41,4 +41,29 @@ describe('deferPluginViewUpdates', () => {
     editor.destroy();
     expect(destroyed).toBe(1);
   });
+
+  it('while changes keep coming, runs at most once per interval, and at once after a pause', async () => {
+    const runs: number[] = [];
+    const plugin = new Plugin({
+      key: new PluginKey('throttled'),
+      view: () => ({ update: () => void runs.push(performance.now()) }),
+    });
+    const Probe = Extension.create({
+      name: 'throttled',
+      addProseMirrorPlugins: () => [deferPluginViewUpdates(plugin, 100)],
+    });
+    const { editor } = createTestEditor({ name: 'throttled', extensions: [Probe], toolbar: [], i18n: {} });
+    destroy = () => editor.destroy();
+    await afterPaint();
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    runs.length = 0;
+    editor.commands.insertContent('a');
+    await afterPaint();
+    expect(runs).toHaveLength(1); // after a pause: right after the frame
+    editor.commands.insertContent('b');
+    await afterPaint();
+    expect(runs).toHaveLength(1); // too soon: waits for the interval
+    await expect.poll(() => runs.length, { timeout: 1000, interval: 10 }).toBe(2);
+    expect((runs[1] ?? 0) - (runs[0] ?? 0)).toBeGreaterThanOrEqual(99);
+  });
 });

@@ -1,13 +1,15 @@
 import { Plugin, type EditorState } from '@tiptap/pm/state';
 import type { EditorView } from '@tiptap/pm/view';
+import { nextFlushDelay } from './use-editor-ui-state';
 
 /**
  * The same plugin, but its view's `update` runs after the frame that shows the change (rAF, then a
- * task), once per frame with the state from before the first skipped update. For work that may lag a
- * frame behind the text, such as publishing this author's caret to the others (which walks the shared
- * document from its start on every keystroke and then dispatches a second transaction).
+ * task), at most once per `minIntervalMs` while changes keep coming (at once after a pause), with the
+ * state from before the first skipped update. For work that may lag behind the text, such as
+ * publishing this author's caret to the others (which walks the shared document from its start, then
+ * dispatches a second transaction and sends an awareness message that the server relays to everyone).
  */
-export function deferPluginViewUpdates(plugin: Plugin): Plugin {
+export function deferPluginViewUpdates(plugin: Plugin, minIntervalMs = 0): Plugin {
   const makeView = plugin.spec.view;
   if (!makeView) return plugin;
   return new Plugin({
@@ -16,17 +18,18 @@ export function deferPluginViewUpdates(plugin: Plugin): Plugin {
       const inner = makeView(view);
       let pendingPrev: EditorState | null = null;
       let destroyed = false;
+      let lastRun = -Infinity;
       return {
         update: (current: EditorView, prevState: EditorState) => {
           if (pendingPrev) return;
           pendingPrev = prevState;
-          requestAnimationFrame(() =>
-            setTimeout(() => {
-              const prev = pendingPrev;
-              pendingPrev = null;
-              if (!destroyed && prev && !current.isDestroyed) inner.update?.(current, prev);
-            }, 0),
-          );
+          const run = (): void => {
+            const prev = pendingPrev;
+            pendingPrev = null;
+            lastRun = performance.now();
+            if (!destroyed && prev && !current.isDestroyed) inner.update?.(current, prev);
+          };
+          requestAnimationFrame(() => setTimeout(run, nextFlushDelay(performance.now(), lastRun, minIntervalMs)));
         },
         destroy: () => {
           destroyed = true;
