@@ -1,5 +1,8 @@
 import { Extension, type AnyExtension } from '@tiptap/core';
 import Collaboration from '@tiptap/extension-collaboration';
+import { Plugin } from '@tiptap/pm/state';
+import type { EditorView } from '@tiptap/pm/view';
+import { ySyncPluginKey } from '@tiptap/y-tiptap';
 import * as Y from 'yjs';
 import { YDocKeys } from '@shared/document/ydoc-keys';
 import { deleteItems, unbuildableAdded, unbuildableIn } from './unbuildable-content';
@@ -54,6 +57,46 @@ const DocumentBinding = Extension.create<BindingOptions, BindingStorage>({
   },
 });
 
+interface SyncBinding {
+  _forceRerender: () => void;
+}
+
+/**
+ * y-tiptap draws the whole document anew from Yjs each time its plugin view is created, and ProseMirror
+ * creates every plugin view anew whenever a plugin is registered (a bubble menu or the drag handle
+ * mounting). For the same view the binding's mapping is still right, so only the first creation draws:
+ * a document that was already there when the editor mounted was otherwise drawn three times.
+ */
+export function drawOncePerView(plugin: Plugin): Plugin {
+  const makeView = plugin.spec.view;
+  if (plugin.spec.key !== ySyncPluginKey || !makeView) return plugin;
+  const drawn = new WeakSet<EditorView>();
+  return new Plugin({
+    ...plugin.spec,
+    view: (view) => {
+      const state = ySyncPluginKey.getState(view.state) as { binding?: SyncBinding } | undefined;
+      const binding = state?.binding;
+      if (!drawn.has(view) || !binding) {
+        drawn.add(view);
+        return makeView(view);
+      }
+      const draw = binding._forceRerender;
+      binding._forceRerender = () => undefined;
+      try {
+        return makeView(view);
+      } finally {
+        binding._forceRerender = draw;
+      }
+    },
+  });
+}
+
+const DrawOnceCollaboration = Collaboration.extend({
+  addProseMirrorPlugins() {
+    return (this.parent?.() ?? []).map(drawOncePerView);
+  },
+});
+
 /**
  * Yjs collaboration on the document's content. A read-only editor binds to a private copy that follows
  * the shared document: whatever y-tiptap repairs or re-renders there (it deletes elements it cannot
@@ -64,6 +107,6 @@ export function collaborationBinding(doc: Y.Doc, readOnly: boolean): AnyExtensio
   const bound = readOnly ? new Y.Doc() : doc;
   return [
     DocumentBinding.configure({ shared: doc, bound }),
-    Collaboration.configure({ document: bound, field: YDocKeys.content }),
+    DrawOnceCollaboration.configure({ document: bound, field: YDocKeys.content }),
   ];
 }

@@ -18,6 +18,7 @@ import { extensionsOf, type CapabilityContext } from './capability';
 import { collaborationBinding } from './collaboration-binding';
 import { ReadOnlyGuard } from './read-only-guard';
 import { deferPluginViewUpdates } from './defer-plugin-view';
+import { StableNodeViews } from './stable-node-views';
 import { ViewNodeIdentity } from './view-node-identity';
 import { PastePipeline } from './paste-pipeline';
 
@@ -42,6 +43,7 @@ export function coreExtensions(
     // A viewer's editor binds to its own copy of the document, so its repairs stay in its view.
     ...collaborationBinding(doc, readOnly),
     ViewNodeIdentity,
+    StableNodeViews,
     PastePipeline,
     EditorSurface,
     ...(readOnly ? [ReadOnlyGuard] : []),

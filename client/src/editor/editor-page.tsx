@@ -125,7 +125,9 @@ export function EditorPage({ docId }: { docId: string }) {
   const tokenRole = roleOfToken(token);
   // The server's answer wins; the token's own claim lets the page open offline.
   const role: Role | null = serverRole ?? (tokenRole === 'unknown' ? null : tokenRole);
-  if (!session || !state.localReady || !capabilityContext.ready || (role === null && !offlineApi))
+  // The server's copy is enough to show: this browser's stored copy merges in when it has loaded.
+  const contentReady = state.localReady || state.synced;
+  if (!session || !contentReady || !capabilityContext.ready || (role === null && !offlineApi))
     return <Message text={t('app.loading')} />;
   // Unknown role and no server to ask: show the local copy, but change nothing.
   const readOnly = role !== 'editor' && role !== 'admin';
