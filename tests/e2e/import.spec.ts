@@ -139,6 +139,85 @@ test('a too large, a wrong and a broken file are refused with a message and chan
   await close();
 });
 
+test('hostile HTML and Markdown files are neutralized: no script, handler, javascript: URL, frame or foreign request', async ({
+  browser,
+  request,
+}) => {
+  const { a, b, close } = await twoAuthors(browser, request, 'Hostile imports');
+  const page = a.editor.page;
+  const foreign: string[] = [];
+  for (const p of [page, b.editor.page]) {
+    p.on('request', (r) => {
+      if (new URL(r.url()).hostname.endsWith('evil.example')) foreign.push(r.url());
+    });
+  }
+  await a.editor.typeAtEnd('Start');
+  await a.editor.waitConnected();
+
+  const hostileHtml = [
+    '<html><head><title>Bad</title><style>p { background: url(https://evil.example/css.png) }</style></head><body>',
+    '<script>window.__pwned = "script"</script>',
+    '<p onclick="window.__pwned = \'handler\'">html kept text</p>',
+    '<img src="x" onerror="window.__pwned = \'img\'">',
+    '<a href="javascript:window.__pwned = \'link\'">js link</a> <a href="https://ok.example/">safe link</a>',
+    '<p style="background-image: url(https://evil.example/inline.png)">styled</p>',
+    '<iframe src="https://evil.example/frame"></iframe>',
+    '<svg><script>window.__pwned = "svg"</script><circle onload="window.__pwned = \'svg-load\'"/></svg>',
+    '<form action="https://evil.example/post"><input value="x"></form>',
+    '</body></html>',
+  ].join('\n');
+  await importFile(page, { name: 'bad.html', mimeType: 'text/html', buffer: Buffer.from(hostileHtml) });
+  await expect(a.editor.content).toContainText('html kept text');
+
+  const hostileMarkdown = [
+    '# md kept heading',
+    '',
+    '[click me](javascript:window.__pwned=1) and [fine](https://ok.example/md)',
+    '',
+    '![pic](javascript:alert(1))',
+    '',
+    '<script>window.__pwned = "md-script"</script>',
+    '',
+    '<img src="x" onerror="window.__pwned = \'md-img\'">',
+    '',
+    '<iframe src="https://evil.example/md-frame"></iframe>',
+    '',
+    '<span style="color: red; background: url(https://evil.example/md.png)">md styled</span>',
+  ].join('\n');
+  await page.keyboard.press('Control+End');
+  await importFile(page, { name: 'bad.md', mimeType: 'text/markdown', buffer: Buffer.from(hostileMarkdown) });
+  await expect(a.editor.content).toContainText('md kept heading');
+  await expect(b.editor.content).toContainText('md kept heading');
+
+  for (const author of [a, b]) {
+    const shared = await author.editor.xml();
+    for (const bad of [
+      'javascript:',
+      'onerror',
+      'onclick',
+      'onload',
+      'evil.example',
+      '<script',
+      '<iframe',
+      '<svg',
+      '<form',
+    ])
+      expect(shared.toLowerCase()).not.toContain(bad);
+    const content = author.editor.content;
+    await expect(content.locator('script, iframe, svg, form, [onerror], [onclick], [onload]')).toHaveCount(0);
+    await expect(content.locator('a[href^="javascript"], img[src^="javascript"]')).toHaveCount(0);
+    await expect(content.locator('a[href="https://ok.example/"]')).toHaveText('safe link');
+    await expect(content.locator('a[href="https://ok.example/md"]')).toHaveText('fine');
+    expect(await author.editor.page.evaluate(() => (window as { __pwned?: unknown }).__pwned)).toBeUndefined();
+  }
+  expect(foreign).toEqual([]);
+  // The editor still works after the imports.
+  await page.keyboard.press('Control+End');
+  await page.keyboard.insertText(' still typing');
+  await expect(b.editor.content).toContainText('still typing');
+  await close();
+});
+
 test('[de] an import error is German', async ({ browser, request }) => {
   const doc = await createDocument(request, 'Import DE');
   const { context, editor } = await newEditor(browser);
