@@ -1,5 +1,5 @@
 import { isValidDocId } from '@shared/api/doc-id';
-import { tokenFromLocation } from '../lib/link-token';
+import { peekTokenFromLocation } from '../lib/link-token';
 import { matchRoute } from '../lib/route';
 
 // No Yjs, no React here: the boot script imports this before the app's code has arrived.
@@ -44,7 +44,8 @@ let early: Early | null = null;
 export function openEarlySocket(): void {
   const route = matchRoute(window.location.pathname);
   if (route.name !== 'document' || !isValidDocId(route.docId) || typeof WebSocket !== 'function') return;
-  const token = tokenFromLocation(route.docId);
+  // The page itself remembers the token and clears the address bar later, as it always did.
+  const token = peekTokenFromLocation(route.docId);
   if (!token) return;
   const url = collabSocketUrl(route.docId, token);
   const ws = new WebSocket(url);

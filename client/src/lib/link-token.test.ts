@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { capabilityLink } from '@shared/api/links';
-import { tokenFromLocation } from './link-token';
+import { peekTokenFromLocation, tokenFromLocation } from './link-token';
 import { rememberDocument } from './recent-documents';
 
 describe('link tokens', () => {
@@ -34,6 +34,17 @@ describe('link tokens', () => {
     expect(tokenFromLocation('doc3')).toBe('v1.doc3.v.sig');
     expect(window.location.hash).toBe('');
     expect(tokenFromLocation('doc3')).toBe('v1.doc3.v.sig');
+  });
+
+  it('peeks at the token the page will use without remembering it or touching the address bar', () => {
+    rememberDocument('doc4', 'v1.doc4.e.sig');
+    window.history.replaceState(null, '', '/d/doc4#token=v1.doc4.v.sig');
+    expect(peekTokenFromLocation('doc4')).toBe('v1.doc4.v.sig');
+    expect(window.location.hash).toBe('#token=v1.doc4.v.sig');
+    expect(sessionStorage.length).toBe(0);
+    expect(tokenFromLocation('doc4')).toBe('v1.doc4.v.sig');
+    expect(peekTokenFromLocation('doc4')).toBe('v1.doc4.v.sig');
+    expect(peekTokenFromLocation('unknown')).toBeUndefined();
   });
 
   it('builds a capability link with the token in the fragment', () => {

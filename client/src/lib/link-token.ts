@@ -38,3 +38,8 @@ export function tokenFromLocation(docId: string, hash = window.location.hash): s
   }
   return sessionToken(docId) ?? tokenFor(docId);
 }
+
+/** The token `tokenFromLocation` will return, without remembering it or touching the address bar. */
+export function peekTokenFromLocation(docId: string, hash = window.location.hash): string | undefined {
+  return new URLSearchParams(hash.slice(1)).get('token') ?? sessionToken(docId) ?? tokenFor(docId);
+}
