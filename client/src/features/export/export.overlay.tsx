@@ -81,7 +81,7 @@ export function ExportOverlay(props: EditorUiProps) {
     return (
       <div className="export-status is-error" role="alert">
         <span className="export-status-text">{message(status.message)}</span>
-        <button type="button" className="export-status-button" onClick={() => setExportStatus({ kind: 'idle' })}>
+        <button type="button" className="ui-button" onClick={() => setExportStatus({ kind: 'idle' })}>
           {t('export.dismiss')}
         </button>
       </div>
@@ -112,7 +112,7 @@ export function ExportOverlay(props: EditorUiProps) {
       ) : (
         <progress className="export-status-bar" aria-label={t('export.progress')} max={100} value={percent} />
       )}
-      <button type="button" className="export-status-button" onClick={status.cancel}>
+      <button type="button" className="ui-button" onClick={status.cancel}>
         {t('export.cancel')}
       </button>
     </div>

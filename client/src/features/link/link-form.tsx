@@ -81,7 +81,7 @@ export function LinkForm({ editor, context, onClose }: Props) {
         {init.editing && (
           <button
             type="button"
-            className="link-button"
+            className="ui-button"
             onClick={() => {
               removeLink(editor);
               onClose(true);
@@ -91,10 +91,10 @@ export function LinkForm({ editor, context, onClose }: Props) {
           </button>
         )}
         <span className="link-form-spacer" />
-        <button type="button" className="link-button" onClick={cancel}>
+        <button type="button" className="ui-button" onClick={cancel}>
           {t('link.cancel')}
         </button>
-        <button type="submit" className="link-button is-primary">
+        <button type="submit" className="ui-button is-primary">
           {t(init.editing ? 'link.update' : 'link.insertButton')}
         </button>
       </div>

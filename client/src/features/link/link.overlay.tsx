@@ -131,7 +131,7 @@ export function LinkOverlay({ editor, context }: EditorUiProps) {
               </span>
               <button
                 type="button"
-                className="link-button"
+                className="ui-button"
                 disabled={!safeHref}
                 onMouseDown={(e) => e.preventDefault()}
                 onClick={() => {
@@ -142,7 +142,7 @@ export function LinkOverlay({ editor, context }: EditorUiProps) {
               </button>
               <button
                 type="button"
-                className="link-button"
+                className="ui-button"
                 onMouseDown={(e) => e.preventDefault()}
                 onClick={() => setForm(true)}
               >
@@ -150,7 +150,7 @@ export function LinkOverlay({ editor, context }: EditorUiProps) {
               </button>
               <button
                 type="button"
-                className="link-button"
+                className="ui-button"
                 onMouseDown={(e) => e.preventDefault()}
                 onClick={() => removeLink(editor)}
               >

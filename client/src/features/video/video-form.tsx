@@ -94,7 +94,7 @@ export function VideoForm({ editor, context, onClose }: Props) {
           </label>
           <ErrorLine id={errorId} code={error} />
           <div className="video-form-buttons">
-            <button type="submit" className="video-button is-primary">
+            <button type="submit" className="ui-button is-primary">
               {t('video.insertButton')}
             </button>
           </div>
@@ -118,7 +118,7 @@ export function VideoForm({ editor, context, onClose }: Props) {
           </label>
           <ErrorLine id={errorId} code={error} />
           <div className="video-form-buttons">
-            <button type="submit" className="video-button is-primary">
+            <button type="submit" className="ui-button is-primary">
               {t('video.insertButton')}
             </button>
           </div>

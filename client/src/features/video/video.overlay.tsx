@@ -56,10 +56,10 @@ function SizeForm({ editor, attrs, onDone }: { editor: Editor; attrs: VideoAttrs
         <input type="text" autoComplete="off" value={height} onChange={(e) => setHeight(e.target.value)} />
       </label>
       <div className="video-form-buttons">
-        <button type="button" className="video-button" onClick={onDone}>
+        <button type="button" className="ui-button" onClick={onDone}>
           {t('video.back')}
         </button>
-        <button type="submit" className="video-button is-primary">
+        <button type="submit" className="ui-button is-primary">
           {t('video.update')}
         </button>
       </div>
@@ -147,12 +147,12 @@ export function VideoOverlay({ editor, context }: EditorUiProps) {
           {at && mode === 'size' && <SizeForm editor={editor} attrs={at.attrs} onDone={back} />}
           {at && mode === 'main' && (
             <div className="video-bubble" role="toolbar" aria-label={t('video.popup')}>
-              <button type="button" className="video-button" onMouseDown={keepFocus} onClick={() => setMode('replace')}>
+              <button type="button" className="ui-button" onMouseDown={keepFocus} onClick={() => setMode('replace')}>
                 {t('video.replace')}
               </button>
               <button
                 type="button"
-                className="video-button"
+                className="ui-button"
                 onMouseDown={keepFocus}
                 onClick={() => editor.chain().focus().removeVideo().run()}
               >
@@ -163,7 +163,7 @@ export function VideoOverlay({ editor, context }: EditorUiProps) {
                   <button
                     key={d.value}
                     type="button"
-                    className="video-button"
+                    className="ui-button"
                     aria-pressed={at.attrs.display === d.value}
                     onMouseDown={keepFocus}
                     onClick={() => editor.chain().focus().updateVideo({ display: d.value }).run()}
@@ -177,7 +177,7 @@ export function VideoOverlay({ editor, context }: EditorUiProps) {
                   <button
                     key={a.value}
                     type="button"
-                    className="video-button"
+                    className="ui-button"
                     aria-label={t(a.key)}
                     title={t(a.key)}
                     aria-pressed={at.attrs.align === a.value}
@@ -188,7 +188,7 @@ export function VideoOverlay({ editor, context }: EditorUiProps) {
                   </button>
                 ))}
               </span>
-              <button type="button" className="video-button" onMouseDown={keepFocus} onClick={() => setMode('size')}>
+              <button type="button" className="ui-button" onMouseDown={keepFocus} onClick={() => setMode('size')}>
                 {t('video.size')}
               </button>
             </div>
