@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { defaultEditorOptions, type EditorOptions } from '@shared/editor-options';
+import { WorkerPool } from '../worker-pool';
 import type { SanitizeReply, SanitizeRequest, SanitizeWorkerData } from './sanitize-messages';
 
 /** The pool already holds as many waiting bodies as it may; the caller answers 429. */
@@ -23,19 +24,6 @@ export function startSanitizeWorker(editorOptions: EditorOptions = defaultEditor
   });
 }
 
-interface Job {
-  request: SanitizeRequest;
-  resolve(html: string): void;
-  reject(error: Error): void;
-}
-
-interface Slot {
-  worker: Worker;
-  job: Job | null;
-  idleTimer: NodeJS.Timeout | null;
-  gone: boolean;
-}
-
 export interface SanitizePoolOptions {
   /** Workers at most (each holds its own jsdom window). */
   size: number;
@@ -49,100 +37,34 @@ export interface SanitizePoolOptions {
 
 /** A few worker threads running `sanitizeHtml`, one body at a time each; the rest wait in a bounded queue. */
 export class SanitizePool {
-  private readonly slots: Slot[] = [];
-  private readonly queue: Job[] = [];
-  private nextId = 1;
-  private closed = false;
+  private readonly pool: WorkerPool<SanitizeRequest, SanitizeReply, string>;
 
-  private readonly start: () => Worker;
-
-  constructor(
-    private readonly options: SanitizePoolOptions,
-    start?: () => Worker,
-  ) {
-    this.start = start ?? (() => startSanitizeWorker(options.editorOptions));
+  constructor(options: SanitizePoolOptions, start?: () => Worker) {
+    this.pool = new WorkerPool(options, {
+      name: 'sanitizer',
+      start: start ?? (() => startSanitizeWorker(options.editorOptions)),
+      settle: (reply) => ('html' in reply ? reply.html : new Error(`sanitizer failed: ${reply.error}`)),
+      queueFull: () => new SanitizeQueueFull(),
+    });
   }
 
   /** Bodies waiting or being sanitized right now. */
   get inFlight(): number {
-    return this.queue.length + this.slots.filter((s) => s.job !== null).length;
+    return this.pool.inFlight;
   }
 
   /** Workers running (idle or busy). */
   get workers(): number {
-    return this.slots.length;
+    return this.pool.workers;
   }
 
   /** `sanitizeHtml(html)` in a worker; rejects with SanitizeQueueFull when too many bodies wait. */
   sanitize(html: string): Promise<string> {
-    if (this.closed) return Promise.reject(new Error('sanitizer pool is closed'));
-    if (this.queue.length >= this.options.maxQueued) return Promise.reject(new SanitizeQueueFull());
-    return new Promise<string>((resolve, reject) => {
-      this.queue.push({ request: { id: this.nextId++, html }, resolve, reject });
-      this.dispatch();
-    });
+    return this.pool.run({ html });
   }
 
   /** Stops every worker; waiting and running bodies are rejected. */
-  async close(): Promise<void> {
-    this.closed = true;
-    for (const job of this.queue.splice(0)) job.reject(new Error('sanitizer pool is closed'));
-    await Promise.all(this.slots.map((slot) => this.retire(slot)));
-  }
-
-  private dispatch(): void {
-    while (this.queue.length > 0) {
-      const slot = this.slots.find((s) => s.job === null) ?? this.spawn();
-      const job = slot ? this.queue.shift() : undefined;
-      if (!slot || !job) return;
-      if (slot.idleTimer) clearTimeout(slot.idleTimer);
-      slot.idleTimer = null;
-      slot.job = job;
-      slot.worker.postMessage(job.request);
-    }
-  }
-
-  private spawn(): Slot | undefined {
-    if (this.closed || this.slots.length >= this.options.size) return undefined;
-    const worker = this.start();
-    // A waiting request keeps the process alive; an idle worker must not.
-    worker.unref();
-    const slot: Slot = { worker, job: null, idleTimer: null, gone: false };
-    worker.on('message', (reply: SanitizeReply) => this.finish(slot, reply));
-    worker.on('error', (error) => this.lose(slot, error));
-    worker.on('exit', (code) => this.lose(slot, new Error(`sanitizer worker exited with code ${code}`)));
-    this.slots.push(slot);
-    return slot;
-  }
-
-  private finish(slot: Slot, reply: SanitizeReply): void {
-    const job = slot.job;
-    if (!job || job.request.id !== reply.id) return;
-    slot.job = null;
-    if ('html' in reply) job.resolve(reply.html);
-    else job.reject(new Error(`sanitizer failed: ${reply.error}`));
-    this.dispatch();
-    if (slot.job === null && !slot.gone) {
-      slot.idleTimer = setTimeout(() => void this.retire(slot), this.options.idleMs);
-      slot.idleTimer.unref();
-    }
-  }
-
-  /** A worker failed or exited: its body fails, the slot goes, and waiting bodies get a new worker. */
-  private lose(slot: Slot, error: Error): void {
-    const index = this.slots.indexOf(slot);
-    if (index !== -1) this.slots.splice(index, 1);
-    if (slot.idleTimer) clearTimeout(slot.idleTimer);
-    slot.gone = true;
-    const job = slot.job;
-    slot.job = null;
-    job?.reject(error);
-    if (!this.closed) this.dispatch();
-  }
-
-  private async retire(slot: Slot): Promise<void> {
-    if (slot.gone) return;
-    this.lose(slot, new Error('sanitizer pool is closed'));
-    await slot.worker.terminate();
+  close(): Promise<void> {
+    return this.pool.close();
   }
 }
