@@ -93,6 +93,8 @@ function adopt(url: string): WebSocket | null {
       if (!openPending) return;
       openPending = false;
       clearTimeout(fallback);
+      // From now on messages go straight to the provider again.
+      if (ws.onmessage === relay) ws.onmessage = providerMessage;
       providerOpen?.call(ws, new Event('open'));
     };
     const fallback = setTimeout(runOpen, ANSWER_WAIT_MS);
