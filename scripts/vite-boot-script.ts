@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
-const BOOT_ENTRY = fileURLToPath(new URL('../client/src/boot.ts', import.meta.url));
+/** client/src/boot.ts: opens the document's socket before the app's code arrives. */
+export const BOOT_ENTRY = fileURLToPath(new URL('../client/src/boot.ts', import.meta.url));
 
 /**
  * Builds client/src/boot.ts as an entry of its own and puts its script first in the page. Scripts in

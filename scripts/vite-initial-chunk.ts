@@ -1,7 +1,5 @@
 import type { Plugin } from 'vite';
-
-/** The tiny entry that opens the document's socket before the app's code arrives (client/src/boot.ts). */
-const isBootEntry = (id: string): boolean => /[\\/]client[\\/]src[\\/]boot\.ts$/.test(id);
+import { BOOT_ENTRY } from './vite-boot-script';
 
 /** Every module `roots` import statically, the roots included. */
 function staticGraph(roots: string[], importsOf: (id: string) => readonly string[]): Set<string> {
@@ -32,7 +30,10 @@ export function initialChunk(): Plugin {
       const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
       const importsOf = (id: string): readonly string[] => this.getModuleInfo(id)?.importedIds ?? [];
       initial = staticGraph(entries, importsOf);
-      boot = staticGraph(entries.filter(isBootEntry), importsOf);
+      boot = staticGraph(
+        entries.filter((id) => id === BOOT_ENTRY),
+        importsOf,
+      );
       for (const id of entries) {
         initial.delete(id);
         boot.delete(id);

@@ -1,6 +1,5 @@
-import { isValidDocId } from '@shared/api/doc-id';
 import { peekTokenFromLocation } from '../lib/link-token';
-import { matchRoute } from '../lib/route';
+import { documentIdOfPage } from '../lib/route';
 
 // No Yjs, no React here: the boot script imports this before the app's code has arrived.
 
@@ -42,12 +41,12 @@ let early: Early | null = null;
  * answer waits in a buffer until the collaboration provider adopts the socket (`AdoptingWebSocket`).
  */
 export function openEarlySocket(): void {
-  const route = matchRoute(window.location.pathname);
-  if (route.name !== 'document' || !isValidDocId(route.docId) || typeof WebSocket !== 'function') return;
+  const docId = documentIdOfPage();
+  if (!docId || typeof WebSocket !== 'function') return;
   // The page itself remembers the token and clears the address bar later, as it always did.
-  const token = peekTokenFromLocation(route.docId);
+  const token = peekTokenFromLocation(docId);
   if (!token) return;
-  const url = collabSocketUrl(route.docId, token);
+  const url = collabSocketUrl(docId, token);
   const ws = new WebSocket(url);
   ws.binaryType = 'arraybuffer';
   const entry: Early = { url, ws, buffer: [], askedForDocument: false, detach: () => undefined };

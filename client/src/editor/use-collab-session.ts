@@ -1,8 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { isValidDocId } from '@shared/api/doc-id';
 import { tokenFromLocation } from '../lib/link-token';
 import { roleOfToken } from '../lib/recent-documents';
-import { matchRoute } from '../lib/router';
+import { documentIdOfPage } from '../lib/route';
 import { CollabSession, type SessionState } from './collab-provider';
 import { noteBusy } from './ui/lazy-part';
 
@@ -24,12 +23,11 @@ let early: { key: string; session: CollabSession } | null = null;
  * page boots, instead of after its first render.
  */
 export function openSessionForLocation(): void {
-  const route = matchRoute(window.location.pathname);
-  if (route.name !== 'document' || !isValidDocId(route.docId)) return;
-  const token = tokenFromLocation(route.docId);
-  if (!token) return;
+  const docId = documentIdOfPage();
+  const token = docId ? tokenFromLocation(docId) : undefined;
+  if (!docId || !token) return;
   const readOnly = roleOfToken(token) !== 'editor';
-  early = { key: keyOf(route.docId, token, readOnly), session: new CollabSession(route.docId, token, { readOnly }) };
+  early = { key: keyOf(docId, token, readOnly), session: new CollabSession(docId, token, { readOnly }) };
 }
 
 /** The early session if it is the one asked for; one that is not (other role or document) is closed. */

@@ -1,3 +1,5 @@
+import { isValidDocId } from '@shared/api/doc-id';
+
 // No React here: the boot script reads the route before the app's code has arrived.
 export type Route = { name: 'home' } | { name: 'document'; docId: string } | { name: 'not-found' };
 
@@ -6,4 +8,10 @@ export function matchRoute(pathname: string): Route {
   const match = /^\/d\/([^/]+)\/?$/.exec(pathname);
   if (match?.[1]) return { name: 'document', docId: decodeURIComponent(match[1]) };
   return { name: 'not-found' };
+}
+
+/** The id of the document this page shows (`/d/:id` with a valid id), or null on any other page. */
+export function documentIdOfPage(pathname = window.location.pathname): string | null {
+  const route = matchRoute(pathname);
+  return route.name === 'document' && isValidDocId(route.docId) ? route.docId : null;
 }
