@@ -2,7 +2,8 @@
 // `npm run bench:bundle`: builds the client and prints what the editor page loads before first paint
 // (entry chunk + its static imports + their CSS, gzip -9 per file as the editor bench measures it),
 // then the biggest contributors to that initial load by package / source folder, and the lazy chunks.
-// `--json` prints the figures as JSON; `--top N` sets how many contributors are listed (default 25).
+// `--json` prints the figures as JSON; `--top N` sets how many contributors are listed (default 25);
+// `--by-file` lists our own sources file by file.
 // TANDEM_BUILD_DIR chooses the output directory (default: a fresh temporary one).
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,6 +17,8 @@ const args = process.argv.slice(2);
 const json = args.includes('--json');
 const topIndex = args.indexOf('--top');
 const top = topIndex >= 0 ? Number(args[topIndex + 1]) : 25;
+// `--by-file`: our own sources are listed file by file instead of by folder.
+const byFile = args.includes('--by-file');
 const outDir = process.env.TANDEM_BUILD_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'tandem-bundle-'));
 
 const gzip = (data) => zlib.gzipSync(data, { level: 9 }).length;
@@ -92,6 +95,7 @@ const groupOf = (id) => {
   }
   const rel = path.relative(repo, clean);
   if (rel.startsWith('..')) return clean;
+  if (byFile) return rel;
   const parts = rel.split(path.sep);
   return parts.slice(0, Math.min(parts.length - 1, 4)).join('/') || rel;
 };

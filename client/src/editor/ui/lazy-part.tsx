@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Editor } from '@tiptap/core';
 import './lazy-part.css';
 
 const FOCUSABLE = 'input:not([disabled]), textarea, select, button:not([disabled]), [tabindex="0"], a[href]';
@@ -246,18 +247,40 @@ interface IdleOptions {
    * and once it is there the last move is replayed, so the pointer that is already waiting gets its answer.
    */
   hover?: boolean;
+  /**
+   * The editor state in which the part has something to show (a picture selected, the caret in a link):
+   * checked on every editor transaction until it holds once, then the chunk is fetched at once instead of
+   * waiting for idle time. Must be cheap (it runs per transaction while the part is missing).
+   */
+  neededWhen?: (editor: Editor) => boolean;
+}
+
+/** Calls `onNeeded` once `neededWhen` holds for the editor (now or after a later transaction). */
+function watchNeed(editor: Editor, neededWhen: (editor: Editor) => boolean, onNeeded: () => void): () => void {
+  if (neededWhen(editor)) {
+    onNeeded();
+    return () => undefined;
+  }
+  const check = (): void => {
+    if (!neededWhen(editor)) return;
+    editor.off('transaction', check);
+    onNeeded();
+  };
+  editor.on('transaction', check);
+  return () => editor.off('transaction', check);
 }
 
 /**
  * A part no one needs for the first paint (a hover handle, the popup of a selected picture): its chunk
  * is fetched when the browser is idle after the page shows, and it renders nothing until then. It reads
- * the editor's state when it mounts, so a picture selected before it arrived gets its popup at once.
+ * the editor's state when it mounts, so a picture selected before it arrived gets its popup at once;
+ * with `neededWhen`, such a selection fetches the chunk at once instead of waiting for the pause.
  * A failed fetch is logged and tried again the next time the part mounts.
  */
 export function lazyWhenIdle<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  { hover = false }: IdleOptions = {},
-): ComponentType<P> {
+  { hover = false, neededWhen }: IdleOptions = {},
+): LazyPart<P> {
   const chunk = loadOnce(load);
   function Idle(props: P) {
     const [part, setPart] = useState<{ Part: ComponentType<P> } | null>(() => {
@@ -278,6 +301,8 @@ export function lazyWhenIdle<P extends object>(
         );
       };
       const cancel = whenIdle(start);
+      const editor = (props as { editor?: Editor }).editor;
+      const stopWatching = neededWhen && editor ? watchNeed(editor, neededWhen, start) : () => undefined;
       const onMove = (event: MouseEvent): void => {
         lastMove.current = { x: event.clientX, y: event.clientY };
         start();
@@ -286,8 +311,11 @@ export function lazyWhenIdle<P extends object>(
       return () => {
         live = false;
         cancel();
+        stopWatching();
         window.removeEventListener('mousemove', onMove);
       };
+      // The editor is fixed for an overlay's life; `props` changing otherwise must not restart the watch.
+      // eslint-disable-next-line react-hooks/exhaustive-deps
     }, [part]);
     useEffect(() => {
       // The part's own listeners are attached by now (child effects run first).
@@ -300,5 +328,5 @@ export function lazyWhenIdle<P extends object>(
     }, [part]);
     return part ? <part.Part {...props} /> : null;
   }
-  return Idle;
+  return Object.assign(Idle, { preload: () => chunk.load().catch(() => undefined) });
 }
