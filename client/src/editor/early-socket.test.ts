@@ -85,7 +85,7 @@ describe('the early socket', () => {
     openEarlySocket();
     expect(ScriptedSocket.all).toHaveLength(1);
     const [socket] = ScriptedSocket.all;
-    expect(socket?.url).toBe(collabSocketUrl(DOC, TOKEN));
+    expect(socket?.url).toBe(`${collabSocketUrl(DOC, TOKEN)}&start=empty`);
     socket?.open();
     expect(socket?.sent).toEqual([new Uint8Array([0, 0, 1, 0])]);
 

@@ -47,7 +47,8 @@ export function openEarlySocket(): void {
   const token = peekTokenFromLocation(docId);
   if (!token) return;
   const url = collabSocketUrl(docId, token);
-  const ws = new WebSocket(url);
+  // `start=empty` tells the server this page holds nothing yet: it may send the stored document at once.
+  const ws = new WebSocket(`${url}&start=empty`);
   ws.binaryType = 'arraybuffer';
   const entry: Early = { url, ws, buffer: [], askedForDocument: false, detach: () => undefined };
   const onOpen = (): void => {

@@ -71,4 +71,18 @@ describe('sqlite update store', () => {
     expect(await loaded(0)).toEqual([]);
     expect(await loaded(1)).toEqual(expected(1, 5_000));
   });
+  it('reports the model fingerprint of a checked compaction only while it is the only row', async () => {
+    await appendInterleaved(1, 3, 2);
+    expect((await store.updates.load(docId(0))).checkedAs).toBeNull();
+    await store.updates.compact(docId(0), Uint8Array.of(7), 'model-a');
+    expect(await store.updates.load(docId(0))).toMatchObject({ updates: [Uint8Array.of(7)], checkedAs: 'model-a' });
+    // A later row may hold anything the check did not see.
+    await store.updates.append([{ docId: docId(0), update: Uint8Array.of(8) }], 2);
+    expect((await store.updates.load(docId(0))).checkedAs).toBeNull();
+    // An unchecked compaction forgets the earlier check.
+    await store.updates.compact(docId(0), Uint8Array.of(7, 8), 'model-a');
+    await store.updates.compact(docId(0), Uint8Array.of(7, 8));
+    expect((await store.updates.load(docId(0))).checkedAs).toBeNull();
+    expect((await store.updates.load(docId(1))).checkedAs).toBeNull();
+  });
 });

@@ -41,6 +41,11 @@ CREATE TABLE IF NOT EXISTS doc_updates_recent (
   doc_id TEXT NOT NULL,
   data BLOB NOT NULL
 );
+CREATE TABLE IF NOT EXISTS doc_checked (
+  doc_id TEXT PRIMARY KEY,
+  seq INTEGER NOT NULL,
+  fingerprint TEXT NOT NULL
+);
 CREATE TABLE IF NOT EXISTS health (id INTEGER PRIMARY KEY CHECK (id = 1), checked_at INTEGER NOT NULL);
 `;
 
@@ -84,7 +89,16 @@ export function openSqliteStore(dataDir: string): Store {
       'SELECT id FROM documents WHERE deleted_at IS NOT NULL AND deleted_at < ?',
     ),
     deleteDoc: db.prepare<[string]>('DELETE FROM documents WHERE id = ?'),
-    loadUpdates: db.prepare<[string], { data: Buffer }>('SELECT data FROM doc_updates WHERE doc_id = ? ORDER BY seq'),
+    loadUpdates: db.prepare<[string], { seq: number; data: Buffer }>(
+      'SELECT seq, data FROM doc_updates WHERE doc_id = ? ORDER BY seq',
+    ),
+    getChecked: db.prepare<[string], { seq: number; fingerprint: string }>(
+      'SELECT seq, fingerprint FROM doc_checked WHERE doc_id = ?',
+    ),
+    setChecked: db.prepare<[string, number, string]>(
+      'INSERT OR REPLACE INTO doc_checked (doc_id, seq, fingerprint) VALUES (?, ?, ?)',
+    ),
+    deleteChecked: db.prepare<[string]>('DELETE FROM doc_checked WHERE doc_id = ?'),
     loadRecent: db.prepare<[string], { data: Buffer }>(
       'SELECT data FROM doc_updates_recent WHERE doc_id = ? ORDER BY seq',
     ),
@@ -126,16 +140,19 @@ export function openSqliteStore(dataDir: string): Store {
   // Rows a previous process left behind (it stopped before their move) move now.
   if ((q.countRecent.get()?.n ?? 0) > 0) db.transaction(moveRecent)();
   let recentRows = 0;
-  const compactTx = db.transaction((docId: string, state: Uint8Array) => {
+  const compactTx = db.transaction((docId: string, state: Uint8Array, checkedAs: string | null) => {
     q.deleteUpdates.run(docId);
     q.deleteRecent.run(docId);
-    q.insertUpdate.run(docId, state);
+    const { lastInsertRowid } = q.insertUpdate.run(docId, state);
+    if (checkedAs) q.setChecked.run(docId, Number(lastInsertRowid), checkedAs);
+    else q.deleteChecked.run(docId);
   });
   const purgeTx = db.transaction((before: number) => {
     const ids = q.expired.all(before).map((r) => r.id);
     for (const id of ids) {
       q.deleteUpdates.run(id);
       q.deleteRecent.run(id);
+      q.deleteChecked.run(id);
       q.deleteDoc.run(id);
     }
     return ids;
@@ -182,21 +199,25 @@ export function openSqliteStore(dataDir: string): Store {
 
   const updates: UpdateStore = {
     async load(docId): Promise<StoredUpdates> {
-      const rows = [...q.loadUpdates.all(docId), ...q.loadRecent.all(docId)];
+      const indexed = q.loadUpdates.all(docId);
+      const rows = [...indexed, ...q.loadRecent.all(docId)];
       let bytes = 0;
       const list = rows.map((r) => {
         bytes += r.data.byteLength;
         return new Uint8Array(r.data.buffer, r.data.byteOffset, r.data.byteLength);
       });
-      return { updates: list, bytes };
+      // The check holds only for the very row it was recorded with, and only while it is the only row.
+      const checked = rows.length === 1 && indexed.length === 1 ? q.getChecked.get(docId) : undefined;
+      const checkedAs = checked && checked.seq === indexed[0]?.seq ? checked.fingerprint : null;
+      return { updates: list, bytes, checkedAs };
     },
     async append(batch, now) {
       const move = recentRows + batch.length >= RECENT_ROWS_BEFORE_MOVE;
       appendTx(batch, now, move);
       recentRows = move ? 0 : recentRows + batch.length;
     },
-    async compact(docId, state) {
-      compactTx(docId, state);
+    async compact(docId, state, checkedAs = null) {
+      compactTx(docId, state, checkedAs);
     },
   };
 

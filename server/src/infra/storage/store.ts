@@ -26,6 +26,11 @@ export interface StoredUpdates {
   updates: Uint8Array[];
   /** Sum of the stored rows' sizes. */
   bytes: number;
+  /**
+   * When the document is stored as one compacted state that the server wrote after checking it against
+   * the document model: the fingerprint of that model (see `compact`); null otherwise.
+   */
+  checkedAs: string | null;
 }
 
 export interface UpdateStore {
@@ -35,8 +40,12 @@ export interface UpdateStore {
    * Resolves only when the rows are on disk.
    */
   append(batch: ReadonlyArray<{ docId: string; update: Uint8Array }>, now: number): Promise<void>;
-  /** Replaces all stored rows of a document by one state that contains them all. */
-  compact(docId: string, state: Uint8Array): Promise<void>;
+  /**
+   * Replaces all stored rows of a document by one state that contains them all. `checkedAs`: the
+   * fingerprint of the document model this state was checked against (it holds nothing the model
+   * refuses); `load` reports it for as long as no other row was appended.
+   */
+  compact(docId: string, state: Uint8Array, checkedAs?: string | null): Promise<void>;
 }
 
 export type UploadKindRow = 'image' | 'file' | 'video';

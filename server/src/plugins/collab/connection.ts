@@ -17,6 +17,7 @@ import {
   encodeAwarenessMessage,
   encodeSyncStep1,
   encodeSyncStep2,
+  encodeSyncStep2Raw,
 } from './protocol';
 import { RateLimiter } from './rate-limiter';
 import type { Room } from './room';
@@ -37,6 +38,12 @@ export class Connection {
   private readonly messages: RateLimiter;
   private readonly awarenessRate: RateLimiter;
   private readonly raw: Duplex | null;
+  /**
+   * The stored state sent before the room was loaded (`sendStoredState`); once the room is there, the
+   * state vector the client holds at least. Sync answers leave out what it already has.
+   */
+  private sentStored = false;
+  private holds: Map<number, number> | null = null;
   isAlive = true;
   closed = false;
 
@@ -70,9 +77,21 @@ export class Connection {
     return this.role === 'viewer';
   }
 
+  /**
+   * Sends the document's stored state as the answer to a sync request still to come: the client said it
+   * starts empty, and the store holds one state already checked against the document model, so the client
+   * need not wait for the room to load it. Later answers leave out what this sent (see attach).
+   */
+  sendStoredState(state: Uint8Array): void {
+    if (this.room || this.sentStored) return;
+    this.sentStored = true;
+    this.send(encodeSyncStep2Raw(state));
+  }
+
   /** Called once the room is loaded: greet, then replay what arrived meanwhile. */
   attach(room: Room): void {
     this.room = room;
+    if (this.sentStored && room.loadedStateVector) this.holds = Y.decodeStateVector(room.loadedStateVector);
     this.send(encodeSyncStep1(room.doc));
     if (room.awareness.states.size > 0) {
       this.send(encodeAwarenessMessage(room.awareness, [...room.awareness.states.keys()]));
@@ -187,9 +206,10 @@ export class Connection {
   private handleSync(room: Room, decoder: decoding.Decoder): void {
     const syncType = decoding.readVarUint(decoder);
     if (syncType === SyncType.step1) {
-      const stateVector = decoding.readVarUint8Array(decoder);
+      const asked = decoding.readVarUint8Array(decoder);
       // Validates the vector before the (deferred) reply uses it.
-      Y.decodeStateVector(stateVector);
+      const clientHas = Y.decodeStateVector(asked);
+      const stateVector = this.holds ? Y.encodeStateVector(highest(clientHas, this.holds)) : asked;
       // Answer only with what is already durable, so nobody sees an edit a crash could lose.
       room.whenCommitted(() => {
         if (!this.closed) this.send(encodeSyncStep2(room.doc, stateVector));
@@ -309,4 +329,11 @@ export class Connection {
     this.log.info({ docId: this.docId, closeCode: close.code, detail }, 'closing collaboration connection');
     this.close(close);
   }
+}
+
+/** Per client, the higher of two clocks: what a peer holds when it holds both states. */
+function highest(a: Map<number, number>, b: Map<number, number>): Map<number, number> {
+  const out = new Map(a);
+  for (const [client, clock] of b) out.set(client, Math.max(clock, out.get(client) ?? 0));
+  return out;
 }

@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import fp from 'fastify-plugin';
 import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -20,13 +23,25 @@ declare module 'fastify' {
   }
 }
 
-type CollabRequest = FastifyRequest<{ Params: { docId: string } }>;
+type CollabRequest = FastifyRequest<{ Params: { docId: string }; Querystring: { start?: string } }>;
+
+/**
+ * Names the document model this server checks with: its options and the code that holds its rules (the
+ * built server is one file). A stored state checked under another fingerprint is checked again on load.
+ */
+function modelFingerprint(options: unknown): string {
+  const hash = createHash('sha256').update(JSON.stringify(options));
+  hash.update(fs.readFileSync(fileURLToPath(import.meta.url)));
+  return hash.digest('base64url').slice(0, 22);
+}
 
 async function collabPlugin(app: FastifyInstance): Promise<void> {
   const log = app.log.child({ plugin: 'collab' });
   const hooks: CollabHooks[] = [];
+  const checked = app.config.collab.guard;
   const guard = {
-    rules: app.config.collab.guard ? createDocumentModel(app.config.editor).rules : null,
+    rules: checked ? createDocumentModel(app.config.editor).rules : null,
+    fingerprint: checked ? modelFingerprint(app.config.editor) : null,
     ...app.config.counters,
   };
   const registry = new DocRegistry({ updates: app.store.updates, limits: app.config.collab, log, hooks, guard });
@@ -69,7 +84,7 @@ async function collabPlugin(app: FastifyInstance): Promise<void> {
     else request.collabDecision = { ok: true, role };
   }
 
-  app.get<{ Params: { docId: string } }>(
+  app.get<{ Params: { docId: string }; Querystring: { start?: string } }>(
     '/collab/:docId',
     { websocket: true, preValidation: decide },
     (socket, request) => {
@@ -81,7 +96,9 @@ async function collabPlugin(app: FastifyInstance): Promise<void> {
         return;
       }
       // The upgraded request's socket is the one under `socket`: broadcasts write frames built once to it.
-      registry.connect(socket, request.params.docId, decision.role, log, request.raw.socket);
+      // `start=empty`: the client holds nothing of the document yet (a page that just opened it).
+      const startsEmpty = request.query.start === 'empty';
+      registry.connect(socket, request.params.docId, decision.role, log, request.raw.socket, startsEmpty);
     },
   );
 

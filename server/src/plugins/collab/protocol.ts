@@ -35,6 +35,15 @@ export function encodeSyncStep2(doc: Y.Doc, stateVector: Uint8Array): Uint8Array
   return encoding.toUint8Array(e);
 }
 
+/** Sync step 2 carrying `update` as it is (a stored state). */
+export function encodeSyncStep2Raw(update: Uint8Array): Uint8Array {
+  const e = encoding.createEncoder();
+  encoding.writeVarUint(e, MessageType.sync);
+  encoding.writeVarUint(e, SyncType.step2);
+  encoding.writeVarUint8Array(e, update);
+  return encoding.toUint8Array(e);
+}
+
 export function encodeUpdateMessage(update: Uint8Array): Uint8Array {
   const e = encoding.createEncoder();
   encoding.writeVarUint(e, MessageType.sync);

@@ -17,6 +17,8 @@ export class DocRegistry {
   readonly rooms = new Map<string, Room>();
   private readonly loading = new Map<string, Promise<Room>>();
   private readonly unloading = new Map<string, Promise<void>>();
+  /** Connections that start empty and wait for their document to load (see `load`). */
+  private readonly waitingEmpty = new Map<string, Set<Connection>>();
   private readonly committer: Committer;
   private readonly timers: NodeJS.Timeout[] = [];
   private shuttingDown = false;
@@ -35,14 +37,23 @@ export class DocRegistry {
   }
 
   /** Attaches a socket synchronously (so no early frame is lost), then joins it to its room. */
-  connect(ws: WebSocket, docId: string, role: AccessRole, log: FastifyBaseLogger, raw?: Duplex): Connection {
+  connect(
+    ws: WebSocket,
+    docId: string,
+    role: AccessRole,
+    log: FastifyBaseLogger,
+    raw?: Duplex,
+    startsEmpty = false,
+  ): Connection {
     const conn = new Connection(ws, docId, role, this.deps.limits, log, (c) => this.onGone(c), raw);
     if (this.shuttingDown) {
       conn.close(CloseCode.SHUTTING_DOWN);
       return conn;
     }
+    const waiting = startsEmpty && !this.rooms.has(docId) ? this.waitEmpty(docId, conn) : () => undefined;
     this.getOrLoad(docId).then(
       (room) => {
+        waiting();
         if (conn.closed) return;
         if (room.conns.size >= this.deps.limits.maxConnectionsPerDocument) {
           conn.close(CloseCode.TOO_MANY_CONNECTIONS);
@@ -52,11 +63,22 @@ export class DocRegistry {
         conn.attach(room);
       },
       (error: unknown) => {
+        waiting();
         log.error({ err: error, docId }, 'loading document failed');
         conn.close(CloseCode.STORAGE_FAILED);
       },
     );
     return conn;
+  }
+
+  private waitEmpty(docId: string, conn: Connection): () => void {
+    const set = this.waitingEmpty.get(docId) ?? new Set<Connection>();
+    this.waitingEmpty.set(docId, set);
+    set.add(conn);
+    return () => {
+      set.delete(conn);
+      if (set.size === 0 && this.waitingEmpty.get(docId) === set) this.waitingEmpty.delete(docId);
+    };
   }
 
   async getOrLoad(docId: string): Promise<Room> {
@@ -72,8 +94,16 @@ export class DocRegistry {
   private async load(docId: string): Promise<Room> {
     await this.unloading.get(docId);
     const stored = await this.deps.updates.load(docId);
+    const { fingerprint } = this.deps.guard;
+    const checked = fingerprint !== null && stored.checkedAs === fingerprint;
+    const [state] = stored.updates;
+    // One stored state this model already checked: clients that start empty get it before the (slow) load.
+    if (checked && state && stored.updates.length === 1) {
+      for (const conn of this.waitingEmpty.get(docId) ?? []) conn.sendStoredState(state);
+    }
     const room = new Room(docId, this.deps, this.committer, (r) => this.discard(r));
     room.loadStored(stored.updates, stored.bytes);
+    room.checkedAs = checked ? fingerprint : null;
     this.repair(room);
     this.rooms.set(docId, room);
     for (const hook of this.deps.hooks) await hook.onLoad?.(room);
@@ -140,7 +170,9 @@ export class DocRegistry {
     const done = (async () => {
       try {
         await room.whenCommittedAsync();
-        if (room.rowsSinceCompact > 1) await this.committer.enqueueCompaction(room);
+        // Also a single stored state not yet checked under this model: the next load can then answer at once.
+        const unchecked = this.deps.guard.fingerprint !== null && room.checkedAs !== this.deps.guard.fingerprint;
+        if (room.rowsSinceCompact > 1 || unchecked) await this.committer.enqueueCompaction(room);
         for (const hook of this.deps.hooks) await hook.onUnload?.(room);
       } catch (error) {
         this.deps.log.error({ err: error, docId: room.docId }, 'unloading document failed');

@@ -6,6 +6,11 @@ import { countDocumentText, type TextCount } from './text-count';
 export interface GuardConfig {
   /** The document model's rules; null turns the guard off (benchmarks only). */
   rules: DocumentRules | null;
+  /**
+   * Names these rules (the model's options and the server's code): a stored state checked under the same
+   * fingerprint holds nothing they refuse. Null with the guard off.
+   */
+  fingerprint: string | null;
   /** -1 = unlimited. */
   charCounterMax: number;
   wordCounterMax: number;

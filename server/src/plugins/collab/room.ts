@@ -22,6 +22,13 @@ export class Room implements RoomHandle {
   unloadTimer: NodeJS.Timeout | undefined;
   closed = false;
   compactRequested = false;
+  /**
+   * The model fingerprint the stored rows were checked under (`StoredUpdates.checkedAs`), or null when
+   * the store holds anything else (more rows, an older model, unchecked content).
+   */
+  checkedAs: string | null = null;
+  /** The state vector of what was stored when the room was loaded (before its load-time repair). */
+  loadedStateVector: Uint8Array | null = null;
   readonly guard: RoomGuard;
 
   private pending: Uint8Array[] = [];
@@ -89,10 +96,15 @@ export class Room implements RoomHandle {
   /** Applies stored updates during load (no broadcast, no re-store). */
   loadStored(updates: Uint8Array[], bytes: number): void {
     this.closed = true;
+    // Without an 'update' listener Yjs does not encode the load's transaction (the whole document) at
+    // all; afterTransactionCleanup puts the listener back.
+    this.doc.off('update', this.onUpdate);
     Y.transact(this.doc, () => {
       for (const u of updates) Y.applyUpdate(this.doc, u);
     });
+    this.doc.on('update', this.onUpdate);
     this.closed = false;
+    this.loadedStateVector = Y.encodeStateVector(this.doc);
     this.storedBytes = bytes;
     this.rowsSinceCompact = updates.length;
   }
@@ -149,10 +161,17 @@ export class Room implements RoomHandle {
 
   async compactNow(): Promise<void> {
     this.compactRequested = false;
-    if (this.rowsSinceCompact <= 1 && !this.dirtyStore) return;
+    const fingerprint = this.deps.guard.fingerprint;
+    const recheck = fingerprint !== null && this.checkedAs !== fingerprint;
+    if (this.rowsSinceCompact <= 1 && !this.dirtyStore && !recheck) return;
     this.dirtyStore = false;
     const state = Y.encodeStateAsUpdate(this.doc);
-    await this.deps.updates.compact(this.docId, state);
+    // What this room holds passed the model's checks (updates on arrival, stored rows when loaded), unless
+    // pending structs wait in it: those were never checked.
+    const clean = this.doc.store.pendingStructs === null && this.doc.store.pendingDs === null;
+    const checkedAs = clean ? fingerprint : null;
+    await this.deps.updates.compact(this.docId, state, checkedAs);
+    this.checkedAs = checkedAs;
     this.storedBytes = state.byteLength;
     this.rowsSinceCompact = 1;
     this.lastCompactAt = Date.now();
