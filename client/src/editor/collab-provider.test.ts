@@ -255,3 +255,58 @@ describe('CollabSession for a viewer', () => {
     ]);
   });
 });
+
+describe('CollabSession applying the first document', () => {
+  afterEach(async () => {
+    session?.destroy();
+    session = undefined;
+    localStorage.clear();
+    await new Promise<void>((resolve) => {
+      const request = indexedDB.deleteDatabase('tandem-doc-1');
+      request.onsuccess = () => resolve();
+      request.onerror = () => resolve();
+    });
+  });
+
+  async function reloadedCopy(): Promise<string> {
+    const reloaded = new Y.Doc();
+    const stored = new IndexeddbPersistence('tandem-doc-1', reloaded);
+    await stored.whenSynced;
+    const text = reloaded.getXmlFragment('default').toString();
+    await stored.destroy();
+    return text;
+  }
+
+  it('applies the server’s first document without encoding it for the update listeners', async () => {
+    const encoded = vi.spyOn(Y.Doc.prototype, 'emit');
+    const { s } = await openSynced(false);
+    const updates = encoded.mock.calls.filter(([name]) => name === 'update');
+    encoded.mockRestore();
+    expect(updates).toHaveLength(0);
+    expect(s.doc.getXmlFragment('default').toString()).toContain('from the server');
+  });
+
+  it('stores the whole document in IndexedDB before the first local edit, so an offline reload shows both', async () => {
+    const { s } = await openSynced(false);
+    const paragraph = s.doc.getXmlFragment('default').get(0) as Y.XmlElement;
+    (paragraph.get(0) as Y.XmlText).insert(0, 'typed ');
+    s.destroy();
+    session = undefined;
+    // The stores are queued on IndexedDB before destroy closes it.
+    await vi.waitFor(async () => expect(await reloadedCopy()).toContain('typed from the server'));
+  });
+
+  it('stores the whole document when the browser is idle, without any edit', async () => {
+    const { s } = await openSynced(false);
+    await vi.waitFor(async () => expect(await reloadedCopy()).toContain('from the server'), { timeout: 3000 });
+    expect(s.doc.getXmlFragment('default').toString()).toContain('from the server');
+  });
+
+  it('keeps encoding updates after the first document (a later edit reaches the listeners)', async () => {
+    const { s } = await openSynced(false);
+    const seen: Uint8Array[] = [];
+    s.doc.on('update', (update: Uint8Array) => seen.push(update));
+    s.doc.getMap('meta').set('title', 'later');
+    expect(seen).toHaveLength(1);
+  });
+});

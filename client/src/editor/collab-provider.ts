@@ -1,5 +1,7 @@
+import * as decoding from 'lib0/decoding';
 import { IndexeddbPersistence } from 'y-indexeddb';
-import { WebsocketProvider } from 'y-websocket';
+import * as syncProtocol from 'y-protocols/sync';
+import { messageSync, WebsocketProvider } from 'y-websocket';
 import * as Y from 'yjs';
 import { CloseCode, closeCodeName, type CloseCodeName } from '@shared/collab/close-codes';
 import { ConnectionLimits } from '@shared/limits';
@@ -111,16 +113,68 @@ export class CollabSession {
       if (synced) this.update({ synced: true, unsynced: 0 });
     });
     this.provider.on('connection-close', (event) => this.onClose(event?.code));
-    this.doc.on('update', (_update: Uint8Array, origin: unknown) => {
-      const fromServer = origin === this.provider;
-      const fromLocalStore = origin === this.local;
-      if (fromServer || fromLocalStore || this.readOnly) return;
-      const live = this.state.status.kind === 'connected' && this.provider.wsconnected && this.provider.synced;
-      if (!live) this.update({ unsynced: this.state.unsynced + 1 });
-    });
+    this.doc.on('update', this.onDocUpdate);
+    if (!this.readOnly) this.applyFirstDocumentQuietly();
     window.addEventListener('online', this.onOnline);
     window.addEventListener('offline', this.onOffline);
     if (!navigator.onLine) this.onOffline();
+  }
+
+  private readonly onDocUpdate = (_update: Uint8Array, origin: unknown): void => {
+    const fromServer = origin === this.provider;
+    const fromLocalStore = origin === this.local;
+    if (fromServer || fromLocalStore || this.readOnly) return;
+    // This browser's copy must hold the server's document before it stores an edit made on top of it.
+    this.storeWholeState?.();
+    const live = this.state.status.kind === 'connected' && this.provider.wsconnected && this.provider.synced;
+    if (!live) this.update({ unsynced: this.state.unsynced + 1 });
+  };
+
+  /** Stores the whole document in IndexedDB once, if the first document from the server is not there yet. */
+  private storeWholeState: (() => void) | null = null;
+
+  /**
+   * Yjs encodes every transaction's update for the 'update' listeners, which for the whole document that
+   * the server sends into an empty Y.Doc costs about a third of applying it; none of our listeners needs
+   * that update (the provider and this session ignore the server's own changes). So the first sync step 2
+   * into an empty document is applied without them, and IndexedDB gets the whole state afterwards, when the
+   * browser is idle or before the first local edit is stored, whichever comes first.
+   */
+  private applyFirstDocumentQuietly(): void {
+    const handlers = this.provider.messageHandlers;
+    const handle = handlers[messageSync];
+    if (!handle) return;
+    handlers[messageSync] = (encoder, decoder, provider, emitSynced, messageType) => {
+      const step2 = decoding.peekVarUint(decoder) === syncProtocol.messageYjsSyncStep2;
+      if (!step2) return handle(encoder, decoder, provider, emitSynced, messageType);
+      handlers[messageSync] = handle;
+      if (this.doc.store.clients.size > 0) return handle(encoder, decoder, provider, emitSynced, messageType);
+      const listeners = [this.provider._updateHandler, this.local._storeUpdate, this.onDocUpdate];
+      for (const listener of listeners) this.doc.off('update', listener);
+      try {
+        handle(encoder, decoder, provider, emitSynced, messageType);
+      } finally {
+        for (const listener of listeners) this.doc.on('update', listener);
+      }
+      this.storeWholeStateSoon();
+    };
+  }
+
+  private cancelWholeState: () => void = () => undefined;
+
+  private storeWholeStateSoon(): void {
+    const idle = typeof window.requestIdleCallback === 'function';
+    const handle = idle ? window.requestIdleCallback(() => this.storeWholeState?.(), { timeout: 2000 }) : 0;
+    this.cancelWholeState = () => {
+      this.storeWholeState = null;
+      if (idle) window.cancelIdleCallback(handle);
+    };
+    this.storeWholeState = () => {
+      this.cancelWholeState();
+      // Before IndexedDB has opened there is nothing to do: its first sync stores the whole state itself.
+      this.local._storeUpdate(Y.encodeStateAsUpdate(this.doc), this.provider);
+    };
+    if (!idle) this.storeWholeState();
   }
 
   getState = (): SessionState => this.state;
@@ -140,6 +194,7 @@ export class CollabSession {
   };
 
   destroy(): void {
+    this.cancelWholeState();
     window.removeEventListener('online', this.onOnline);
     window.removeEventListener('offline', this.onOffline);
     this.provider.destroy();
