@@ -120,3 +120,26 @@ test('a / typed before the menu’s code arrived opens the insert menu', async (
   await page.keyboard.press('Enter');
   await expect(page.locator('.tiptap hr')).toHaveCount(1);
 });
+
+test('an open selection toolbar stays open when the drag handle’s plugin arrives', async ({ page }) => {
+  const held = await holdChunk(page, 'draggable.overlay');
+  const editor = await openEditor(page, 'Handle after bubble', '<p>some words to select</p><p>next</p>');
+  await editor.content.getByText('some words to select').dblclick({ position: { x: 12, y: 8 } });
+  const floating = page.getByRole('toolbar', { name: 'Selection formatting' });
+  await expect(floating).toBeVisible();
+  await held.requested;
+  held.release();
+  // Registering the handle's plugin makes every plugin view anew.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        (window.__tandem?.editor.state.plugins ?? []).some((p) =>
+          (p as unknown as { key: string }).key.startsWith('dragHandle'),
+        ),
+      ),
+    )
+    .toBe(true);
+  await expect(floating).toBeVisible();
+  await floating.getByRole('button', { name: 'Italic' }).click();
+  await expect.poll(() => editor.xml()).toContain('<italic>');
+});

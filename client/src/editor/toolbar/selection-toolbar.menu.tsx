@@ -37,8 +37,9 @@ export function SelectionMenu({ editor, gesture }: { editor: Editor; gesture: Po
   useEffect(
     () =>
       gesture.onEnd(() => {
+        if (editor.isDestroyed) return;
         const { from, to } = editor.state.selection;
-        if (editor.isDestroyed || !wanted(editor, gesture, from, to)) return;
+        if (!wanted(editor, gesture, from, to)) return;
         // The bubble plugin only looks again after a selection change: one that came before the
         // button was released (or before this code arrived) would otherwise leave it hidden.
         editor.view.dispatch(editor.state.tr.setMeta(pluginKey, 'show'));
