@@ -34,6 +34,8 @@ async function openEditor(page: Page, title: string): Promise<EditorPage> {
 
 // Popup code every author needs (also offline): not in the page, fetched once the page is idle.
 const IDLE_CHUNKS = ['toolbar-menu.radix', 'toolbar-popover.radix', 'radix-kit', 'export-actions'];
+// Menus and handles over the text (with Floating UI): idle too, or at once when first needed (lazy-menus.spec.ts).
+IDLE_CHUNKS.push('selection-toolbar.menu', 'context-toolbar.view', 'draggable.overlay', 'quick-insert.slash');
 
 test('the editor page loads no on-demand chunk; each one arrives when its UI is first used', async ({ page }) => {
   const scripts = recordScripts(page);

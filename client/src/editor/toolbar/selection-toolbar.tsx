@@ -1,36 +1,32 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useState } from 'react';
 import type { Editor } from '@tiptap/core';
-import { NodeSelection } from '@tiptap/pm/state';
-import { useEditorUiState } from '../use-editor-ui-state';
-import { BubbleMenu } from '@tiptap/react/menus';
-import { useTranslation } from 'react-i18next';
-import { isControl, type ToolbarButton } from '../capability';
-import { capabilities } from '../capabilities';
-import { shortcutLabel } from './shortcut-label';
-import { Icon } from '../ui/icon';
+import { lazyWhenIdle, retryableImport } from '../ui/lazy-part';
+import { PointerGesture } from './pointer-gesture';
 
-/** Inline formats offered next to a selection, when their capabilities are present. */
-const FLOATING_IDS = ['bold', 'italic', 'underline', 'strike', 'code', 'subscript', 'superscript', 'clearFormatting'];
+// The bubble and Floating UI are not needed for the first paint: fetched when idle or on the first selection.
+const importMenu = retryableImport(() => import('./selection-toolbar.menu'));
 
-const floatingItems: ToolbarButton[] = FLOATING_IDS.flatMap((id) => {
-  const item = capabilities.flatMap((c) => c.toolbar).find((i) => i.id === id);
-  return item && !isControl(item) ? [item] : [];
-});
+/** A range is selected: the bubble may be about to show, so its code is fetched at once. */
+const hasRange = (editor: Editor): boolean => !editor.state.selection.empty;
+
+const SelectionMenu = lazyWhenIdle(() => importMenu().then((m) => m.SelectionMenu), { neededWhen: hasRange });
 
 /**
  * The floating toolbar beside a text selection made with the mouse (a keyboard user already has the
- * toolbar one Alt+F10 away). It hides as soon as the selection changes in any other way.
+ * toolbar one Alt+F10 away). It hides as soon as the selection changes in any other way. The mouse
+ * gesture is watched here, from the start, so a selection made before the bubble's code arrived still
+ * gets its bubble.
  */
 export function SelectionToolbar({ editor }: { editor: Editor }) {
-  const { t } = useTranslation();
-  // The selection the last mouse gesture ended with; any other selection (keyboard, commands) hides it.
-  const pointerSelection = useRef<{ from: number; to: number } | null>(null);
+  const [gesture] = useState(() => new PointerGesture());
   useEffect(() => {
     const dom = editor.view.dom;
     let pressed = false;
     const onDown = (): void => {
       pressed = true;
-      pointerSelection.current = null;
+      gesture.start();
+      // A press may become a selection: get the bubble's code on its way.
+      void SelectionMenu.preload();
     };
     const onUp = (): void => {
       if (!pressed) return;
@@ -39,9 +35,7 @@ export function SelectionToolbar({ editor }: { editor: Editor }) {
       setTimeout(() => {
         if (editor.isDestroyed) return;
         const { from, to } = editor.state.selection;
-        pointerSelection.current = from === to ? null : { from, to };
-        // A meta-only transaction makes the bubble menu re-check whether to show.
-        editor.view.dispatch(editor.state.tr.setMeta('selectionToolbar', true));
+        gesture.end(from === to ? null : { from, to });
       }, 0);
     };
     dom.addEventListener('pointerdown', onDown);
@@ -50,49 +44,6 @@ export function SelectionToolbar({ editor }: { editor: Editor }) {
       dom.removeEventListener('pointerdown', onDown);
       document.removeEventListener('pointerup', onUp);
     };
-  }, [editor]);
-  const active = useEditorUiState({
-    editor,
-    selector: ({ editor: e }) => floatingItems.map((item) => item.isActive?.(e) ?? false),
-    equalityFn: (a, b) => b !== null && a.every((v, i) => v === b[i]),
-  });
-
-  return (
-    <BubbleMenu
-      editor={editor}
-      shouldShow={({ editor: e, from, to }) =>
-        pointerSelection.current?.from === from &&
-        pointerSelection.current.to === to &&
-        from !== to &&
-        e.isEditable &&
-        !e.isActive('codeBlock') &&
-        // A clicked image or video is a node selection with its own popup.
-        !(e.state.selection instanceof NodeSelection)
-      }
-      options={{ placement: 'top' }}
-      className="selection-toolbar"
-      role="toolbar"
-      aria-label={t('editor.selectionToolbar')}
-    >
-      {floatingItems.map((item, index) => {
-        const label = t(item.labelKey);
-        const shortcut = item.shortcut ? ` (${shortcutLabel(item.shortcut)})` : '';
-        return (
-          <button
-            key={item.id}
-            type="button"
-            className="toolbar-button"
-            data-item={`floating-${item.id}`}
-            aria-label={label}
-            title={label + shortcut}
-            aria-pressed={active[index] ?? false}
-            onMouseDown={(e) => e.preventDefault()}
-            onClick={() => item.run(editor)}
-          >
-            <Icon of={item.icon} />
-          </button>
-        );
-      })}
-    </BubbleMenu>
-  );
+  }, [editor, gesture]);
+  return <SelectionMenu editor={editor} gesture={gesture} />;
 }

@@ -1,7 +1,10 @@
 import type { Capability } from '../../editor/capability';
 import { BlockMover } from './draggable.extension';
 import { draggableStrings } from './draggable.i18n';
-import { DraggableOverlay } from './draggable.overlay';
+import { lazyWhenIdle, retryableImport } from '../../editor/ui/lazy-part';
+
+// The handle (and Floating UI) is not needed for the first paint: fetched when idle or on the first mouse move.
+const importOverlay = retryableImport(() => import('./draggable.overlay'));
 
 /** Moving top-level blocks: a drag handle on hover, and Alt+Shift+↑/↓ from the keyboard. */
 export const draggable: Capability = {
@@ -13,6 +16,7 @@ export const draggable: Capability = {
     { keys: 'Alt-Shift-ArrowUp', labelKey: 'draggable.moveUp' },
     { keys: 'Alt-Shift-ArrowDown', labelKey: 'draggable.moveDown' },
   ],
-  // Not lazy: the drag handle registers a plugin, which reconfigures the editor; at load, not mid-edit.
-  Overlay: DraggableOverlay,
+  // Its plugin is registered when it arrives (ProseMirror then re-creates the plugin views; the selection
+  // bubble shows itself again, the `/` menu keeps its view, see deferred-plugin.ts).
+  Overlay: lazyWhenIdle(() => importOverlay().then((m) => m.DraggableOverlay), { hover: true }),
 };

@@ -4,9 +4,11 @@ import type { Capability } from '../../editor/capability';
 import { QuickInsertExtension } from './quick-insert.extension';
 import { quickInsertStrings } from './quick-insert.i18n';
 import { collectInsertItems } from './quick-insert.items';
+import { emptyBlockAt } from './empty-block';
 import { lazyWhenIdle, retryableImport } from '../../editor/ui/lazy-part';
 
-// Not needed for the first paint: fetched when the browser is idle after the page shows.
+// Not needed for the first paint: fetched when the browser is idle after the page shows, or at once when
+// the caret is in an empty block (the "+" button) or the `/` menu opened.
 const importQuickInsertOverlay = retryableImport(() => import('./quick-insert.overlay'));
 
 /** The "+" button beside an empty block and the `/` command menu, both listing every insert item. */
@@ -21,6 +23,8 @@ export const quickInsert: Capability = {
   ],
   toolbar: [],
   shortcuts: [{ keys: '/', labelKey: 'quickInsert.slash' }],
-  Overlay: lazyWhenIdle(() => importQuickInsertOverlay().then((m) => m.QuickInsertOverlay)),
+  Overlay: lazyWhenIdle(() => importQuickInsertOverlay().then((m) => m.QuickInsertOverlay), {
+    neededWhen: (editor) => editor.storage.quickInsert.slash.get().open || emptyBlockAt(editor) !== null,
+  }),
   i18n: quickInsertStrings,
 };

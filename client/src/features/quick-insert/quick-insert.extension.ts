@@ -1,9 +1,8 @@
 import { Extension } from '@tiptap/core';
-import { isChangeOrigin } from '@tiptap/extension-collaboration';
 import { PluginKey } from '@tiptap/pm/state';
-import { Suggestion } from '@tiptap/suggestion';
 import type { InsertItem } from '../../editor/capability';
-import { filterInsertItems } from './quick-insert.items';
+import { loadOnce, retryableImport, whenIdle } from '../../editor/ui/lazy-part';
+import { DeferredPlugin } from './deferred-plugin';
 import { SlashMenuStore } from './quick-insert.store';
 
 export interface QuickInsertOptions {
@@ -19,8 +18,18 @@ export interface QuickInsertOptions {
   translate: (key: string) => string;
 }
 
+/** What the `/` plugin's state tells the others. */
+interface SlashState {
+  active: boolean;
+}
+
 export interface QuickInsertStorage {
   slash: SlashMenuStore;
+  /** The `/` plugin's place in the editor, filled once its code has arrived. */
+  slot: DeferredPlugin<SlashState> | null;
+  /** Fetches the `/` plugin's code (once) and plugs it in; resolves when it is in. */
+  loadSlash: () => Promise<void>;
+  stopIdle: () => void;
 }
 
 declare module '@tiptap/core' {
@@ -29,7 +38,20 @@ declare module '@tiptap/core' {
   }
 }
 
-/** The `/` command menu: `/` at the start of a block or after a space opens a filterable insert list. */
+// The suggestion plugin and Floating UI are not needed for the first paint.
+const slashCode = loadOnce(retryableImport(() => import('./quick-insert.slash')));
+
+function loadLogged(storage: QuickInsertStorage): void {
+  storage
+    .loadSlash()
+    .catch((error: unknown) => console.error('[tandem] a part of the editor could not be loaded', error));
+}
+
+/**
+ * The `/` command menu: `/` at the start of a block or after a space opens a filterable insert list.
+ * Its plugin's code arrives on the editor's first focus (or when idle); a `/` typed before that opens
+ * the menu as soon as it is there.
+ */
 export const QuickInsertExtension = Extension.create<QuickInsertOptions, QuickInsertStorage>({
   name: 'quickInsert',
 
@@ -38,37 +60,39 @@ export const QuickInsertExtension = Extension.create<QuickInsertOptions, QuickIn
   },
 
   addStorage() {
-    return { slash: new SlashMenuStore() };
+    return { slash: new SlashMenuStore(), slot: null, loadSlash: () => Promise.resolve(), stopIdle: () => undefined };
   },
 
   addProseMirrorPlugins() {
-    const { slash } = this.storage;
-    const pluginKey = new PluginKey<{ active: boolean }>('quickInsertSlash');
-    return [
-      Suggestion<InsertItem, InsertItem>({
-        editor: this.editor,
-        pluginKey,
-        char: '/',
-        // Only for the author typing (others' editors see the same `/`), and not inside code.
-        allow: ({ editor, state, range }) =>
-          editor.view.hasFocus() && !state.doc.resolve(range.from).parent.type.spec.code,
-        // A remote `/` must not open the menu, but remote edits must not close an open one either
-        // (`editor.state` is still the state before this transaction here).
-        shouldShow: ({ editor, transaction }) =>
-          !isChangeOrigin(transaction) || (pluginKey.getState(editor.state)?.active ?? false),
-        items: ({ query }) => filterInsertItems(this.options.items(), query, this.options.translate),
-        command: ({ editor, range, props: item }) => {
-          editor.chain().focus().deleteRange(range).run();
-          item.run(editor);
-        },
-        floatingUi: { strategy: 'fixed' },
-        render: () => ({
-          onStart: (props) => slash.show(props),
-          onUpdate: (props) => slash.show(props),
-          onExit: () => slash.close(),
-          onKeyDown: ({ event }) => slash.keyDown(event),
-        }),
-      }),
-    ];
+    const { editor, storage, options } = this;
+    const pluginKey = new PluginKey<SlashState | null>('quickInsertSlash');
+    const slot = new DeferredPlugin<SlashState>(pluginKey);
+    storage.slot = slot;
+    storage.loadSlash = () =>
+      slashCode.load().then(({ createSlashPlugin }) => {
+        if (editor.isDestroyed || slot.filled) return;
+        const plugin = createSlashPlugin({
+          editor,
+          pluginKey,
+          slash: storage.slash,
+          items: () => options.items(),
+          translate: (key) => options.translate(key),
+        });
+        slot.fill(plugin, editor.view);
+      });
+    return [slot.plugin];
+  },
+
+  onCreate() {
+    const { storage } = this;
+    if (this.editor.isEditable) storage.stopIdle = whenIdle(() => loadLogged(storage));
+  },
+
+  onFocus() {
+    if (this.editor.isEditable) loadLogged(this.storage);
+  },
+
+  onDestroy() {
+    this.storage.stopIdle();
   },
 });

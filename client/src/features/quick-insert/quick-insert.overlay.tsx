@@ -10,21 +10,8 @@ import { capabilities } from '../../editor/capabilities';
 import type { EditorUiProps, InsertItem } from '../../editor/capability';
 import { InsertList } from './insert-list';
 import { collectInsertItems, filterInsertItems } from './quick-insert.items';
+import { DRAG_HANDLE_SPACE, emptyBlockAt } from './empty-block';
 import './quick-insert.css';
-
-const BLOCKS = new Set(['paragraph', 'heading']);
-/** Room for the draggable capability's handle between the button and the text (px). */
-const DRAG_HANDLE_SPACE = 30;
-
-/** Start position of the empty paragraph or heading holding a collapsed caret, or null. */
-export function emptyBlockAt(editor: Editor): number | null {
-  if (!editor.isEditable || !editor.isFocused) return null;
-  const { selection } = editor.state;
-  if (!selection.empty) return null;
-  const { $from } = selection;
-  if (!BLOCKS.has($from.parent.type.name) || $from.parent.content.size > 0) return null;
-  return $from.before();
-}
 
 /** The "+" button beside an empty block and the `/` command menu. */
 export function QuickInsertOverlay({ editor }: EditorUiProps) {

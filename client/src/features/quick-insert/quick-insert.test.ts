@@ -1,6 +1,7 @@
 import { Square } from 'lucide-react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Editor } from '@tiptap/core';
+import { Plugin, PluginKey } from '@tiptap/pm/state';
 import * as Y from 'yjs';
 import { capabilities } from '../../editor/capabilities';
 import type { Capability, InsertItem } from '../../editor/capability';
@@ -94,8 +95,15 @@ describe('the / command menu', () => {
   // Tiptap's focus() lands in the next animation frame: wait for a frame registered after it, then a task.
   const settle = (): Promise<void> => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
 
+  /** The editor with the `/` plugin's code in (it arrives on first focus or when idle). */
+  const loaded = async (): Promise<Editor> => {
+    const e = setup();
+    await e.storage.quickInsert.loadSlash();
+    return e;
+  };
+
   it('opens on / in an empty block, filters, and runs the item without the /text', async () => {
-    editor = setup();
+    editor = await loaded();
     const store = editor.storage.quickInsert.slash;
     editor.commands.setContent('<p>before</p><p></p>');
     editor.commands.focus('end');
@@ -114,7 +122,7 @@ describe('the / command menu', () => {
   });
 
   it('moves the highlight with the arrow keys and shows no items for an unknown filter', async () => {
-    editor = setup();
+    editor = await loaded();
     const store = editor.storage.quickInsert.slash;
     editor.commands.setContent('<p>text</p>');
     editor.commands.focus('end');
@@ -135,7 +143,7 @@ describe('the / command menu', () => {
   });
 
   it('does not open inside a word or inside code', async () => {
-    editor = setup();
+    editor = await loaded();
     const store = editor.storage.quickInsert.slash;
     editor.commands.setContent('<p>and</p>');
     editor.commands.focus('end');
@@ -146,6 +154,39 @@ describe('the / command menu', () => {
     editor.commands.focus(3);
     expect(editor.state.selection.$from.parent.type.name).toBe('codeBlock');
     editor.commands.insertContent('/');
+    await settle();
+    expect(store.get().open).toBe(false);
+  });
+
+  it('opens for a / typed before its code arrived, once the code is there', async () => {
+    editor = setup();
+    const store = editor.storage.quickInsert.slash;
+    expect(editor.storage.quickInsert.slot?.filled).toBe(false);
+    editor.commands.setContent('<p></p>');
+    editor.commands.insertContent('/');
+    (editor.view.dom as HTMLElement).focus();
+    await editor.storage.quickInsert.loadSlash();
+    await settle();
+    expect(store.get().open).toBe(true);
+    expect(store.get().items.length).toBe(collectInsertItems(capabilities).length);
+  });
+
+  it('stays open when another part registers its plugin (the plugin views are made anew)', async () => {
+    editor = await loaded();
+    const store = editor.storage.quickInsert.slash;
+    editor.commands.setContent('<p></p>');
+    editor.commands.focus('end');
+    editor.commands.insertContent('/');
+    await settle();
+    expect(store.get().open).toBe(true);
+    editor.registerPlugin(new Plugin({ key: new PluginKey('late'), view: () => ({}) }));
+    await settle();
+    expect(store.get().open).toBe(true);
+    editor.commands.insertContent('hor');
+    await settle();
+    expect(store.get().items.map((i) => i.id)).toEqual(['horizontalRule']);
+    // Escape still reaches the plugin, which closes the menu.
+    editor.view.someProp('handleKeyDown', (f) => f(editor.view, new KeyboardEvent('keydown', { key: 'Escape' })));
     await settle();
     expect(store.get().open).toBe(false);
   });

@@ -1,0 +1,145 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createDocument, EditorPage } from './fixtures';
+
+// The selection bubble, the table toolbar, the drag handle and the `/` menu are chunks of their own, fetched
+// when idle or when first needed. Each check holds its chunk back until the author has already asked for
+// the UI, then lets it through: what was asked for right after opening must still appear.
+
+/** Holds back the chunk `name` (`assets/<name>-<hash>.js`) until `release()`. */
+async function holdChunk(page: Page, name: string): Promise<{ requested: Promise<void>; release: () => void }> {
+  let release = (): void => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let noteRequest = (): void => undefined;
+  const requested = new Promise<void>((resolve) => (noteRequest = resolve));
+  await page.route(new RegExp(`/assets/${name.replaceAll('.', '\\.')}-[\\w-]{8}\\.js$`), async (route) => {
+    noteRequest();
+    await released;
+    await route.continue();
+  });
+  return { requested, release };
+}
+
+async function openEditor(page: Page, title: string, html = ''): Promise<EditorPage> {
+  const doc = await createDocument(page.request, title);
+  const editor = new EditorPage(page);
+  await editor.open(doc.editorUrl);
+  await editor.waitConnected();
+  // Set without the mouse or the keyboard: nothing has asked for any of the parts yet.
+  if (html)
+    await page.evaluate((content) => {
+      const tandem = window.__tandem as unknown as { editor: { commands: { setContent: (h: string) => boolean } } };
+      tandem.editor.commands.setContent(content);
+    }, html);
+  return editor;
+}
+
+test('a mouse selection made before the bubble’s code arrived gets the selection toolbar', async ({ page }) => {
+  const held = await holdChunk(page, 'selection-toolbar.menu');
+  const editor = await openEditor(page, 'Early selection', '<p>early words to format</p>');
+  const box = await editor.content.getByText('early words to format').boundingBox();
+  if (!box) throw new Error('the paragraph is not laid out');
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + 2, y);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2, y, { steps: 4 });
+  await page.mouse.up();
+  await held.requested;
+  expect(await page.evaluate(() => window.__tandem?.editor.state.selection.empty)).toBe(false);
+  held.release();
+  const floating = page.getByRole('toolbar', { name: 'Selection formatting' });
+  await expect(floating).toBeVisible();
+  await floating.getByRole('button', { name: 'Bold' }).click();
+  await expect.poll(() => editor.xml()).toContain('<bold>');
+});
+
+test('a selection still being made when the bubble’s code arrives gets the selection toolbar', async ({ page }) => {
+  const held = await holdChunk(page, 'selection-toolbar.menu');
+  const editor = await openEditor(page, 'Selection during load', '<p>words being selected</p>');
+  const box = await editor.content.getByText('words being selected').boundingBox();
+  if (!box) throw new Error('the paragraph is not laid out');
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + 2, y);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2, y, { steps: 4 });
+  await held.requested;
+  held.release();
+  // The bubble's plugin is in while the button is still down; the selection does not change any more.
+  const registered = (): Promise<boolean> =>
+    page.evaluate(() =>
+      (window.__tandem?.editor.state.plugins ?? []).some((p) =>
+        (p as unknown as { key: string }).key.startsWith('selectionToolbar'),
+      ),
+    );
+  await expect.poll(registered).toBe(true);
+  await page.mouse.up();
+  await expect(page.getByRole('toolbar', { name: 'Selection formatting' })).toBeVisible();
+});
+
+test('Alt+F10 in a table before the table toolbar’s code arrived focuses that toolbar', async ({ page }) => {
+  const held = await holdChunk(page, 'context-toolbar.view');
+  const editor = await openEditor(
+    page,
+    'Early table',
+    '<table><tbody><tr><td><p>a</p></td><td><p>b</p></td></tr></tbody></table><p>after</p>',
+  );
+  await editor.content.locator('td').first().click();
+  await held.requested;
+  await page.keyboard.press('Alt+F10');
+  held.release();
+  const toolbar = page.getByRole('toolbar', { name: 'Table', exact: true });
+  await expect(toolbar.getByRole('button', { name: 'Table Header' })).toBeFocused();
+});
+
+test('the drag handle appears on the first hover, before its code was there', async ({ page }) => {
+  const held = await holdChunk(page, 'draggable.overlay');
+  const editor = await openEditor(page, 'Early handle', '<p>first</p><p>second</p><p>third</p>');
+  const second = editor.content.locator('p').nth(1);
+  await second.hover();
+  await held.requested;
+  held.release();
+  const handle = page.getByRole('button', { name: 'Drag' });
+  await expect(handle).toBeVisible();
+  // Beside the hovered block, not another one.
+  const [block, at] = await Promise.all([second.boundingBox(), handle.boundingBox()]);
+  if (!block || !at) throw new Error('not laid out');
+  expect(at.y + at.height / 2).toBeGreaterThan(block.y - 4);
+  expect(at.y).toBeLessThan(block.y + block.height);
+});
+
+test('a / typed before the menu’s code arrived opens the insert menu', async ({ page }) => {
+  const held = await holdChunk(page, 'quick-insert.slash');
+  const editor = await openEditor(page, 'Early slash');
+  await editor.content.click();
+  await held.requested;
+  await page.keyboard.type('/');
+  held.release();
+  const list = page.getByRole('listbox', { name: 'Insert' });
+  await expect(list).toBeVisible();
+  await page.keyboard.type('hor');
+  await expect(list.getByRole('option')).toHaveCount(1);
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.tiptap hr')).toHaveCount(1);
+});
+
+test('an open selection toolbar stays open when the drag handle’s plugin arrives', async ({ page }) => {
+  const held = await holdChunk(page, 'draggable.overlay');
+  const editor = await openEditor(page, 'Handle after bubble', '<p>some words to select</p><p>next</p>');
+  await editor.content.getByText('some words to select').dblclick({ position: { x: 12, y: 8 } });
+  const floating = page.getByRole('toolbar', { name: 'Selection formatting' });
+  await expect(floating).toBeVisible();
+  await held.requested;
+  held.release();
+  // Registering the handle's plugin makes every plugin view anew.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        (window.__tandem?.editor.state.plugins ?? []).some((p) =>
+          (p as unknown as { key: string }).key.startsWith('dragHandle'),
+        ),
+      ),
+    )
+    .toBe(true);
+  await expect(floating).toBeVisible();
+  await floating.getByRole('button', { name: 'Italic' }).click();
+  await expect.poll(() => editor.xml()).toContain('<italic>');
+});
