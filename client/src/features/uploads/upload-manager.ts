@@ -7,7 +7,7 @@ import type { ErrorCode } from '@shared/errors';
 import { UploadLimits } from '@shared/limits';
 import { UploadError } from './upload-api';
 import { clientIdOf } from './upload-session';
-import { showUploadError } from './upload-toasts';
+import { showUploadError } from './upload-errors';
 
 /** Progress is written into the shared doc at most every this many percent … */
 const PROGRESS_STEP = 10;

@@ -4,7 +4,7 @@ import type { CapabilityContext } from '../../editor/capability';
 import { fetchRemoteImage, precheckUpload, sendUpload } from './upload-api';
 import { releaseKey, removePlaceholder, startJob, type Amend, type StartedUpload } from './upload-manager';
 import { imageNodeFromUpload } from './upload-nodes';
-import { showUploadError } from './upload-toasts';
+import { showUploadError } from './upload-errors';
 
 /** A refused start: a pasted placeholder waiting for this upload goes away too. */
 function notStarted(editor: Editor, existingKey?: string): { cancel(): void; done: Promise<boolean> } {
