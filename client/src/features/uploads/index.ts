@@ -4,8 +4,8 @@ import { UploadRouter } from './upload-router';
 import { UploadToasts } from './upload-toast-region';
 import { uploadsStrings } from './uploads.i18n';
 
-export { UploadError, sendUpload, precheckUpload, fetchRemoteImage } from './upload-api';
-export { startUpload, startRemoteImage } from './upload-start';
+export { precheckUpload } from './upload-precheck';
+export { startUpload, startRemoteImage, preloadUploadCode } from './upload-on-demand';
 export { showUploadError } from './upload-errors';
 export { DropZone } from './drop-zone';
 export { UploadPlaceholder } from './upload-placeholder';
