@@ -114,7 +114,9 @@ export function ImageEditOverlay({ editor, context }: EditorUiProps) {
   const open = at !== null && (at.focused || focusInside) && dismissed !== at.pos;
 
   const isOpen = useRef(false);
-  isOpen.current = open;
+  useEffect(() => {
+    isOpen.current = open;
+  }, [open]);
   useEffect(
     () =>
       onImagePopupFocusRequest(editor, () => {

@@ -7,7 +7,6 @@ import { uploadsStrings } from './uploads.i18n';
 export { precheckUpload } from './upload-precheck';
 export { startUpload, startRemoteImage, preloadUploadCode } from './upload-on-demand';
 export { showUploadError } from './upload-errors';
-export { DropZone } from './drop-zone';
 export { UploadPlaceholder } from './upload-placeholder';
 export { uploadFiles } from './upload-router';
 export { imageNodeFromUpload, videoNodeFromUpload, fileNodeFromUpload } from './upload-nodes';

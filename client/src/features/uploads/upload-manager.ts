@@ -1,5 +1,4 @@
 import type { Editor, JSONContent } from '@tiptap/core';
-import type { Node as PmNode } from '@tiptap/pm/model';
 import type { Transaction } from '@tiptap/pm/state';
 import { MediaNodes } from '@shared/api/media-values';
 import type { UploadKind, UploadResponse } from '@shared/api/media';
