@@ -1,17 +1,14 @@
 import { Film } from 'lucide-react';
+import { NodeSelection } from '@tiptap/pm/state';
+import { MediaNodes } from '@shared/api/media-values';
 import type { Capability } from '../../editor/capability';
+import { lazyWhenIdle, retryableImport } from '../../editor/ui/lazy-part';
 import { VideoNode } from './video.extension';
 import './video.css';
 import { videoStrings } from './video.i18n';
-import { NodeSelection } from '@tiptap/pm/state';
-import { MediaNodes } from '@shared/api/media-values';
-import { lazyWhenIdle, retryableImport } from '../../editor/ui/lazy-part';
 import { VideoInsertControl, videoInsertPopup } from './video.toolbar';
 
 const importOverlay = retryableImport(() => import('./video.overlay'));
-
-export { parseVideoUrl } from '@shared/document/video-url';
-export { parseEmbedCode } from './video-embed';
 
 /**
  * Video (FROALA-REFERENCE §28): insert by URL (YouTube, Vimeo, Dailymotion on privacy-friendly hosts,
