@@ -12,6 +12,10 @@ const LAZY_CHUNKS = [
   'video-form',
   'code-view-editor',
   'markdown-editor',
+  'upload-start',
+  'image-insert',
+  'file-upload-form',
+  'color-picker',
 ];
 
 /** Every script the page requested so far, by chunk name (`assets/help.dialog-AbC123.js` → `help.dialog`). */
@@ -36,6 +40,8 @@ async function openEditor(page: Page, title: string): Promise<EditorPage> {
 const IDLE_CHUNKS = ['toolbar-menu.radix', 'toolbar-popover.radix', 'radix-kit', 'export-actions'];
 // Menus and handles over the text (with Floating UI): idle too, or at once when first needed (lazy-menus.spec.ts).
 IDLE_CHUNKS.push('selection-toolbar.menu', 'context-toolbar.view', 'draggable.overlay', 'quick-insert.slash');
+// Overlays that show only for some state (a picture selected, a download, a Word paste, an upload error).
+IDLE_CHUNKS.push('image-edit.overlay', 'video.overlay', 'export.overlay', 'word-paste.overlay', 'upload-toasts');
 
 test('the editor page loads no on-demand chunk; each one arrives when its UI is first used', async ({ page }) => {
   const scripts = recordScripts(page);

@@ -1,10 +1,29 @@
 import { FileDown } from 'lucide-react';
 import type { Capability } from '../../editor/capability';
 import { exportStrings } from './export.i18n';
-import { ExportOverlay } from './export.overlay';
+import type { EditorUiProps } from '../../editor/capability';
+import { retryableImport } from '../../editor/ui/lazy-part';
+import { lazyOnNeed } from '../uploads/lazy-on-need';
+import { useExportStatus } from './export-status';
+import { hasPendingImport } from './pending-import';
 import { ExportMenu } from './export.toolbar';
 
 export { useDocumentImport } from './home-import';
+
+const importOverlay = retryableImport(() => import('./export.overlay'));
+
+/**
+ * The status bar's code is fetched when idle, or at once when a download or import starts (the toolbar
+ * sets the status) or a home-page import waits for this document.
+ */
+const ExportOverlay = lazyOnNeed(
+  () => importOverlay().then((m) => m.ExportOverlay),
+  ({ context }: EditorUiProps): boolean => {
+    const status = useExportStatus();
+    const docId = context.session?.docId;
+    return status.kind !== 'idle' || (docId !== undefined && hasPendingImport(docId));
+  },
+);
 
 /**
  * Download (HTML in the browser; Markdown, text, JSON, PDF A4/Letter and Word from the server, with

@@ -5,7 +5,6 @@ import { fileStrings } from './file.i18n';
 import { FileUploadControl, fileUploadPopup } from './file.toolbar';
 
 export { formatFileSize } from './file.format';
-export { uploadFileAtCaret } from './file.toolbar';
 
 /** File links (FROALA-REFERENCE §14): upload a file and insert it as a link with icon, name and size. */
 export const file: Capability = {

@@ -10,7 +10,7 @@ import {
   TextCursorInput,
   Trash2,
 } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState, type JSX, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type JSX, type KeyboardEvent } from 'react';
 import type { Editor } from '@tiptap/core';
 import { Popover } from '../../editor/ui/lazy-radix';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +20,7 @@ import { useEditorUiState } from '../../editor/use-editor-ui-state';
 import '../../editor/ui/toolbar-ui.css';
 import { openImageManager } from '../image-manager';
 import { imageLinkHref, removeSelectedImage, selectedImage, toggleImageCaption } from './image-edit-commands';
-import { onImagePopupFocusRequest } from './image-edit-events';
+import { awaitImagePopupFocus, onImagePopupFocusRequest, takeImagePopupFocusRequest } from './image-edit-events';
 import {
   AlignPanel,
   AltPanel,
@@ -85,7 +85,7 @@ export function ImageEditOverlay({ editor, context }: EditorUiProps) {
   const [shown, setShown] = useState<{ pos: number | null; panel: Panel }>({ pos: null, panel: 'main' });
   const [dismissed, setDismissed] = useState<number | null>(null);
   const [focusInside, setFocusInside] = useState(false);
-  const content = useRef<HTMLDivElement>(null);
+  const content = useRef<HTMLDivElement | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const pos = at?.pos ?? null;
   const panel = shown.pos === pos ? shown.panel : 'main';
@@ -113,14 +113,29 @@ export function ImageEditOverlay({ editor, context }: EditorUiProps) {
 
   const open = at !== null && (at.focused || focusInside) && dismissed !== at.pos;
 
+  const isOpen = useRef(false);
+  useEffect(() => {
+    isOpen.current = open;
+  }, [open]);
   useEffect(
     () =>
       onImagePopupFocusRequest(editor, () => {
+        // Open, but the popup code (lazy-radix) is still on its way: the focus goes in when it shows.
+        if (isOpen.current && !content.current) return awaitImagePopupFocus(editor);
         const first = content.current?.querySelector<HTMLElement>('button:not([disabled]), input');
         if (!first) return false;
         first.focus();
         return true;
       }),
+    [editor],
+  );
+  // An Alt+F10 pressed while this popup's code was still loading is answered when the popup shows.
+  const contentRef = useCallback(
+    (node: HTMLDivElement | null) => {
+      content.current = node;
+      if (node && takeImagePopupFocusRequest(editor))
+        node.querySelector<HTMLElement>('button:not([disabled]), input')?.focus({ preventScroll: true });
+    },
     [editor],
   );
 
@@ -180,7 +195,7 @@ export function ImageEditOverlay({ editor, context }: EditorUiProps) {
         <Popover.Anchor virtualRef={anchor} />
         <Popover.Portal>
           <Popover.Content
-            ref={content}
+            ref={contentRef}
             className="toolbar-popup image-edit-popup"
             side="bottom"
             align="center"

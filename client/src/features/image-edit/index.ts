@@ -2,7 +2,11 @@ import type { Capability } from '../../editor/capability';
 import { ImageEditKeys } from './image-edit.extension';
 import { imageEditStrings } from './image-edit.i18n';
 import { ImageLinkSync } from './image-link-sync';
-import { ImageEditOverlay } from './image-edit.overlay';
+import { NodeSelection } from '@tiptap/pm/state';
+import { MediaNodes } from '@shared/api/media-values';
+import { lazyWhenIdle, retryableImport } from '../../editor/ui/lazy-part';
+
+const importOverlay = retryableImport(() => import('./image-edit.overlay'));
 
 export { parseImageSize } from './image-size';
 
@@ -14,8 +18,12 @@ export const imageEdit: Capability = {
   name: 'imageEdit',
   extensions: [ImageEditKeys, ImageLinkSync],
   i18n: imageEditStrings,
-  // Not lazy: a picture or video clicked right after the page opened must get its popup.
-  Overlay: ImageEditOverlay,
+  // The popup's code is fetched when idle, or at once when a picture is selected (it then shows as it
+  // arrives; an Alt+F10 pressed meanwhile waits for it).
+  Overlay: lazyWhenIdle(() => importOverlay().then((m) => m.ImageEditOverlay), {
+    neededWhen: ({ state: { selection } }) =>
+      selection instanceof NodeSelection && selection.node.type.name === MediaNodes.image.node,
+  }),
   toolbar: [],
   shortcuts: [
     { keys: 'Mod-=', labelKey: 'imageEdit.grow' },

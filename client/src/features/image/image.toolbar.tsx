@@ -1,197 +1,30 @@
 import { Image } from 'lucide-react';
 import { Icon } from '../../editor/ui/icon';
-import { useState, type FormEvent } from 'react';
-import { Tabs } from '../../editor/ui/lazy-radix';
-import { useTranslation } from 'react-i18next';
-import type { Editor } from '@tiptap/core';
-import type { ErrorCode } from '@shared/errors';
-import { ImageLimits, UploadLimits } from '@shared/limits';
-import type { CapabilityContext, ToolbarControlProps } from '../../editor/capability';
+import { useState } from 'react';
+import type { ToolbarControlProps } from '../../editor/capability';
+import { lazyPart, retryableImport } from '../../editor/ui/lazy-part';
 import { createOpenState } from '../../editor/ui/open-state';
 import { ToolbarPopover } from '../../editor/ui/toolbar-popover';
-import { imageManagerOpen } from '../image-manager';
-import {
-  DropZone,
-  imageNodeFromUpload,
-  precheckUpload,
-  showUploadError,
-  startRemoteImage,
-  startUpload,
-} from '../uploads';
 
 /** Open state shared with the quick-insert entry and the shortcut. */
 export const imageInsertPopup = createOpenState();
 
-/** `accept` of the file input: the allowed extensions and their MIME types. */
-export const imageAccept = [
-  ...ImageLimits.allowedTypes.map((t) => `.${t}`),
-  ...new Set(ImageLimits.allowedTypes.map((t) => `image/${t === 'jpg' ? 'jpeg' : t}`)),
-].join(',');
-
-/** Uploads an image at the caret; returns the refusal code of the client-side check (nothing sent then). */
-export function uploadImageAtCaret(
-  editor: Editor,
-  context: CapabilityContext,
-  file: File,
-  tag?: string,
-): ErrorCode | null {
-  const refused = precheckUpload('image', file, context.uploads);
-  if (refused) return refused;
-  startUpload(editor, context, { kind: 'image', file, tag: tag || undefined, toNode: (r) => imageNodeFromUpload(r) });
-  return null;
-}
-
-/** An address the server may be asked to fetch (http or https, absolute). */
-export function isFetchableUrl(value: string): boolean {
-  try {
-    const url = new URL(value.trim());
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
-
-function UploadTab({ onFile }: { onFile: (file: File, tag: string) => void }) {
-  const { t } = useTranslation();
-  const [tag, setTag] = useState('');
-  return (
-    <div className="image-insert-upload">
-      <DropZone
-        label={t('image.drop')}
-        hint={t('image.orClick')}
-        inputLabel={t('image.choose')}
-        accept={imageAccept}
-        onFile={(file) => onFile(file, tag.trim())}
-      />
-      {/* Tags for the image manager's filter (comma-separated), set with the upload. */}
-      <label className="image-insert-field">
-        <span>{t('image.tags')}</span>
-        <input
-          type="text"
-          value={tag}
-          maxLength={UploadLimits.maxTagChars}
-          placeholder={t('image.tagsPlaceholder')}
-          onChange={(e) => setTag(e.target.value)}
-          autoComplete="off"
-        />
-      </label>
-    </div>
-  );
-}
-
-function UrlTab({ onUrl }: { onUrl: (url: string) => boolean }) {
-  const { t } = useTranslation();
-  const [url, setUrl] = useState('');
-  const submit = (event: FormEvent): void => {
-    event.preventDefault();
-    if (onUrl(url.trim())) setUrl('');
-  };
-  return (
-    <form className="image-insert-url" onSubmit={submit}>
-      <label className="image-insert-field">
-        <span>{t('image.url')}</span>
-        <input
-          type="url"
-          inputMode="url"
-          placeholder="http://"
-          value={url}
-          onChange={(e) => setUrl(e.target.value)}
-          autoComplete="off"
-        />
-      </label>
-      <button type="submit" className="image-insert-submit" disabled={url.trim() === ''}>
-        {t('image.insert')}
-      </button>
-    </form>
-  );
-}
+// The tabs, drop zone and URL form are fetched the first time the popup opens.
+const importForm = retryableImport(() => import('./image-insert'));
+const ImageInsertForm = lazyPart(() => importForm().then((m) => m.ImageInsertForm));
 
 /** "Insert Image": a popup with tabs Upload Image, By URL and Browse (FROALA-REFERENCE §16). */
 export function ImageInsertControl({ editor, context, trigger }: ToolbarControlProps) {
-  const { t } = useTranslation();
   const open = imageInsertPopup.useOpen();
   const [tab, setTab] = useState('upload');
-  const [error, setError] = useState<ErrorCode | null>(null);
   return (
     <ToolbarPopover
       trigger={trigger}
       display={<Icon of={Image} />}
       open={open}
-      onOpenChange={(next) => {
-        if (next) setError(null);
-        imageInsertPopup.set(next);
-      }}
+      onOpenChange={(next) => imageInsertPopup.set(next)}
     >
-      {(close) => (
-        <div className="image-insert">
-          <Tabs.Root
-            value={tab}
-            onValueChange={(value) => {
-              setTab(value);
-              setError(null);
-            }}
-          >
-            <Tabs.List className="image-insert-tabs" aria-label={t('image.insertImage')}>
-              <Tabs.Trigger value="upload" className="image-insert-tab">
-                {t('image.tabUpload')}
-              </Tabs.Trigger>
-              <Tabs.Trigger value="url" className="image-insert-tab">
-                {t('image.tabUrl')}
-              </Tabs.Trigger>
-              <Tabs.Trigger value="browse" className="image-insert-tab">
-                {t('image.tabBrowse')}
-              </Tabs.Trigger>
-            </Tabs.List>
-            <Tabs.Content value="upload">
-              <UploadTab
-                onFile={(file, tag) => {
-                  const refused = uploadImageAtCaret(editor, context, file, tag);
-                  // Shown where every upload error is (drop, paste, managers), with the limit.
-                  if (refused) showUploadError(refused);
-                  else {
-                    close(true);
-                    editor.commands.focus();
-                  }
-                }}
-              />
-            </Tabs.Content>
-            <Tabs.Content value="url">
-              <UrlTab
-                onUrl={(url) => {
-                  if (!isFetchableUrl(url)) {
-                    setError('IMAGE_BAD_LINK');
-                    return false;
-                  }
-                  startRemoteImage(editor, context, { url });
-                  close(true);
-                  editor.commands.focus();
-                  return true;
-                }}
-              />
-            </Tabs.Content>
-            <Tabs.Content value="browse">
-              <div className="image-insert-browse">
-                <p>{t('image.browseHint')}</p>
-                <button
-                  type="button"
-                  className="image-insert-submit"
-                  onClick={() => {
-                    close(true);
-                    imageManagerOpen.set(true);
-                  }}
-                >
-                  {t('image.browse')}
-                </button>
-              </div>
-            </Tabs.Content>
-          </Tabs.Root>
-          {error && (
-            <p className="image-insert-error" role="alert" data-code={error}>
-              {t(`errors.${error}`)}
-            </p>
-          )}
-        </div>
-      )}
+      {(close) => <ImageInsertForm editor={editor} context={context} close={close} tab={tab} setTab={setTab} />}
     </ToolbarPopover>
   );
 }

@@ -1,13 +1,12 @@
 import type { Capability } from '../../editor/capability';
 import { UploadPlaceholder } from './upload-placeholder';
 import { UploadRouter } from './upload-router';
-import { UploadToasts } from './upload-toasts';
+import { UploadToasts } from './upload-toast-region';
 import { uploadsStrings } from './uploads.i18n';
 
-export { UploadError, sendUpload, precheckUpload, fetchRemoteImage } from './upload-api';
-export { startUpload, startRemoteImage } from './upload-start';
-export { showUploadError, uploadErrorText } from './upload-toasts';
-export { DropZone } from './drop-zone';
+export { precheckUpload } from './upload-precheck';
+export { startUpload, startRemoteImage, preloadUploadCode } from './upload-on-demand';
+export { showUploadError } from './upload-errors';
 export { UploadPlaceholder } from './upload-placeholder';
 export { uploadFiles } from './upload-router';
 export { imageNodeFromUpload, videoNodeFromUpload, fileNodeFromUpload } from './upload-nodes';

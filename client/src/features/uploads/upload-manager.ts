@@ -1,13 +1,13 @@
 import type { Editor, JSONContent } from '@tiptap/core';
-import type { Node as PmNode } from '@tiptap/pm/model';
 import type { Transaction } from '@tiptap/pm/state';
 import { MediaNodes } from '@shared/api/media-values';
 import type { UploadKind, UploadResponse } from '@shared/api/media';
 import type { ErrorCode } from '@shared/errors';
 import { UploadLimits } from '@shared/limits';
 import { UploadError } from './upload-api';
+import { findPlaceholder, newUploadKey, registerUploadJobs, releaseKey, removePlaceholder } from './upload-registry';
 import { clientIdOf } from './upload-session';
-import { showUploadError } from './upload-toasts';
+import { showUploadError } from './upload-errors';
 
 /** Progress is written into the shared doc at most every this many percent … */
 const PROGRESS_STEP = 10;
@@ -49,60 +49,19 @@ const queue: Job[] = [];
 let running = 0;
 let seq = 0;
 
-export function newUploadKey(): string {
-  const bytes = new Uint8Array(12);
-  crypto.getRandomValues(bytes);
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-/** Keys of placeholders this client put into a paste whose upload starts once they are in the doc. */
-const reserved = new Set<string>();
-
-export function reserveKey(key: string): void {
-  reserved.add(key);
-}
-
-export function releaseKey(key: string): void {
-  reserved.delete(key);
-}
-
-/** Whether this client runs (or queues, or is about to start) the upload behind a placeholder key. */
-export function isLocalUpload(key: string): boolean {
-  return jobs.has(key) || reserved.has(key);
+/** Whether this client runs or queues the upload behind a placeholder key. */
+function hasJob(key: string): boolean {
+  return jobs.has(key);
 }
 
 /** The local preview URL of an image upload of this client, if any. */
-export function localPreview(key: string): string | null {
+function localPreview(key: string): string | null {
   return jobs.get(key)?.preview ?? null;
 }
 
 /** Keys of this editor's unfinished uploads, oldest first. */
 export function localUploadKeys(editor: Editor): string[] {
   return [...jobs.values()].filter((j) => j.editor === editor && !j.finished).map((j) => j.key);
-}
-
-/** Position and node of the placeholder with `key`, or null when it is gone. */
-export function findPlaceholder(doc: PmNode, key: string): { pos: number; node: PmNode } | null {
-  let found: { pos: number; node: PmNode } | null = null;
-  doc.descendants((node, pos) => {
-    if (found) return false;
-    if (node.type.name === MediaNodes.placeholder.node && node.attrs.key === key) {
-      found = { pos, node };
-      return false;
-    }
-    return true;
-  });
-  return found;
-}
-
-/** Removes a placeholder outside the undo history; true when it was there. */
-export function removePlaceholder(editor: Editor, key: string): boolean {
-  if (editor.isDestroyed) return false;
-  const hit = findPlaceholder(editor.state.doc, key);
-  if (!hit) return false;
-  const tr = editor.state.tr.delete(hit.pos, hit.pos + hit.node.nodeSize).setMeta('addToHistory', false);
-  editor.view.dispatch(tr);
-  return true;
 }
 
 function setProgress(editor: Editor, key: string, progress: number): void {
@@ -300,3 +259,5 @@ export function cancelNewestUpload(editor: Editor): boolean {
 export function cancelAllUploads(editor: Editor): void {
   for (const job of [...jobs.values()]) if (job.editor === editor) cancelUpload(job.key);
 }
+
+registerUploadJobs({ hasJob, localPreview, cancelUpload, cancelNewestUpload, cancelAllUploads });

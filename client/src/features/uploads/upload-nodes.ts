@@ -40,3 +40,14 @@ export function kindOfFile(file: Blob): UploadKind {
   if (type.startsWith('video/') || type.startsWith('audio/')) return 'video';
   return 'file';
 }
+
+/** The file name shown for a remote image while the server fetches it. */
+export function remoteName(url: string): string {
+  try {
+    const parsed = new URL(url);
+    const last = parsed.pathname.split('/').filter(Boolean).pop();
+    return decodeURIComponent(last ?? parsed.hostname) || parsed.hostname;
+  } catch {
+    return url.slice(0, 80);
+  }
+}

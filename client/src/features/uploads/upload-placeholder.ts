@@ -7,7 +7,7 @@ import { MediaNodes } from '@shared/api/media-values';
 import { readAttrs } from '@shared/document/attribute-model';
 import { UploadPlaceholderModel } from '@shared/document/upload-placeholder-model';
 import { UploadLimits } from '@shared/limits';
-import { cancelAllUploads, cancelNewestUpload, cancelUpload, isLocalUpload, localPreview } from './upload-manager';
+import { cancelAllUploads, cancelNewestUpload, cancelUpload, isLocalUpload, localPreview } from './upload-registry';
 import { awarenessOf, clientIdOf } from './upload-session';
 import './uploads.css';
 

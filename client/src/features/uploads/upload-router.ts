@@ -5,10 +5,10 @@ import { MediaNodes, UPLOADS_PATH } from '@shared/api/media-values';
 import type { UploadKind } from '@shared/api/media';
 import type { CapabilityContext } from '../../editor/capability';
 import { addPasteStep } from '../../editor/paste-pipeline';
-import { newUploadKey, releaseKey, reserveKey } from './upload-manager';
-import { kindOfFile, nodeFromUpload } from './upload-nodes';
+import { kindOfFile, nodeFromUpload, remoteName } from './upload-nodes';
+import { preloadUploadCode, startRemoteImage, startUpload } from './upload-on-demand';
+import { newUploadKey, releaseKey, reserveKey } from './upload-registry';
 import { clientIdOf } from './upload-session';
-import { remoteName, startRemoteImage, startUpload } from './upload-start';
 
 /** Pasted pictures are parked behind this address between HTML parsing and the placeholder swap. */
 const SENTINEL = 'https://tandem-pending.invalid/';
@@ -223,6 +223,13 @@ export const UploadRouter = Extension.create<{ context: CapabilityContext | null
       new Plugin({
         key: new PluginKey('uploadRouter'),
         props: {
+          // Files dragged over the editor: the upload code comes while the author aims.
+          handleDOMEvents: {
+            dragenter: (_view, event) => {
+              if (event.dataTransfer?.types.includes('Files')) void preloadUploadCode();
+              return false;
+            },
+          },
           handleDrop: (view, event, _slice, moved) => {
             if (moved) return false;
             const files = Array.from(event.dataTransfer?.files ?? []);

@@ -1,18 +1,24 @@
 import type { Editor, JSONContent } from '@tiptap/core';
 import type { UploadKind, UploadResponse } from '@shared/api/media';
 import type { CapabilityContext } from '../../editor/capability';
-import { fetchRemoteImage, precheckUpload, sendUpload } from './upload-api';
-import { releaseKey, removePlaceholder, startJob, type Amend, type StartedUpload } from './upload-manager';
-import { imageNodeFromUpload } from './upload-nodes';
-import { showUploadError } from './upload-toasts';
+import { fetchRemoteImage, sendUpload } from './upload-api';
+import { precheckUpload } from './upload-precheck';
+import { startJob, type Amend, type StartedUpload } from './upload-manager';
+import { imageNodeFromUpload, remoteName } from './upload-nodes';
+import { notStarted } from './upload-registry';
+import { showUploadError } from './upload-errors';
 
-/** A refused start: a pasted placeholder waiting for this upload goes away too. */
-function notStarted(editor: Editor, existingKey?: string): { cancel(): void; done: Promise<boolean> } {
-  if (existingKey) {
-    releaseKey(existingKey);
-    removePlaceholder(editor, existingKey);
-  }
-  return { cancel: () => undefined, done: Promise.resolve(false) };
+/** What to upload and where (`startUpload`). */
+export interface UploadOptions {
+  kind: UploadKind;
+  file: File;
+  pos?: number;
+  toNode: (r: UploadResponse) => JSONContent;
+  /** Edits made in the insertion's own transaction (one change for other authors and for undo). */
+  amend?: Amend;
+  /** Adopt a placeholder already in the document (paste) instead of inserting one. */
+  existingKey?: string;
+  tag?: string;
 }
 
 /**
@@ -23,17 +29,7 @@ function notStarted(editor: Editor, existingKey?: string): { cancel(): void; don
 export function startUpload(
   editor: Editor,
   context: CapabilityContext,
-  opts: {
-    kind: UploadKind;
-    file: File;
-    pos?: number;
-    toNode: (r: UploadResponse) => JSONContent;
-    /** Edits made in the insertion's own transaction (one change for other authors and for undo). */
-    amend?: Amend;
-    /** Adopt a placeholder already in the document (paste) instead of inserting one. */
-    existingKey?: string;
-    tag?: string;
-  },
+  opts: UploadOptions,
 ): { cancel(): void; done: Promise<boolean> } {
   const refused = precheckUpload(opts.kind, opts.file, context.uploads);
   if (refused) {
@@ -67,25 +63,21 @@ export function startUpload(
   return { cancel: started.cancel, done: started.done };
 }
 
-/** The file name shown for a remote image while the server fetches it. */
-export function remoteName(url: string): string {
-  try {
-    const parsed = new URL(url);
-    const last = parsed.pathname.split('/').filter(Boolean).pop();
-    return decodeURIComponent(last ?? parsed.hostname) || parsed.hostname;
-  } catch {
-    return url.slice(0, 80);
-  }
-}
-
 /**
  * Has the server fetch a remote image into this document (paste of a remote picture, insert by URL),
  * with a placeholder meanwhile; the image then points at our own copy.
  */
+export interface RemoteImageOptions {
+  url: string;
+  pos?: number;
+  existingKey?: string;
+  alt?: string;
+}
+
 export function startRemoteImage(
   editor: Editor,
   context: CapabilityContext,
-  opts: { url: string; pos?: number; existingKey?: string; alt?: string },
+  opts: RemoteImageOptions,
 ): { cancel(): void; done: Promise<boolean> } {
   const session = context.session;
   if (!session) {

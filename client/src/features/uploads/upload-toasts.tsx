@@ -7,37 +7,7 @@ import type { ErrorCode } from '@shared/errors';
 import { FileLimits, ImageLimits, VideoLimits } from '@shared/limits';
 import type { CapabilityContext, EditorUiProps } from '../../editor/capability';
 import { formatFileSize } from '../file/file.format';
-
-/** Messages kept at once: a newer one replaces the oldest; none disappears by itself. */
-const MAX_TOASTS = 4;
-
-export interface UploadToast {
-  id: number;
-  code: ErrorCode | 'NETWORK';
-}
-
-let toasts: readonly UploadToast[] = [];
-let nextId = 1;
-const listeners = new Set<() => void>();
-const emit = (): void => listeners.forEach((l) => l());
-
-function dismiss(id: number): void {
-  const next = toasts.filter((t) => t.id !== id);
-  if (next.length === toasts.length) return;
-  toasts = next;
-  emit();
-}
-
-/**
- * Shows the translated message of an upload error (visible, announced by an aria-live region) until it is
- * dismissed or replaced: every way of uploading (popup, drop, paste, managers) reports here. The same
- * message again moves to the end instead of piling up.
- */
-export function showUploadError(code: ErrorCode | 'NETWORK'): void {
-  const id = nextId++;
-  toasts = [...toasts.filter((t) => t.code !== code), { id, code }].slice(-MAX_TOASTS);
-  emit();
-}
+import { currentUploadErrors, dismissUploadError as dismiss, subscribeUploadErrors } from './upload-errors';
 
 const TOO_LARGE: Partial<Record<ErrorCode, keyof CapabilityContext['uploads']>> = {
   IMAGE_TOO_LARGE: 'maxImageBytes',
@@ -66,22 +36,12 @@ export function uploadErrorText(
   return t(`errors.${code}`);
 }
 
-/** The messages currently shown (unit tests). */
-export function currentUploadErrors(): readonly UploadToast[] {
-  return toasts;
-}
-
-const subscribe = (listener: () => void): (() => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-
-/** The live region holding upload error messages; always mounted so screen readers announce additions. */
-export function UploadToasts({ context }: EditorUiProps) {
+/** The upload error messages, inside the live region of `UploadToasts` (index.ts). */
+export function UploadToastList({ context }: EditorUiProps) {
   const { t, i18n } = useTranslation();
-  const list = useSyncExternalStore(subscribe, () => toasts);
+  const list = useSyncExternalStore(subscribeUploadErrors, currentUploadErrors);
   return (
-    <div className="upload-toasts" aria-live="assertive" aria-atomic="false">
+    <>
       {list.map((toast) => (
         <div
           key={toast.id}
@@ -104,6 +64,6 @@ export function UploadToasts({ context }: EditorUiProps) {
           </button>
         </div>
       ))}
-    </div>
+    </>
   );
 }

@@ -14,7 +14,7 @@ import { UploadError } from './upload-api';
 import { cancelNewestUpload, startJob, type Sender } from './upload-manager';
 import { imageNodeFromUpload } from './upload-nodes';
 import { dataUrlToFile, parkPastedImages, uploadFiles } from './upload-router';
-import { currentUploadErrors } from './upload-toasts';
+import { currentUploadErrors } from './upload-errors';
 import { uploads } from './index';
 
 const PNG_1PX = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';

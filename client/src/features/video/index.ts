@@ -1,13 +1,14 @@
 import { Film } from 'lucide-react';
+import { NodeSelection } from '@tiptap/pm/state';
+import { MediaNodes } from '@shared/api/media-values';
 import type { Capability } from '../../editor/capability';
+import { lazyWhenIdle, retryableImport } from '../../editor/ui/lazy-part';
 import { VideoNode } from './video.extension';
 import './video.css';
 import { videoStrings } from './video.i18n';
-import { VideoOverlay } from './video.overlay';
 import { VideoInsertControl, videoInsertPopup } from './video.toolbar';
 
-export { parseVideoUrl } from '@shared/document/video-url';
-export { parseEmbedCode } from './video-embed';
+const importOverlay = retryableImport(() => import('./video.overlay'));
 
 /**
  * Video (FROALA-REFERENCE §28): insert by URL (YouTube, Vimeo, Dailymotion on privacy-friendly hosts,
@@ -18,8 +19,11 @@ export const video: Capability = {
   name: 'video',
   extensions: [VideoNode],
   i18n: videoStrings,
-  // Not lazy: a picture or video clicked right after the page opened must get its popup.
-  Overlay: VideoOverlay,
+  // The popup's code is fetched when idle, or at once when a video is selected (it shows as it arrives).
+  Overlay: lazyWhenIdle(() => importOverlay().then((m) => m.VideoOverlay), {
+    neededWhen: ({ state: { selection } }) =>
+      selection instanceof NodeSelection && selection.node.type.name === MediaNodes.video.node,
+  }),
   toolbar: [
     {
       kind: 'control',

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { CapabilityContext } from '../../editor/capability';
 import { insertVideoByEmbed, insertVideoByUrl, uploadVideo, VIDEO_ACCEPT, type VideoError } from './video-commands';
 import './video.css';
-import { DropZone } from '../uploads';
+import { DropZone } from '../uploads/drop-zone';
 
 type Tab = 'url' | 'embed' | 'upload';
 

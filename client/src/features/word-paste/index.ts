@@ -1,7 +1,26 @@
 import type { Capability } from '../../editor/capability';
 import { WordPaste } from './word-paste.extension';
 import { wordPasteStrings } from './word-paste.i18n';
-import { WordPasteOverlay } from './word-paste.overlay';
+import { useSyncExternalStore } from 'react';
+import type { EditorUiProps } from '../../editor/capability';
+import { retryableImport } from '../../editor/ui/lazy-part';
+import { lazyOnNeed } from '../uploads/lazy-on-need';
+import { wordPasteState } from './word-paste.extension';
+
+const importOverlay = retryableImport(() => import('./word-paste.overlay'));
+
+/** The question's code is fetched when idle, or at once when a Word paste asks it (or announces pictures). */
+const WordPasteOverlay = lazyOnNeed(
+  () => importOverlay().then((m) => m.WordPasteOverlay),
+  ({ editor }: EditorUiProps): boolean => {
+    const state = wordPasteState(editor);
+    return useSyncExternalStore(
+      state?.subscribe ?? noSubscribe,
+      () => state !== null && (state.pending !== null || state.droppedLocalImages > 0),
+    );
+  },
+);
+const noSubscribe = (): (() => void) => () => undefined;
 
 export { detectPasteSource } from './detect-source';
 

@@ -1,0 +1,127 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { UploadResponse } from '@shared/api/media';
+import { makeImage, makePdfOfSize } from '../helpers/media-fixtures';
+import { createDocument, EditorPage, gateUploads } from './fixtures';
+
+/**
+ * Holds the requests for one lazy chunk (`assets/<name>-<hash>.js`) until `release()`, so the UI is
+ * used while its code is certainly still missing; `seen` resolves at the first request.
+ */
+async function holdChunk(page: Page, name: string): Promise<{ release: () => void; seen: Promise<void> }> {
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((r) => {
+    release = r;
+  });
+  let seenResolve: () => void = () => undefined;
+  const seen = new Promise<void>((r) => {
+    seenResolve = r;
+  });
+  const escaped = name.replace(/[.]/g, '\\.');
+  await page.route(new RegExp(`/assets/${escaped}-[\\w-]{8}\\.js$`), async (route) => {
+    seenResolve();
+    await gate;
+    await route.continue();
+  });
+  return { release, seen };
+}
+
+test('a picture clicked right after the page opened gets its popup, and Alt+F10 pressed meanwhile moves into it', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const doc = await createDocument(request, 'Lazy image popup');
+  const buffer = await makeImage('png', { width: 200, height: 100, seed: 7 });
+  const res = await request.post(`/api/documents/${doc.id}/images`, {
+    headers: { authorization: `Bearer ${doc.editorToken}` },
+    multipart: { file: { name: 'early.png', mimeType: 'image/png', buffer } },
+  });
+  expect(res.status()).toBe(201);
+  const uploaded = (await res.json()) as UploadResponse;
+
+  // A first author puts the picture into the document.
+  const first = new EditorPage(page);
+  await first.open(doc.editorUrl);
+  await first.waitConnected();
+  await first.typeFresh('Picture: ');
+  await page.evaluate(
+    ({ src, uploadId }) => {
+      window.__tandem?.editor.chain().focus().insertContent({ type: 'image', attrs: { src, uploadId } }).run();
+    },
+    { src: uploaded.link, uploadId: uploaded['data-id'] },
+  );
+  await expect(first.content.locator('.tandem-image img')).toBeVisible();
+
+  // A second author opens the document and clicks the picture before the popup's code is there.
+  const context = await browser.newContext();
+  const second = await context.newPage();
+  const chunk = await holdChunk(second, 'image-edit.overlay');
+  const editor = new EditorPage(second);
+  await editor.open(doc.editorUrl);
+  const picture = editor.content.locator('.tandem-image img');
+  await picture.click();
+  await chunk.seen;
+  await second.keyboard.press('Alt+F10');
+  chunk.release();
+
+  const popup = second.getByRole('dialog', { name: 'Edit Image' });
+  await expect(popup).toBeVisible();
+  await expect(popup.getByRole('button', { name: 'Replace' })).toBeFocused();
+  await second.keyboard.press('Escape');
+  await expect(popup).toBeHidden();
+  await context.close();
+});
+
+test('a file dropped and a file pasted right after the page opened upload with their progress', async ({
+  page,
+  request,
+}) => {
+  const doc = await createDocument(request, 'Lazy uploads');
+  const code = await holdChunk(page, 'upload-start');
+  const uploads = await gateUploads(page, 'files');
+  const editor = new EditorPage(page);
+  await editor.open(doc.editorUrl);
+  await editor.waitConnected();
+  await editor.typeAtEnd('Files: ');
+
+  // The drop is claimed at once (nothing else is inserted), though the upload code is still on its way.
+  // Different bytes: the server keeps one copy of equal files.
+  const base64 = makePdfOfSize(2048).toString('base64');
+  const dataTransfer = await page.evaluateHandle((b64) => {
+    const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+    const dt = new DataTransfer();
+    dt.items.add(new File([bytes], 'dropped.pdf', { type: 'application/pdf' }));
+    return dt;
+  }, base64);
+  const target = editor.content.locator('p').first();
+  const box = await target.boundingBox();
+  const at = { clientX: (box?.x ?? 0) + (box?.width ?? 0) - 2, clientY: (box?.y ?? 0) + 5 };
+  await target.dispatchEvent('dragenter', { dataTransfer, ...at });
+  await target.dispatchEvent('dragover', { dataTransfer, ...at });
+  await target.dispatchEvent('drop', { dataTransfer, ...at });
+  await code.seen;
+  // A pasted file meanwhile (the clipboard holds only the file).
+  await page.evaluate((b64) => {
+    const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+    const dt = new DataTransfer();
+    dt.items.add(new File([bytes], 'pasted.pdf', { type: 'application/pdf' }));
+    document
+      .querySelector('.tiptap')
+      ?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: dt, bubbles: true, cancelable: true }));
+  }, makePdfOfSize(3072).toString('base64'));
+  await expect(editor.content).toHaveText('Files: ');
+  code.release();
+
+  // Both show their placeholder with a progress bar while the server holds the requests.
+  const placeholders = editor.content.locator('.upload-placeholder');
+  await expect(placeholders).toHaveCount(2);
+  await expect(placeholders.getByRole('progressbar')).toHaveCount(2);
+  await uploads.seen;
+  uploads.release();
+
+  const links = editor.content.locator('.file-node');
+  await expect(links).toHaveCount(2);
+  await expect(links.filter({ hasText: 'dropped.pdf' })).toHaveCount(1);
+  await expect(links.filter({ hasText: 'pasted.pdf' })).toHaveCount(1);
+  await expect(placeholders).toHaveCount(0);
+});
