@@ -33,7 +33,7 @@ async function openEditor(page: Page, title: string): Promise<EditorPage> {
 }
 
 // Popup code every author needs (also offline): not in the page, fetched once the page is idle.
-const IDLE_CHUNKS = ['toolbar-menu.radix', 'toolbar-popover.radix', 'radix-kit', 'export-actions'];
+const IDLE_CHUNKS = ['toolbar-menu.radix', 'toolbar-popover.radix', 'radix-kit', 'export-actions', 'table-editing'];
 
 test('the editor page loads no on-demand chunk; each one arrives when its UI is first used', async ({ page }) => {
   const scripts = recordScripts(page);
