@@ -18,7 +18,7 @@ test('a table clicked right after opening a document gets Tab navigation and its
   await writer.page.keyboard.insertText('/tab');
   await writer.page.getByRole('option', { name: 'Table' }).click();
   await writer.page.keyboard.insertText('a');
-  await expect.poll(() => writer.xml()).toContain('a</paragraph></tableCell>');
+  await expect.poll(() => writer.xml()).toContain('<paragraph>a</paragraph></tablecell>');
 
   // The reader's table editing chunk is held back until the Tab was pressed.
   const readerContext = await browser.newContext();
@@ -36,7 +36,7 @@ test('a table clicked right after opening a document gets Tab navigation and its
   const reader = new EditorPage(page);
   await reader.open(doc.editorUrl);
   const firstCell = reader.content.locator('td').first();
-  await expect(firstCell).toHaveText('a');
+  await expect(firstCell).toContainText('a');
   await firstCell.click();
   // The table toolbar needs no table editing code to show.
   await expect(page.getByRole('toolbar', { name: 'Table', exact: true })).toBeVisible();
@@ -55,7 +55,7 @@ test('a table clicked right after opening a document gets Tab navigation and its
     .toBe(1);
   await expect(reader.content).toBeFocused();
   await page.keyboard.insertText('b');
-  await expect(reader.content.locator('td').nth(1)).toHaveText('b');
+  await expect(reader.content.locator('td').nth(1)).toContainText('b');
 
   // Toolbar commands and the menus work.
   const toolbar = page.getByRole('toolbar', { name: 'Table', exact: true });
