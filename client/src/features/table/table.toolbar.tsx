@@ -34,8 +34,17 @@ function canTableAction(editor: ToolbarControlProps['editor'], action: TableActi
 
 export function InsertTableControl({ editor, trigger }: ToolbarControlProps) {
   const inTable = useEditorUiState({ editor, selector: ({ editor: e }) => currentTable(e.state) !== null });
+  // Pointing at or focusing the button fetches the grid alongside the popup's own code.
+  const preloading: ToolbarControlProps['trigger'] & { onPointerOver: () => void } = {
+    ...trigger,
+    onFocus: (event) => {
+      trigger.onFocus(event);
+      void TableGrid.preload();
+    },
+    onPointerOver: () => void TableGrid.preload(),
+  };
   return (
-    <ToolbarPopover trigger={trigger} display={<Icon of={Table} />} disabled={inTable}>
+    <ToolbarPopover trigger={preloading} display={<Icon of={Table} />} disabled={inTable}>
       {(close) => (
         <TableGrid
           onPick={(rows, cols) => {
