@@ -37,7 +37,7 @@ async function openEditor(page: Page, title: string): Promise<EditorPage> {
 }
 
 // Popup code every author needs (also offline): not in the page, fetched once the page is idle.
-const IDLE_CHUNKS = ['toolbar-menu.radix', 'toolbar-popover.radix', 'radix-kit', 'export-actions'];
+const IDLE_CHUNKS = ['toolbar-menu.radix', 'toolbar-popover.radix', 'radix-kit', 'export-actions', 'table-editing'];
 // Menus and handles over the text (with Floating UI): idle too, or at once when first needed (lazy-menus.spec.ts).
 IDLE_CHUNKS.push('selection-toolbar.menu', 'context-toolbar.view', 'draggable.overlay', 'quick-insert.slash');
 // Overlays that show only for some state (a picture selected, a download, a Word paste, an upload error).

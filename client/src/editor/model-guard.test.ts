@@ -1,5 +1,19 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { Editor } from '@tiptap/core';
+import type { Command } from '@tiptap/pm/state';
+import {
+  addColumnBefore,
+  addRowAfter,
+  CellSelection,
+  deleteColumn,
+  deleteRow,
+  deleteTable,
+  goToNextCell,
+  mergeCells,
+  setCellAttr,
+  splitCell,
+  toggleHeader,
+} from '@tiptap/pm/tables';
 import * as Y from 'yjs';
 import { createDocumentModel } from '@shared/document/create-document-model';
 import type { DocumentRules, NodeRule } from '@shared/document/model-types';
@@ -8,6 +22,7 @@ import { capabilities } from './capabilities';
 import { extensionsOf } from './capability';
 import { defaultCapabilityContext } from './capability-context';
 import { coreExtensions } from './create-editor';
+import { insertTable } from '../features/table/table-state';
 
 /**
  * Our own editor never writes what the server's update guard refuses: every update the full editor sends
@@ -90,31 +105,33 @@ describe('updates of our editor and the server guard', () => {
     const e = run.editor;
     e.commands.setContent('<p>before</p>');
     e.commands.setTextSelection(7);
-    e.commands.insertTable({ rows: 3, cols: 3, withHeaderRow: false });
+    // The table commands the toolbar and the keyboard run (prosemirror-tables' own).
+    const pm = (command: Command): boolean => command(e.state, (tr) => e.view.dispatch(tr));
+    insertTable(e, 3, 3);
     e.commands.insertContent('cell');
-    e.commands.toggleHeaderRow();
-    e.commands.toggleHeaderColumn();
-    e.commands.addRowAfter();
-    e.commands.addColumnBefore();
-    e.commands.setCellAttribute('background', '#61BD6D');
-    e.commands.setCellAttribute('verticalAlign', 'middle');
-    e.commands.setCellAttribute('textAlign', 'justify');
-    e.commands.setCellAttribute('class', 'fr-highlighted');
-    e.commands.setCellAttribute('colwidth', [140]);
-    e.commands.goToNextCell();
-    e.commands.goToNextCell();
+    pm(toggleHeader('row'));
+    pm(toggleHeader('column'));
+    pm(addRowAfter);
+    pm(addColumnBefore);
+    pm(setCellAttr('background', '#61BD6D'));
+    pm(setCellAttr('verticalAlign', 'middle'));
+    pm(setCellAttr('textAlign', 'justify'));
+    pm(setCellAttr('class', 'fr-highlighted'));
+    pm(setCellAttr('colwidth', [140]));
+    pm(goToNextCell(1));
+    pm(goToNextCell(1));
     const tablePos = e.state.doc.child(0).nodeSize;
     const firstCell = tablePos + 2;
     const secondCell = firstCell + (e.state.doc.nodeAt(firstCell)?.nodeSize ?? 0);
-    e.commands.setCellSelection({ anchorCell: firstCell, headCell: secondCell });
-    e.commands.mergeCells();
-    e.commands.splitCell();
-    e.commands.deleteColumn();
-    e.commands.deleteRow();
+    e.view.dispatch(e.state.tr.setSelection(CellSelection.create(e.state.doc, firstCell, secondCell)));
+    pm(mergeCells);
+    pm(splitCell);
+    pm(deleteColumn);
+    pm(deleteRow);
     const table = e.state.doc.nodeAt(tablePos);
     expect(table?.type.name).toBe('table');
     e.view.dispatch(e.state.tr.setNodeMarkup(tablePos, null, { class: 'fr-dashed-borders fr-alternate-rows' }));
-    e.commands.deleteTable();
+    pm(deleteTable);
     expect(run.checked()).toBeGreaterThan(15);
     expect(run.refused).toEqual([]);
   });

@@ -7,6 +7,7 @@ import {
   type MarkdownToken,
   type RenderContext,
 } from '@tiptap/core';
+import { Table } from '@tiptap/extension-table';
 import { MarkdownManager } from '@tiptap/markdown';
 import { DOMParser as PmDOMParser, type Node as PmNode, type Schema } from '@tiptap/pm/model';
 import { Marked } from 'marked';
@@ -233,6 +234,11 @@ export function documentMarkdown(
         }
         // Marked reads ordered lists as CommonMark does (Tiptap's own reader keeps an indented line's
         // space and loses a code block after a quote); a tokenizer that never matches stands in for it.
+        // The model's table (defined without Tiptap's table extension) reads and writes Markdown as Tiptap's does.
+        if (extension.name === 'table') {
+          const { parseMarkdown, renderMarkdown, markdownTokenizer } = Table.config;
+          return extension.extend({ parseMarkdown, renderMarkdown, markdownTokenizer });
+        }
         if (extension.name === 'orderedList') {
           return extension.extend({ markdownTokenizer: NO_TOKENIZER, parseMarkdown: orderedListFromMarkdown });
         }

@@ -1,6 +1,5 @@
-import { mergeAttributes } from '@tiptap/core';
-import { Table, TableCell, TableHeader, TableRow, type TableOptions } from '@tiptap/extension-table';
-import type { DOMOutputSpec, Node as ProseMirrorNode } from '@tiptap/pm/model';
+import { mergeAttributes, Node } from '@tiptap/core';
+import type { DOMOutputSpec, Fragment, Node as ProseMirrorNode, NodeType } from '@tiptap/pm/model';
 import type { EditorOptions } from '../editor-options';
 import { TableLimits } from '../limits';
 import { modelSpec, tiptapAttributes, validAttrs, type AttrModel, type AttrModels } from './attribute-model';
@@ -21,11 +20,22 @@ import {
 } from './validators';
 
 /**
- * Tables of the document model (FROALA-REFERENCE §27) on Tiptap's table nodes: a table holds rows, a row
+ * Tables of the document model (FROALA-REFERENCE §27): a table holds rows, a row
  * holds cells and header cells, a cell holds blocks. The table carries the deployment's table styles; a
  * cell its spans, column widths, background, alignments and cell styles. Column widths are stored as the
  * table plugin measures them (pixels) but rendered as percentages of a 100 % wide table, so a table reflows.
+ * The nodes are defined here (not on @tiptap/extension-table) so that the schema costs no table-editing code:
+ * the editor loads prosemirror-tables only when a table is there to edit. Their schema is the one Tiptap's
+ * table nodes gave (table-model.test.ts compares the two).
  */
+
+/** prosemirror-tables finds the table nodes of a schema by this spec field. */
+const TABLE_ROLES: ReadonlyMap<string, string> = new Map([
+  ['table', 'table'],
+  ['tableRow', 'row'],
+  ['tableCell', 'cell'],
+  ['tableHeader', 'header_cell'],
+]);
 
 function classAttribute(classes: readonly string[]): AttrModel {
   const allowed = new Set(classes);
@@ -123,23 +133,25 @@ export function colgroupSpec(table: ProseMirrorNode): DOMOutputSpec {
   return ['colgroup', {}, ...columnPercentages(table).map((p): DOMOutputSpec => ['col', { style: `width: ${p}%` }])];
 }
 
-export type TableModelOptions = TableOptions & ModelOptions;
+export interface TableModelOptions extends ModelOptions {
+  HTMLAttributes: Record<string, unknown>;
+}
 
-export const TableModel = Table.extend<TableModelOptions>({
+export const TableModel = Node.create<TableModelOptions>({
+  name: 'table',
+  content: 'tableRow+',
+  isolating: true,
+  group: 'block',
   addOptions() {
-    return {
-      ...(this.parent?.() as TableOptions),
-      ...defaultModelOptions(),
-      cellMinWidth: TableLimits.resizeLimitPx,
-    };
+    return { HTMLAttributes: {}, ...defaultModelOptions() };
   },
   addAttributes() {
     return tiptapAttributes(tableAttributes(this.options.editorOptions));
   },
   extendNodeSchema(extension) {
-    // The parent's hook gives every table node its `tableRole` (the table plugin reads it from the schema).
+    // Asked for every node of the schema: each gets its `tableRole` (undefined for non-table nodes).
     return {
-      ...this.parent?.(extension),
+      tableRole: TABLE_ROLES.get(extension.name),
       ...modelSpec(extension, 'table', () => tableAttributes(this.options.editorOptions)),
     };
   },
@@ -160,7 +172,44 @@ export const TableModel = Table.extend<TableModelOptions>({
   },
 });
 
-export const TableRowModel = TableRow;
+export const TableRowModel = Node.create<{ HTMLAttributes: Record<string, unknown> }>({
+  name: 'tableRow',
+  content: '(tableCell | tableHeader)*',
+  addOptions() {
+    return { HTMLAttributes: {} };
+  },
+  parseHTML() {
+    return [{ tag: 'tr' }];
+  },
+  renderHTML({ HTMLAttributes }) {
+    return ['tr', mergeAttributes(this.options.HTMLAttributes, HTMLAttributes), 0];
+  },
+});
+
+/** A cell element with no child elements and only ASCII white space: its content is filled in (`block+`). */
+function isEmptyCell(el: { readonly children: { readonly length: number }; readonly textContent: string | null }) {
+  return el.children.length === 0 && (el.textContent ?? '').replace(/[ \t\r\n\f]+/g, '') === '';
+}
+
+/** The smallest content a cell of `type` may hold (an empty paragraph). */
+function emptyCellContent(type: NodeType | undefined): Fragment {
+  const filled = type?.createAndFill();
+  if (!filled) throw new Error(`document model: ${type?.name ?? 'a table cell'} has no default content`);
+  return filled.content;
+}
+
+/** Parse rules of a cell tag: an empty element gets its required content, any other is read as it is. */
+function cellParseRules(tag: 'td' | 'th', name: string) {
+  return [
+    {
+      tag,
+      getAttrs: (el: HTMLElement) => (isEmptyCell(el) ? {} : false),
+      getContent: (_el: globalThis.Node, schema: { nodes: Record<string, NodeType | undefined> }) =>
+        emptyCellContent(schema.nodes[name]),
+    },
+    { tag },
+  ];
+}
 
 function cellRenderHTML(
   tag: 'td' | 'th',
@@ -178,7 +227,10 @@ function cellRenderHTML(
   return [tag, attrs, 0];
 }
 
-export const TableCellModel = TableCell.extend<ModelOptions & { HTMLAttributes: Record<string, unknown> }>({
+export const TableCellModel = Node.create<ModelOptions & { HTMLAttributes: Record<string, unknown> }>({
+  name: 'tableCell',
+  content: 'block+',
+  isolating: true,
   addOptions() {
     return { HTMLAttributes: {}, ...defaultModelOptions() };
   },
@@ -187,6 +239,9 @@ export const TableCellModel = TableCell.extend<ModelOptions & { HTMLAttributes: 
   },
   extendNodeSchema(extension) {
     return modelSpec(extension, 'tableCell', () => cellAttributes(this.options.editorOptions));
+  },
+  parseHTML() {
+    return cellParseRules('td', this.name);
   },
   renderHTML({ node, HTMLAttributes }) {
     return cellRenderHTML(
@@ -198,7 +253,10 @@ export const TableCellModel = TableCell.extend<ModelOptions & { HTMLAttributes: 
   },
 });
 
-export const TableHeaderModel = TableHeader.extend<ModelOptions & { HTMLAttributes: Record<string, unknown> }>({
+export const TableHeaderModel = Node.create<ModelOptions & { HTMLAttributes: Record<string, unknown> }>({
+  name: 'tableHeader',
+  content: 'block+',
+  isolating: true,
   addOptions() {
     return { HTMLAttributes: {}, ...defaultModelOptions() };
   },
@@ -207,6 +265,9 @@ export const TableHeaderModel = TableHeader.extend<ModelOptions & { HTMLAttribut
   },
   extendNodeSchema(extension) {
     return modelSpec(extension, 'tableHeader', () => cellAttributes(this.options.editorOptions));
+  },
+  parseHTML() {
+    return cellParseRules('th', this.name);
   },
   renderHTML({ node, HTMLAttributes }) {
     return cellRenderHTML(

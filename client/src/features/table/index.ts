@@ -11,27 +11,19 @@ import {
   TableCellsMerge,
   Trash2,
 } from 'lucide-react';
-import { mergeCells } from '@tiptap/pm/tables';
 import type { Capability } from '../../editor/capability';
+import { lazyWhenIdle } from '../../editor/ui/lazy-part';
 import { textAlignments, verticalAlignments } from '@shared/document/validators';
-import {
-  canRun,
-  hasHeaderColumn,
-  hasHeaderRow,
-  runTableCommand,
-  tableStep,
-  splitCellHorizontally,
-  splitCellVertically,
-} from './table-commands';
 import { TableCellNode, TableHeaderNode, TableNode, TableRowNode } from './table.extension';
 import { tableStrings } from './table.i18n';
-import { TableOverlay } from './table.overlay';
+import { loadTableEditing } from './table-loader';
+import { hasHeaderColumn, hasHeaderRow, insertTable, isCellSelection } from './table-state';
 import {
   CellBackgroundControl,
   cellAttributeMenu,
   commandMenu,
   InsertTableControl,
-  insertTable,
+  runTableAction,
   styleMenu,
 } from './table.toolbar';
 import './table.css';
@@ -51,7 +43,11 @@ export const table: Capability = {
     TableCellNode.configure({ editorOptions: context.options }),
   ],
   i18n: tableStrings,
-  Overlay: TableOverlay,
+  // The alert of a paste into selected cells, with table editing: fetched at idle time, or at once when
+  // cells are selected (the table extension fetches table editing itself when a table needs it).
+  Overlay: lazyWhenIdle(() => loadTableEditing().then((m) => m.TableOverlay), {
+    neededWhen: (editor) => isCellSelection(editor.state.selection),
+  }),
   shortcuts: [
     { keys: 'Tab', labelKey: 'table.nextCell' },
     { keys: 'Shift-Tab', labelKey: 'table.previousCell' },
@@ -91,7 +87,7 @@ export const table: Capability = {
           icon: PanelTop,
           group: 'insert',
           isActive: (editor) => hasHeaderRow(editor.state),
-          run: (editor) => tableStep(editor, (x) => x.chain().focus().toggleHeaderRow().run()),
+          run: (editor) => runTableAction(editor, 'headerRow'),
         },
         {
           id: 'tableHeaderColumn',
@@ -99,7 +95,7 @@ export const table: Capability = {
           icon: PanelLeft,
           group: 'insert',
           isActive: (editor) => hasHeaderColumn(editor.state),
-          run: (editor) => tableStep(editor, (x) => x.chain().focus().toggleHeaderColumn().run()),
+          run: (editor) => runTableAction(editor, 'headerColumn'),
         },
         {
           kind: 'control',
@@ -111,17 +107,17 @@ export const table: Capability = {
             {
               id: 'above',
               labelKey: 'table.insertRowAbove',
-              run: (e) => tableStep(e, (x) => x.chain().focus().addRowBefore().run()),
+              action: 'rowAbove',
             },
             {
               id: 'below',
               labelKey: 'table.insertRowBelow',
-              run: (e) => tableStep(e, (x) => x.chain().focus().addRowAfter().run()),
+              action: 'rowBelow',
             },
             {
               id: 'delete',
               labelKey: 'table.deleteRow',
-              run: (e) => tableStep(e, (x) => x.chain().focus().deleteRow().run()),
+              action: 'deleteRow',
             },
           ]),
         },
@@ -135,17 +131,17 @@ export const table: Capability = {
             {
               id: 'before',
               labelKey: 'table.insertColumnBefore',
-              run: (e) => tableStep(e, (x) => x.chain().focus().addColumnBefore().run()),
+              action: 'columnBefore',
             },
             {
               id: 'after',
               labelKey: 'table.insertColumnAfter',
-              run: (e) => tableStep(e, (x) => x.chain().focus().addColumnAfter().run()),
+              action: 'columnAfter',
             },
             {
               id: 'delete',
               labelKey: 'table.deleteColumn',
-              run: (e) => tableStep(e, (x) => x.chain().focus().deleteColumn().run()),
+              action: 'deleteColumn',
             },
           ]),
         },
@@ -159,20 +155,20 @@ export const table: Capability = {
             {
               id: 'merge',
               labelKey: 'table.mergeCells',
-              run: (e) => runTableCommand(e, mergeCells),
-              can: (e) => canRun(e, mergeCells),
+              action: 'merge',
+              guarded: true,
             },
             {
               id: 'splitVertical',
               labelKey: 'table.splitVertical',
-              run: (e) => runTableCommand(e, splitCellVertically),
-              can: (e) => canRun(e, splitCellVertically),
+              action: 'splitVertical',
+              guarded: true,
             },
             {
               id: 'splitHorizontal',
               labelKey: 'table.splitHorizontal',
-              run: (e) => runTableCommand(e, splitCellHorizontally),
-              can: (e) => canRun(e, splitCellHorizontally),
+              action: 'splitHorizontal',
+              guarded: true,
             },
           ]),
         },
@@ -221,7 +217,7 @@ export const table: Capability = {
           labelKey: 'table.remove',
           icon: Trash2,
           group: 'insert',
-          run: (editor) => tableStep(editor, (x) => x.chain().focus().deleteTable().run()),
+          run: (editor) => runTableAction(editor, 'remove'),
         },
       ],
     },

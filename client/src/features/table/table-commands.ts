@@ -2,27 +2,9 @@ import type { Editor } from '@tiptap/core';
 import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
 import type { EditorState, Transaction } from '@tiptap/pm/state';
 import { CellSelection, isInTable, selectedRect, selectionCell, type TableRect } from '@tiptap/pm/tables';
-import { readAttrs } from '@shared/document/attribute-model';
-import { closeUndoGroup } from '../../editor/undo-step';
+import { currentCellAttrs, currentTable, tableStep } from './table-state';
 
 type Dispatch = ((tr: Transaction) => void) | undefined;
-
-/** Attributes of the cell the selection starts in (the anchor cell of a cell selection), read through the model. */
-export function currentCellAttrs(state: EditorState): Record<string, unknown> | null {
-  if (!isInTable(state)) return null;
-  const cell = selectionCell(state).nodeAfter;
-  return cell ? readAttrs(cell) : null;
-}
-
-/** The table around the selection, read through the model, with its position. */
-export function currentTable(state: EditorState): { node: ProseMirrorNode; pos: number } | null {
-  const { $from } = state.selection;
-  for (let d = $from.depth; d > 0; d--) {
-    const node = $from.node(d);
-    if (node.type.spec.tableRole === 'table') return { node, pos: $from.before(d) };
-  }
-  return null;
-}
 
 /** Every selected cell (or the caret's cell) as its absolute position and node. */
 function selectedCells(state: EditorState): Array<{ pos: number; node: ProseMirrorNode }> {
@@ -35,28 +17,6 @@ function selectedCells(state: EditorState): Array<{ pos: number; node: ProseMirr
   if (!isInTable(state)) return [];
   const $cell = selectionCell(state);
   return $cell.nodeAfter ? [{ pos: $cell.pos, node: $cell.nodeAfter }] : [];
-}
-
-/** Whether the first row of the table is a header row (every cell a header cell). */
-export function hasHeaderRow(state: EditorState): boolean {
-  const row = currentTable(state)?.node.firstChild;
-  if (!row || row.childCount === 0) return false;
-  let all = true;
-  row.forEach((cell) => {
-    if (cell.type.spec.tableRole !== 'header_cell') all = false;
-  });
-  return all;
-}
-
-/** Whether the first column is a header column (the first cell of every row a header cell). */
-export function hasHeaderColumn(state: EditorState): boolean {
-  const table = currentTable(state)?.node;
-  if (!table || table.childCount === 0) return false;
-  let all = true;
-  table.forEach((row) => {
-    if (row.firstChild?.type.spec.tableRole !== 'header_cell') all = false;
-  });
-  return all;
 }
 
 /** Toggles one class token on the selected cells: added to all unless the anchor cell has it. */
@@ -218,14 +178,6 @@ export function splitCellHorizontally(state: EditorState, dispatch: Dispatch): b
   }
   dispatch(tr.scrollIntoView());
   return true;
-}
-
-/** Runs `change` as one undo step of its own (a toolbar command is never merged with typing around it). */
-export function tableStep(editor: Editor, change: (editor: Editor) => boolean): boolean {
-  closeUndoGroup(editor);
-  const done = change(editor);
-  closeUndoGroup(editor);
-  return done;
 }
 
 /** Runs a state command on the editor as one undo step, focused (toolbar buttons). */

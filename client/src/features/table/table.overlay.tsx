@@ -3,7 +3,7 @@ import { Dialog } from '../../editor/ui/lazy-radix';
 import { useTranslation } from 'react-i18next';
 import type { EditorUiProps } from '../../editor/capability';
 import '../../editor/ui/alert-dialog.css';
-import { onPasteWithoutTable } from './table.extension';
+import { onPasteWithoutTable } from './table-alert';
 
 /**
  * The message of a paste into selected cells that held no table (the baseline's alert, translated and

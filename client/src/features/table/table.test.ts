@@ -1,17 +1,13 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Editor } from '@tiptap/core';
 import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
-import { CellSelection } from '@tiptap/pm/tables';
+import { CellSelection, columnResizingPluginKey, tableEditingKey } from '@tiptap/pm/tables';
 import { columnPercentages } from '@shared/document/table-model';
 import { createTestEditor } from '../../editor/test-editor';
-import { clearSelectedCells } from './table.extension';
-import {
-  hasHeaderRow,
-  splitCellHorizontally,
-  splitCellVertically,
-  toggleCellClass,
-  toggleTableClass,
-} from './table-commands';
+import { clearSelectedCells } from './table-editing';
+import { bringsTable, hasHeaderRow, hasPreviousCell, insertTable, tableSlotKey } from './table-state';
+import { keys } from './table-editing';
+import { splitCellHorizontally, splitCellVertically, toggleCellClass, toggleTableClass } from './table-commands';
 import { table } from './index';
 
 /** Cells per row of the first table. */
@@ -106,5 +102,57 @@ describe('table commands', () => {
     // The column without a width weighs the average of the others (200): 300/600, 100/600, 200/600.
     expect(columnPercentages(firstTable(e))).toEqual([50, 16.67, 33.33]);
     expect(e.getHTML()).toContain('<col style="width: 50%;">');
+  });
+});
+
+describe('table editing loaded on need', () => {
+  let editor: Editor | undefined;
+  afterEach(() => editor?.destroy());
+
+  const editing = (e: Editor): boolean => tableEditingKey.getState(e.state) !== undefined;
+
+  it('inserts a table without table editing, which then comes right after the slot plugin', async () => {
+    editor = createTestEditor(table).editor;
+    const e = editor;
+    expect(editing(e)).toBe(false);
+    expect(insertTable(e, 2, 3)).toBe(true);
+    expect(shape(e)).toEqual([3, 3]);
+    expect(e.getHTML()).toContain('<table style="width: 100%;"><colgroup><col style="width: 33.33%;">');
+    // The caret is in the first cell.
+    expect(e.state.selection.$from.node(-1).type.name).toBe('tableCell');
+    expect(e.state.selection.$from.index(1)).toBe(0);
+    await vi.waitFor(() => expect(editing(e)).toBe(true));
+    const keysInOrder = e.state.plugins.map((p) => p.spec.key);
+    const slot = keysInOrder.indexOf(tableSlotKey);
+    expect(slot).toBeGreaterThan(0);
+    expect(keysInOrder[slot + 2]).toBe(columnResizingPluginKey);
+    expect(keysInOrder[slot + 3]).toBe(tableEditingKey);
+  });
+
+  it('notices a table the document brings, and Tab moves through the cells, adding a row at the end', async () => {
+    editor = createTestEditor(table).editor;
+    const e = editor;
+    e.commands.setContent('<table><tr><td><p>a</p></td><td><p>b</p></td></tr></table>');
+    await vi.waitFor(() => expect(editing(e)).toBe(true));
+    e.commands.setTextSelection(4);
+    expect(hasPreviousCell(e.state)).toBe(false);
+    expect(keys['Shift-Tab'](e)).toBe(false);
+    expect(keys.Tab(e)).toBe(true);
+    expect(hasPreviousCell(e.state)).toBe(true);
+    expect(e.state.selection.$from.parent.textContent).toBe('b');
+    expect(keys.Tab(e)).toBe(true);
+    expect(shape(e)).toEqual([2, 2]);
+  });
+
+  it('tells transactions that bring tables from others', () => {
+    editor = createTestEditor(table).editor;
+    const e = editor;
+    const typing = e.state.tr.insertText('x', 1);
+    expect(bringsTable(typing)).toBe(false);
+    const node = e.schema.nodeFromJSON({
+      type: 'table',
+      content: [{ type: 'tableRow', content: [{ type: 'tableCell', content: [{ type: 'paragraph' }] }] }],
+    });
+    expect(bringsTable(e.state.tr.insert(0, node))).toBe(true);
   });
 });

@@ -1,102 +1,50 @@
-import { PaintBucket } from 'lucide-react';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { PaintBucket, Table } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { TableLimits } from '@shared/limits';
 import type { ToolbarControlProps } from '../../editor/capability';
 import { Icon, type IconComponent } from '../../editor/ui/icon';
+import { lazyPart } from '../../editor/ui/lazy-part';
 import { ToolbarMenu, type MenuEntry } from '../../editor/ui/toolbar-menu';
 import { ToolbarPopover } from '../../editor/ui/toolbar-popover';
 import { useEditorUiState } from '../../editor/use-editor-ui-state';
 import { optionLabel } from '../../lib/option-labels';
 import { ColorPicker } from '../colors/colors.toolbar';
-import { nextCellIndex } from '../colors/grid-navigation';
-import {
-  currentCellAttrs,
-  currentTable,
-  runTableCommand,
-  tableStep,
-  toggleCellClass,
-  toggleTableClass,
-} from './table-commands';
-import { Table } from 'lucide-react';
+import type { TableAction } from './table-editing';
+import { loadTableEditing, tableEditingLoaded, withTableEditing } from './table-loader';
+import { currentCellAttrs, currentTable, insertTable, isCellSelection, isInTable } from './table-state';
 
-const MAX_ROWS = TableLimits.insertGridMaxRows;
-const MAX_COLS = TableLimits.insertGridMaxCols;
+// The grid comes with table editing (fetched at idle time, or when the popup first opens).
+const TableGrid = lazyPart(() => loadTableEditing().then((m) => m.TableGrid));
 
-/** Inserts a rows × cols table (100 % wide, equal columns) with the caret in its first cell. */
-export function insertTable(editor: ToolbarControlProps['editor'], rows: number, cols: number): boolean {
-  return tableStep(editor, (e) => e.chain().focus().insertTable({ rows, cols, withHeaderRow: false }).run());
+/** Runs a table toolbar command (table editing is there by now: the selection is in a table). */
+export function runTableAction(editor: ToolbarControlProps['editor'], action: TableAction): void {
+  withTableEditing(editor, (editing) => editing.actions[action](editor));
 }
 
 /**
- * The grid picker (FROALA-REFERENCE §27): hovering or arrow keys highlight a size up to 10 × 10, the
- * label says "R × C", a click or Enter inserts. One roving tab stop; the grid wraps like the colour grids.
+ * Whether a command of the Cell menu can run. Until table editing is there no cells can be selected, so
+ * merging cannot, and splitting can wherever the caret is in a cell.
  */
-export function TableGrid({ onPick }: { onPick: (rows: number, cols: number) => void }) {
-  const { t } = useTranslation();
-  const [at, setAt] = useState({ row: 1, col: 1 });
-  const refs = useRef<Array<HTMLDivElement | null>>([]);
-  const count = MAX_ROWS * MAX_COLS;
-  const focus = (index: number): void => {
-    setAt({ row: Math.floor(index / MAX_COLS) + 1, col: (index % MAX_COLS) + 1 });
-    refs.current[index]?.focus();
-  };
-  const onKeyDown = (event: KeyboardEvent, index: number): void => {
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      onPick(at.row, at.col);
-      return;
-    }
-    const next = nextCellIndex(event.key, index, count, MAX_COLS);
-    if (next === null) return;
-    event.preventDefault();
-    event.stopPropagation();
-    focus(next);
-  };
-  const size = t('table.size', { rows: at.row, cols: at.col });
-  return (
-    <div className="table-grid-picker">
-      <div role="grid" aria-label={t('table.grid')} className="table-grid">
-        {Array.from({ length: MAX_ROWS }, (_, r) => (
-          <div role="row" key={r} className="table-grid-row">
-            {Array.from({ length: MAX_COLS }, (_, c) => {
-              const index = r * MAX_COLS + c;
-              const lit = r < at.row && c < at.col;
-              const label = t('table.size', { rows: r + 1, cols: c + 1 });
-              return (
-                <div
-                  key={c}
-                  ref={(el) => {
-                    refs.current[index] = el;
-                  }}
-                  role="gridcell"
-                  aria-label={label}
-                  aria-selected={r + 1 === at.row && c + 1 === at.col}
-                  tabIndex={r + 1 === at.row && c + 1 === at.col ? 0 : -1}
-                  data-size={`${r + 1}x${c + 1}`}
-                  className={`table-grid-cell${lit ? ' is-lit' : ''}`}
-                  onMouseEnter={() => setAt({ row: r + 1, col: c + 1 })}
-                  onFocus={() => setAt({ row: r + 1, col: c + 1 })}
-                  onKeyDown={(e) => onKeyDown(e, index)}
-                  onMouseDown={(e) => e.preventDefault()}
-                  onClick={() => onPick(r + 1, c + 1)}
-                />
-              );
-            })}
-          </div>
-        ))}
-      </div>
-      <p className="table-grid-label" aria-live="polite">
-        {size}
-      </p>
-    </div>
-  );
+function canTableAction(editor: ToolbarControlProps['editor'], action: TableAction): boolean {
+  const check = tableEditingLoaded()?.can[action];
+  if (check) return check(editor);
+  if (action === 'merge') return false;
+  return !isCellSelection(editor.state.selection) && isInTable(editor.state);
 }
 
 export function InsertTableControl({ editor, trigger }: ToolbarControlProps) {
   const inTable = useEditorUiState({ editor, selector: ({ editor: e }) => currentTable(e.state) !== null });
+  // Pointing at or focusing the button fetches the grid alongside the popup's own code.
+  const preloading: ToolbarControlProps['trigger'] & { onPointerOver: () => void } = {
+    ...trigger,
+    onFocus: (event) => {
+      trigger.onFocus(event);
+      void TableGrid.preload();
+    },
+    onPointerOver: () => void TableGrid.preload(),
+  };
   return (
-    <ToolbarPopover trigger={trigger} display={<Icon of={Table} />} disabled={inTable}>
+    <ToolbarPopover trigger={preloading} display={<Icon of={Table} />} disabled={inTable}>
       {(close) => (
         <TableGrid
           onPick={(rows, cols) => {
@@ -115,24 +63,23 @@ export function commandMenu(
   entries: ReadonlyArray<{
     id: string;
     labelKey: string;
-    run: (editor: ToolbarControlProps['editor']) => boolean;
-    can?: (editor: ToolbarControlProps['editor']) => boolean;
+    action: TableAction;
+    /** The entry is disabled when the command cannot run (else always enabled). */
+    guarded?: boolean;
   }>,
 ) {
   return function CommandMenu({ editor, trigger }: ToolbarControlProps) {
     const { t } = useTranslation();
     const enabled = useEditorUiState({
       editor,
-      selector: ({ editor: e }) => entries.map((entry) => entry.can?.(e) ?? true),
+      selector: ({ editor: e }) => entries.map((entry) => !entry.guarded || canTableAction(e, entry.action)),
       equalityFn: (a, b) => b !== null && a.every((v, i) => v === b[i]),
     });
     const menu: MenuEntry[] = entries.map((entry, i) => ({
       id: entry.id,
       label: t(entry.labelKey),
       disabled: !(enabled[i] ?? true),
-      onSelect: () => {
-        entry.run(editor);
-      },
+      onSelect: () => runTableAction(editor, entry.action),
     }));
     return <ToolbarMenu trigger={trigger} display={<Icon of={icon} />} kind="action" entries={menu} />;
   };
@@ -158,15 +105,10 @@ export function cellAttributeMenu(
       id: value,
       label: t(`${labelPrefix}.${value}`),
       checked: current === value,
-      onSelect: () => {
-        tableStep(editor, (e) =>
-          e
-            .chain()
-            .focus()
-            .setCellAttribute(attribute, current === value ? null : value)
-            .run(),
-        );
-      },
+      onSelect: () =>
+        withTableEditing(editor, (editing) =>
+          editing.setCellAttribute(editor, attribute, current === value ? null : value),
+        ),
     }));
     return (
       <ToolbarMenu
@@ -197,9 +139,7 @@ export function styleMenu(icon: IconComponent, target: 'table' | 'cells') {
       id: entry.value,
       label: optionLabel(list, entry, t),
       checked: applied.has(entry.value),
-      onSelect: () => {
-        runTableCommand(editor, target === 'table' ? toggleTableClass(entry.value) : toggleCellClass(entry.value));
-      },
+      onSelect: () => withTableEditing(editor, (editing) => editing.toggleStyle(editor, target, entry.value)),
     }));
     return (
       <ToolbarMenu
@@ -238,7 +178,9 @@ export function CellBackgroundControl({ editor, context, trigger }: ToolbarContr
           presets={context.options.colors}
           current={current}
           perRow={TableLimits.colorsPerRow}
-          onPick={(color) => tableStep(editor, (e) => e.chain().focus().setCellAttribute('background', color).run())}
+          onPick={(color) =>
+            withTableEditing(editor, (editing) => editing.setCellAttribute(editor, 'background', color))
+          }
           onDone={() => close(true)}
         />
       )}

@@ -1,0 +1,61 @@
+import type { Editor } from '@tiptap/core';
+import { loadOnce, retryableImport } from '../../editor/ui/lazy-part';
+
+/*
+ * Table editing (prosemirror-tables and the table toolbar's commands) is a chunk of its own: the document's
+ * first paint needs only the schema and the table view. It is fetched when the browser is idle (the
+ * overlay's lazyWhenIdle) or at once when a table is there to edit: the document brings one (it loaded
+ * with one, one was pasted, inserted or came from a co-author) or the selection is in one.
+ */
+
+export type TableEditing = typeof import('./table-editing');
+
+const importEditing = retryableImport(() => import('./table-editing'));
+const chunk = loadOnce(() => importEditing());
+
+/** Fetches the chunk (for the idle prefetch and lazy parts); nothing is added to an editor. */
+export const loadTableEditing = chunk.load;
+
+/** The table editing module, once fetched. */
+export const tableEditingLoaded = (): TableEditing | null => chunk.loaded();
+
+const requested = new WeakSet<Editor>();
+
+/**
+ * Adds table editing's plugins to `editor` (once), as soon as the chunk is there. A failed fetch is logged
+ * and forgotten: the next need tries again.
+ */
+export function needTableEditing(editor: Editor): void {
+  if (requested.has(editor)) return;
+  requested.add(editor);
+  // Always after the current call stack: the need may be noticed inside a dispatch (a co-author's change),
+  // where adding plugins and fixing tables must not happen.
+  chunk.load().then(
+    (editing) => editing.register(editor),
+    (error: unknown) => {
+      requested.delete(editor);
+      console.error('[tandem] table editing could not be loaded', error);
+    },
+  );
+}
+
+/** Whether `editor` already asked for table editing (the cheap check before looking at a transaction). */
+export const tableEditingRequested = (editor: Editor): boolean => requested.has(editor);
+
+/** Runs `run` with table editing in `editor`: at once when it is there, else once it is (a few ms later). */
+export function withTableEditing(editor: Editor, run: (editing: TableEditing) => void): void {
+  needTableEditing(editor);
+  const editing = chunk.loaded();
+  if (editing) {
+    run(editing);
+    return;
+  }
+  chunk.load().then(
+    (loaded) => {
+      if (editor.isDestroyed) return;
+      loaded.register(editor);
+      run(loaded);
+    },
+    () => undefined,
+  );
+}
