@@ -4,8 +4,8 @@ import { loadOnce, retryableImport } from '../../editor/ui/lazy-part';
 /*
  * Table editing (prosemirror-tables and the table toolbar's commands) is a chunk of its own: the document's
  * first paint needs only the schema and the table view. It is fetched when the browser is idle (the
- * overlay's lazyWhenIdle) or at once when a table is there to edit: the document brings one (it loaded
- * with one, one was pasted, inserted or came from a co-author) or the selection is in one.
+ * overlay's lazyWhenIdle, which then adds it if the document holds a table) or at once when a table is
+ * about to be edited: this author inserts or pastes one, the selection or the pointer is in one.
  */
 
 export type TableEditing = typeof import('./table-editing');

@@ -1,4 +1,5 @@
 import type { Editor } from '@tiptap/core';
+import { isChangeOrigin } from '@tiptap/extension-collaboration';
 import { Plugin } from '@tiptap/pm/state';
 import {
   TableCellModel,
@@ -10,7 +11,7 @@ import {
 import { addPasteStep } from '../../editor/paste-pipeline';
 import { needTableEditing, tableEditingLoaded, tableEditingRequested, withTableEditing } from './table-loader';
 import type { TableKey } from './table-editing';
-import { bringsTable, hasPreviousCell, hasTable, isInTable, jumpOutOfTable, tableSlotKey } from './table-state';
+import { bringsTable, hasPreviousCell, isInTable, jumpOutOfTable, tableSlotKey } from './table-state';
 import { PercentTableView } from './table-view';
 
 /**
@@ -70,15 +71,31 @@ export const TableNode = TableModel.extend<TableModelOptions>({
       handle: (view, _event, slice) => tableEditingLoaded()?.pasteIntoCells(editor, view, slice) ?? false,
     });
   },
-  onCreate() {
-    watchForTables(this.editor, hasTable(this.editor.state.doc));
-  },
   onTransaction({ transaction }) {
-    if (!tableEditingRequested(this.editor)) watchForTables(this.editor, bringsTable(transaction));
+    // Tables this author brings (insert, paste) are edited next; a table already in the document or a
+    // co-author's waits for the caret or the pointer (below), or for the idle prefetch.
+    if (tableEditingRequested(this.editor)) return;
+    watchForTables(this.editor, !isChangeOrigin(transaction) && bringsTable(transaction));
   },
   addProseMirrorPlugins() {
+    const editor = this.editor;
     // Marks where the table plugins go once loaded (their order among the other plugins stays as it was).
-    return [new Plugin({ key: tableSlotKey })];
+    return [
+      new Plugin({
+        key: tableSlotKey,
+        props: {
+          handleDOMEvents: {
+            // The pointer over a table: column resizing and cell selection by dragging are about to be used.
+            mouseover: (_view, event) => {
+              const target = event.target;
+              if (!tableEditingRequested(editor) && target instanceof Element && target.closest('table'))
+                needTableEditing(editor);
+              return false;
+            },
+          },
+        },
+      }),
+    ];
   },
 });
 

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { EditorUiProps } from '../../editor/capability';
 import '../../editor/ui/alert-dialog.css';
 import { onPasteWithoutTable } from './table-alert';
+import { needTableEditing } from './table-loader';
+import { hasTable } from './table-state';
 
 /**
  * The message of a paste into selected cells that held no table (the baseline's alert, translated and
@@ -13,6 +15,11 @@ export function TableOverlay({ editor }: EditorUiProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   useEffect(() => onPasteWithoutTable(editor, () => setOpen(true)), [editor]);
+  // Mounted when the browser is idle: tables already in the document get their editing now (column
+  // resizing, table fixing) rather than at the first pointer or caret in them.
+  useEffect(() => {
+    if (hasTable(editor.state.doc)) needTableEditing(editor);
+  }, [editor]);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Portal>
