@@ -2,9 +2,9 @@ import { combineTransactionSteps, getChangedRanges, PasteRule, type PasteRuleMat
 import type { MarkType } from '@tiptap/pm/model';
 import { Plugin, PluginKey, type Transaction } from '@tiptap/pm/state';
 import { ySyncPluginKey } from '@tiptap/y-tiptap';
-import { find } from 'linkifyjs';
 import type { PasteStep } from '../../editor/paste-pipeline';
 import { normalizeLinkUrl } from '@shared/document/link-url';
+import { linkifyFind } from './link-linkify';
 
 /** Longest word the autolinker looks at (bounds the work per keystroke). */
 const MAX_WORD = 2048;
@@ -35,9 +35,11 @@ function hrefOf(hit: { type: string; value: string }, prefix: string): string | 
 /**
  * The link a just-finished word is, if it is one: the whole word, apart from opening brackets or
  * quotes before it and closing punctuation after it (`www.example.com.` links without the dot).
+ * Null too while linkify is not loaded yet.
  */
 export function detectLink(word: string, prefix: string): Detected | null {
-  if (!word || word.length > MAX_WORD) return null;
+  const find = linkifyFind();
+  if (!find || !word || word.length > MAX_WORD) return null;
   const hits = find(word);
   const hit = hits.length === 1 ? hits[0] : undefined;
   if (!hit?.isLink) return null;
@@ -46,8 +48,10 @@ export function detectLink(word: string, prefix: string): Detected | null {
   return href ? { start: hit.start, end: hit.end, href } : null;
 }
 
-/** Every link in pasted plain text (any valid domain: linkify knows the full TLD list). */
+/** Every link in pasted plain text (any valid domain: linkify knows the full TLD list); none before it loads. */
 export function findLinks(text: string, prefix: string): PasteRuleMatch[] {
+  const find = linkifyFind();
+  if (!find) return [];
   return find(text).flatMap((hit) => {
     const href = hit.isLink ? hrefOf(hit, prefix) : null;
     return href ? [{ index: hit.start, text: hit.value, data: { href } }] : [];
