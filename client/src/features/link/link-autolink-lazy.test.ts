@@ -9,24 +9,30 @@ function type(editor: Editor, text: string): void {
   for (const ch of text) editor.view.dispatch(editor.state.tr.insertText(ch));
 }
 
-// linkify is a chunk of its own: until it is there, typing and pasting work, only without autolinking.
+// linkify is a chunk of its own: what is typed or pasted before it arrives is linked once it is there.
 describe('autolink before linkify is loaded', () => {
   let editor: Editor | undefined;
   afterEach(() => editor?.destroy());
 
-  it('leaves URLs as text until linkify is there, then links the next one', async () => {
+  it('links the words ended and the text pasted meanwhile once linkify is there', async () => {
     expect(linkifyFind()).toBeNull();
     ({ editor } = createTestEditor(link));
     editor.commands.setContent('<p></p>');
     type(editor, 'www.example.de ');
-    editor.view.pasteText('www.example.org ');
-    expect(htmlOf(editor)).toBe('<p>www.example.de www.example.org </p>');
+    editor.view.pasteText('see www.example.org now');
+    type(editor, ' and www.example.net x');
+    // A word the author went on typing is no longer a finished word.
+    editor.commands.deleteRange({ from: editor.state.selection.from - 2, to: editor.state.selection.from - 1 });
+    const typed = '<p>www.example.de see www.example.org now and www.example.netx</p>';
+    expect(htmlOf(editor)).toBe(typed);
     expect(detectLink('x.com', 'https://')).toBeNull();
 
     await loadLinkify();
-    type(editor, 'www.example.com ');
     expect(htmlOf(editor)).toBe(
-      '<p>www.example.de www.example.org <a href="https://www.example.com">www.example.com</a> </p>',
+      '<p><a href="https://www.example.de">www.example.de</a> see ' +
+        '<a href="https://www.example.org">www.example.org</a> now and www.example.netx</p>',
     );
+    type(editor, ' www.example.com ');
+    expect(htmlOf(editor)).toContain('<a href="https://www.example.com">www.example.com</a> </p>');
   });
 });

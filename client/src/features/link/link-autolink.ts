@@ -1,10 +1,10 @@
 import { combineTransactionSteps, getChangedRanges, PasteRule, type PasteRuleMatch } from '@tiptap/core';
 import type { MarkType } from '@tiptap/pm/model';
-import { Plugin, PluginKey, type Transaction } from '@tiptap/pm/state';
+import { Plugin, PluginKey, type EditorState, type Transaction } from '@tiptap/pm/state';
 import { ySyncPluginKey } from '@tiptap/y-tiptap';
 import type { PasteStep } from '../../editor/paste-pipeline';
 import { normalizeLinkUrl } from '@shared/document/link-url';
-import { linkifyFind } from './link-linkify';
+import { linkifyFind, whenLinkifyLoaded } from './link-linkify';
 
 /** Longest word the autolinker looks at (bounds the work per keystroke). */
 const MAX_WORD = 2048;
@@ -63,21 +63,131 @@ function isRemote(tr: Transaction): boolean {
   return typeof meta === 'object' && meta !== null && 'isChangeOrigin' in meta && meta.isChangeOrigin === true;
 }
 
+/** Links the word ending at `pos` (apart from brackets and closing punctuation), unless in code or linked. */
+function linkWordBefore(tr: Transaction, pos: number, type: MarkType, prefix: string): void {
+  const { doc } = tr;
+  const $pos = doc.resolve(pos);
+  const parent = $pos.parent;
+  if (!parent.isTextblock || parent.type.spec.code) return;
+  const offset = $pos.parentOffset;
+  const before = parent.textBetween(Math.max(0, offset - MAX_WORD), offset, undefined, '\ufffc');
+  const word = /\S+$/.exec(before)?.[0];
+  if (!word) return;
+  const found = detectLink(word, prefix);
+  if (found) linkRange(tr, pos - word.length + found.start, pos - word.length + found.end, found.href, type);
+}
+
+function linkRange(tr: Transaction, from: number, to: number, href: string, type: MarkType): void {
+  if (tr.doc.rangeHasMark(from, to, type)) return;
+  const code = tr.doc.type.schema.marks.code;
+  if (code && tr.doc.rangeHasMark(from, to, code)) return;
+  tr.addMark(from, to, type.create({ href }));
+}
+
+/** Links the URLs of the text between `from` and `to` (a paste), as the paste rule does. */
+function linkPasted(tr: Transaction, from: number, to: number, type: MarkType, prefix: string): void {
+  tr.doc.nodesBetween(from, to, (node, pos) => {
+    if (!node.isTextblock) return true;
+    if (node.type.spec.code) return false;
+    // One character per text character and per inline leaf: offsets in the text are offsets in the block.
+    const text = node.textBetween(0, node.content.size, undefined, '\ufffc');
+    for (const match of findLinks(text, prefix)) {
+      const start = pos + 1 + (match.index ?? 0);
+      const end = start + match.text.length;
+      const href: unknown = match.data?.href;
+      if (start >= from && end <= to && typeof href === 'string') linkRange(tr, start, end, href, type);
+    }
+    return false;
+  });
+}
+
+/** Where autolinking could not look while linkify was still loading: ends of typed words, pasted ranges. */
+interface Missed {
+  words: readonly number[];
+  pasted: readonly { from: number; to: number }[];
+}
+
+const NOTHING_MISSED: Missed = { words: [], pasted: [] };
+/** Bounds what is remembered while linkify loads (it normally takes milliseconds). */
+const MAX_MISSED = 64;
+const autolinkKey = new PluginKey<Missed>('tandemAutolink');
+
+function mapMissed(missed: Missed, tr: Transaction): Missed {
+  if (!tr.docChanged || (missed.words.length === 0 && missed.pasted.length === 0)) return missed;
+  return {
+    words: missed.words.map((pos) => tr.mapping.map(pos, -1)),
+    pasted: missed.pasted
+      .map(({ from, to }) => ({ from: tr.mapping.map(from, 1), to: tr.mapping.map(to, -1) }))
+      .filter(({ from, to }) => to > from),
+  };
+}
+
+/** The autolinking linkify could not do before it arrived, for the words and pastes still as they were. */
+function catchUp(state: EditorState, type: MarkType, prefix: string): Transaction | null {
+  const missed = autolinkKey.getState(state);
+  if (!missed || (missed.words.length === 0 && missed.pasted.length === 0)) return null;
+  const tr = state.tr.setMeta(autolinkKey, 'clear').setMeta('preventAutolink', true);
+  for (const pos of missed.words) {
+    if (pos < 0 || pos > tr.doc.content.size) continue;
+    const $pos = tr.doc.resolve(pos);
+    // Only a word that is still finished: followed by white space or the end of its block.
+    const next = $pos.parent.textBetween($pos.parentOffset, Math.min($pos.parent.content.size, $pos.parentOffset + 1));
+    if (next === '' || /\s/.test(next)) linkWordBefore(tr, pos, type, prefix);
+  }
+  for (const { from, to } of missed.pasted) {
+    if (to <= tr.doc.content.size) linkPasted(tr, from, to, type, prefix);
+  }
+  return tr;
+}
+
 /**
  * Links the word before the caret when the author ends it with a space, Enter or a line break.
  * Only small local insertions are looked at (one keystroke), never remote changes or the whole doc.
+ * Words ended and text pasted before linkify arrived are linked once it is there.
  */
-export function autolinkPlugin(type: MarkType, prefix: string): Plugin {
-  return new Plugin({
-    key: new PluginKey('tandemAutolink'),
+export function autolinkPlugin(type: MarkType, prefix: string): Plugin<Missed> {
+  return new Plugin<Missed>({
+    key: autolinkKey,
+    state: {
+      init: () => NOTHING_MISSED,
+      apply(tr, missed) {
+        const meta: unknown = tr.getMeta(autolinkKey);
+        if (meta === 'clear') return NOTHING_MISSED;
+        const mapped = mapMissed(missed, tr);
+        if (typeof meta !== 'object' || meta === null) return mapped;
+        const added = meta as Missed;
+        return {
+          words: [...mapped.words, ...added.words].slice(-MAX_MISSED),
+          pasted: [...mapped.pasted, ...added.pasted].slice(-MAX_MISSED),
+        };
+      },
+    },
+    view(view) {
+      let live = true;
+      if (!linkifyFind()) {
+        void whenLinkifyLoaded().then(() => {
+          const tr = live ? catchUp(view.state, type, prefix) : null;
+          if (tr) view.dispatch(tr);
+        });
+      }
+      return {
+        destroy: () => {
+          live = false;
+        },
+      };
+    },
     appendTransaction(transactions, oldState, newState) {
       if (!transactions.some((tr) => tr.docChanged)) return null;
       if (transactions.some((tr) => tr.getMeta('preventAutolink') === true || isRemote(tr))) return null;
       if (!newState.selection.empty) return null;
+      const ready = linkifyFind() !== null;
+      const missed = { words: [] as number[], pasted: [] as { from: number; to: number }[] };
+      const pasted = transactions.some((tr) => tr.getMeta('uiEvent') === 'paste');
       const { doc } = newState;
       const tr = newState.tr;
       for (const { newRange } of getChangedRanges(combineTransactionSteps(oldState.doc, [...transactions]))) {
         const { from, to } = newRange;
+        if (!ready && pasted && to > from) missed.pasted.push({ from, to });
         if (to - from > 4 || to <= from) continue;
         const $from = doc.resolve(from);
         const parent = $from.parent;
@@ -85,19 +195,10 @@ export function autolinkPlugin(type: MarkType, prefix: string): Plugin {
         const inserted = doc.textBetween(from, to, '\n', '\n');
         const endsWord = /^\s/.test(inserted) || !$from.sameParent(doc.resolve(to));
         if (!endsWord) continue;
-        const offset = $from.parentOffset;
-        const before = parent.textBetween(Math.max(0, offset - MAX_WORD), offset, undefined, '\ufffc');
-        const word = /\S+$/.exec(before)?.[0];
-        if (!word) continue;
-        const found = detectLink(word, prefix);
-        if (!found) continue;
-        const start = from - word.length + found.start;
-        const end = from - word.length + found.end;
-        if (doc.rangeHasMark(start, end, type)) continue;
-        const code = newState.schema.marks.code;
-        if (code && doc.rangeHasMark(start, end, code)) continue;
-        tr.addMark(start, end, type.create({ href: found.href }));
+        if (ready) linkWordBefore(tr, from, type, prefix);
+        else missed.words.push(from);
       }
+      if (missed.words.length > 0 || missed.pasted.length > 0) return tr.setMeta(autolinkKey, missed);
       return tr.steps.length > 0 ? tr.setMeta('preventAutolink', true) : null;
     },
   });
