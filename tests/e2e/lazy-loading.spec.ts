@@ -34,8 +34,8 @@ async function openEditor(page: Page, title: string): Promise<EditorPage> {
 
 // Popup code every author needs (also offline): not in the page, fetched once the page is idle.
 const IDLE_CHUNKS = ['toolbar-menu.radix', 'toolbar-popover.radix', 'radix-kit', 'export-actions'];
-// Link detection (fetched on the editor's first focus at the latest) and the link popup.
-IDLE_CHUNKS.push('linkify', 'link.overlay');
+// Link detection with linkify (fetched on the editor's first focus at the latest) and the link popup.
+IDLE_CHUNKS.push('link-detect', 'link.overlay');
 
 test('the editor page loads no on-demand chunk; each one arrives when its UI is first used', async ({ page }) => {
   const scripts = recordScripts(page);

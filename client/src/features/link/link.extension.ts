@@ -4,11 +4,11 @@ import { addPasteStep } from '../../editor/paste-pipeline';
 import { autolinkPlugin, linkPasteRule, pasteOnSelectionStep } from './link-autolink';
 import { whenIdle } from '../../editor/ui/lazy-part';
 import { deferLinkForm, requestLinkForm } from './link-events';
-import { loadLinkify } from './link-linkify';
+import { loadLinkDetection } from './link-linkify';
 
 /**
  * The model's `link` mark (scheme allow-list, `rel` for new tabs) with autolinking while typing and on
- * paste under the deployment's prefix, and Mod-K opening the form. linkify (for autolinking) is fetched
+ * paste under the deployment's prefix, and Mod-K opening the form. The URL detection (linkify) is fetched
  * when the author first focuses the editor or when the page is idle.
  */
 export function createLinkExtension(context: CapabilityContext) {
@@ -26,16 +26,16 @@ export function createLinkExtension(context: CapabilityContext) {
     onCreate() {
       this.editor.on(
         'destroy',
-        whenIdle(() => void loadLinkify()),
+        whenIdle(() => void loadLinkDetection()),
       );
     },
 
     onFocus() {
-      void loadLinkify();
+      void loadLinkDetection();
     },
 
     addProseMirrorPlugins() {
-      // Replaces the stock autolink, paste and click plugins (stock ones ignore the prefix and allowlist).
+      // Our own autolink (the deployment's prefix, the allow-list); links open from the link popup, not on click.
       return [autolinkPlugin(this.type, prefix)];
     },
 

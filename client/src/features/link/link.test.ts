@@ -4,7 +4,7 @@ import { defaultEditorOptions } from '@shared/editor-options';
 import type { CapabilityContext } from '../../editor/capability';
 import { defaultCapabilityContext } from '../../editor/capability-context';
 import { createTestEditor, htmlOf, typeAndSelect } from '../../editor/test-editor';
-import { detectLink } from './link-autolink';
+import { detectLink } from './link-detect';
 import { applyLink, readLinkForm, removeLink } from './link-commands';
 import {
   clearDeferredLinkForm,
@@ -13,7 +13,7 @@ import {
   onLinkFormRequest,
   requestLinkForm,
 } from './link-events';
-import { loadLinkify } from './link-linkify';
+import { loadLinkDetection } from './link-linkify';
 import { link } from './index';
 
 const httpContext: CapabilityContext = {
@@ -170,7 +170,7 @@ describe('link capability', () => {
 
 describe('autolink', () => {
   let editor: Editor | undefined;
-  beforeAll(() => loadLinkify());
+  beforeAll(() => loadLinkDetection());
   afterEach(() => editor?.destroy());
 
   it.each([
