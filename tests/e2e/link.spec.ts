@@ -1,8 +1,25 @@
-import { expect, test, type Page } from '@playwright/test';
-import { openGerman, twoAuthors } from './fixtures';
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { createDocument, newEditor, openGerman, twoAuthors } from './fixtures';
 
 const form = (page: Page, name = 'Insert Link') => page.getByRole('dialog', { name });
 const popup = (page: Page) => page.getByRole('dialog', { name: 'Link', exact: true });
+
+/** Holds back the link popup's chunk until `release()`: what the author does first happens before it is there. */
+async function holdLinkPopupCode(page: Page): Promise<{ requested: () => number; release: () => Promise<void> }> {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(/\/assets\/link\.overlay-[\w-]{8}\.js$/, (route) => {
+    if (released) return route.continue();
+    held.push(route);
+  });
+  return {
+    requested: () => held.length,
+    release: async () => {
+      released = true;
+      for (const route of held.splice(0)) await route.continue();
+    },
+  };
+}
 
 test('Ctrl+K inserts a link for both authors, and it survives a reload', async ({ browser, request }) => {
   const { a, b, close } = await twoAuthors(browser, request, 'Links');
@@ -173,4 +190,52 @@ test('the link form is German in the German UI', async ({ browser, request }) =>
     .click();
   await expect(form(page, 'Link bearbeiten').getByRole('button', { name: 'Aktualisieren' })).toBeVisible();
   await a.context.close();
+});
+
+test('a link clicked right after the page opens gets its popup as soon as its code is there', async ({
+  browser,
+  request,
+}) => {
+  const doc = await createDocument(request, 'Early link click');
+  const writer = await newEditor(browser);
+  await writer.editor.open(doc.editorUrl, 'Ada');
+  await writer.editor.content.click();
+  await writer.editor.page.evaluate(() =>
+    window.__tandem?.editor.commands.insertContent('<p>Read <a href="https://example.com/early">the docs</a> now</p>'),
+  );
+  await expect.poll(() => writer.editor.xml()).toContain('the docs');
+
+  const reader = await newEditor(browser);
+  const page = reader.editor.page;
+  const code = await holdLinkPopupCode(page);
+  await reader.editor.open(doc.editorUrl, 'Bob');
+  await reader.editor.content.locator('a', { hasText: 'the docs' }).click();
+  // The caret in a link asks for the popup's code at once (not only when the page is idle).
+  await expect.poll(code.requested).toBe(1);
+  await code.release();
+  await expect(popup(page)).toBeVisible();
+  await expect(popup(page)).toContainText('https://example.com/early');
+  await writer.context.close();
+  await reader.context.close();
+});
+
+test('Mod-K right after the page opens opens the form at once, on a phone too', async ({ browser, request }) => {
+  const doc = await createDocument(request, 'Early Mod-K');
+  const author = await newEditor(browser);
+  const page = author.editor.page;
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The toolbar's form does not wait for the link popup's code (held back for the whole test).
+  const code = await holdLinkPopupCode(page);
+  await author.editor.open(doc.editorUrl, 'Ada');
+  await author.editor.typeFresh('Early bird');
+  await author.editor.selectBack('bird');
+  await page.keyboard.press('Control+K');
+  const dialog = form(page);
+  await expect(dialog.getByLabel('URL')).toBeFocused();
+  await expect(dialog.getByLabel('Text', { exact: true })).toHaveValue('bird');
+  await dialog.getByLabel('URL').fill('example.com/bird');
+  await dialog.getByRole('button', { name: 'Insert', exact: true }).click();
+  await expect(author.editor.content.locator('a[href="https://example.com/bird"]')).toHaveText('bird');
+  await code.release();
+  await author.context.close();
 });

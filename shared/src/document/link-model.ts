@@ -1,4 +1,4 @@
-import { Link, type LinkOptions } from '@tiptap/extension-link';
+import { Mark, type JSONContent } from '@tiptap/core';
 import type { EditorOptions } from '../editor-options';
 import { DocumentModelLimits } from '../limits';
 import { modelSpec, tiptapAttributes, validAttrs, type AttrModels } from './attribute-model';
@@ -42,24 +42,47 @@ export const linkAttributes = perOptions((options: EditorOptions): AttrModels =>
   },
 }));
 
-/**
- * The `link` mark (`<a href target rel title>`) on Tiptap's Link: only allow-listed schemes survive parsing,
- * rendering and its commands. No autolink, paste or click plugins here: the link capability adds its own.
- */
-export const LinkModel = Link.extend<LinkOptions & ModelOptions>({
-  addOptions() {
-    return {
-      ...(this.parent?.() as LinkOptions),
-      ...defaultModelOptions(),
-      autolink: false,
-      linkOnPaste: false,
-      openOnClick: false,
-      enableClickSelection: false,
-      protocols: [],
-      defaultProtocol: 'https',
-      HTMLAttributes: { target: null, rel: null, class: null },
-      isAllowedUri: (url: string) => linkHrefOf(url) !== null,
+/** What the link commands accept (the mark's attributes; unknown ones are dropped by the schema). */
+export interface LinkCommandAttributes {
+  href: string;
+  target?: string | null;
+  rel?: string | null;
+  title?: string | null;
+}
+
+declare module '@tiptap/core' {
+  interface Commands<ReturnType> {
+    link: {
+      /** Links the selection (or sets the stored mark); false when the href is refused. */
+      setLink: (attributes: LinkCommandAttributes) => ReturnType;
+      /** Links or unlinks the selection (an empty selection: the whole link at the caret). */
+      toggleLink: (attributes?: LinkCommandAttributes) => ReturnType;
+      /** Removes the link marks of the selection (an empty selection: the whole link at the caret). */
+      unsetLink: () => ReturnType;
     };
+  }
+}
+
+/** A string field of a Markdown token, or null. */
+const tokenField = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+/**
+ * The `link` mark (`<a href target rel title>`): only allow-listed schemes survive parsing, rendering and
+ * its commands. Defined here rather than on Tiptap's Link so that neither the server nor the editor's first
+ * load carries linkify; the schema is the one Tiptap's Link made with autolink off (priority 1000, not
+ * inclusive, exitable, not kept on split). Autolink, paste and click handling are the link capability's.
+ */
+export const LinkModel = Mark.create<ModelOptions>({
+  name: 'link',
+  // Before the other marks: a link wraps bold, italic… in the HTML.
+  priority: 1000,
+  keepOnSplit: false,
+  exitable: true,
+  // Typing at a link's end does not extend it.
+  inclusive: false,
+
+  addOptions() {
+    return defaultModelOptions();
   },
 
   addAttributes() {
@@ -88,11 +111,40 @@ export const LinkModel = Link.extend<LinkOptions & ModelOptions>({
     return ['a', { href: a.href, target, rel, title: a.title }, 0];
   },
 
-  addPasteRules() {
-    return [];
+  markdownTokenName: 'link',
+
+  parseMarkdown: (token, helpers) =>
+    helpers.applyMark('link', helpers.parseInline(token.tokens ?? []), {
+      href: tokenField(token.href),
+      title: tokenField(token.title) || null,
+    }),
+
+  renderMarkdown: (node: JSONContent, helpers) => {
+    const href = tokenField(node.attrs?.href) ?? '';
+    const title = tokenField(node.attrs?.title) ?? '';
+    const text = helpers.renderChildren(node);
+    return title ? `[${text}](${href} "${title}")` : `[${text}](${href})`;
   },
 
-  addProseMirrorPlugins() {
-    return [];
+  addCommands() {
+    return {
+      setLink:
+        (attributes) =>
+        ({ chain }) =>
+          linkHrefOf(attributes.href) !== null &&
+          chain().setMark(this.name, attributes).setMeta('preventAutolink', true).run(),
+      toggleLink:
+        (attributes) =>
+        ({ chain }) =>
+          (!attributes?.href || linkHrefOf(attributes.href) !== null) &&
+          chain()
+            .toggleMark(this.name, attributes, { extendEmptyMarkRange: true })
+            .setMeta('preventAutolink', true)
+            .run(),
+      unsetLink:
+        () =>
+        ({ chain }) =>
+          chain().unsetMark(this.name, { extendEmptyMarkRange: true }).setMeta('preventAutolink', true).run(),
+    };
   },
 });

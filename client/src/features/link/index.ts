@@ -2,15 +2,20 @@ import { Link } from 'lucide-react';
 import type { Capability } from '../../editor/capability';
 import { createLinkExtension } from './link.extension';
 import { linkStrings } from './link.i18n';
-import { LinkOverlay } from './link.overlay';
 import { LinkControl } from './link.toolbar';
+import { lazyWhenIdle, retryableImport } from '../../editor/ui/lazy-part';
+import { linkUiNeeded } from './link-events';
+
+// The link popup (and its form) is not needed for the first paint: fetched when idle, or at once when the
+// caret enters a link or Mod-K asks for the form.
+const importLinkOverlay = retryableImport(() => import('./link.overlay'));
 
 /** Links (FROALA-REFERENCE §24): insert/edit form, link popup, autolink, scheme allowlist. */
 export const link: Capability = {
   name: 'link',
   extensions: (context) => [createLinkExtension(context)],
   i18n: linkStrings,
-  Overlay: LinkOverlay,
+  Overlay: lazyWhenIdle(() => importLinkOverlay().then((m) => m.LinkOverlay), { neededWhen: linkUiNeeded }),
   toolbar: [
     {
       kind: 'control',

@@ -2,11 +2,14 @@ import { LinkModel } from '@shared/document/link-model';
 import type { CapabilityContext } from '../../editor/capability';
 import { addPasteStep } from '../../editor/paste-pipeline';
 import { autolinkPlugin, linkPasteRule, pasteOnSelectionStep } from './link-autolink';
-import { requestLinkForm } from './link-events';
+import { whenIdle } from '../../editor/ui/lazy-part';
+import { deferLinkForm, requestLinkForm } from './link-events';
+import { loadLinkDetection } from './link-linkify';
 
 /**
  * The model's `link` mark (scheme allow-list, `rel` for new tabs) with autolinking while typing and on
- * paste under the deployment's prefix, and Mod-K opening the form.
+ * paste under the deployment's prefix, and Mod-K opening the form. The URL detection (linkify) is fetched
+ * when the author first focuses the editor or when the page is idle.
  */
 export function createLinkExtension(context: CapabilityContext) {
   const prefix = context.options.linkAutoPrefix;
@@ -20,13 +23,25 @@ export function createLinkExtension(context: CapabilityContext) {
       addPasteStep(this.editor, pasteOnSelectionStep(this.type, prefix));
     },
 
+    onCreate() {
+      this.editor.on(
+        'destroy',
+        whenIdle(() => void loadLinkDetection()),
+      );
+    },
+
+    onFocus() {
+      void loadLinkDetection();
+    },
+
     addProseMirrorPlugins() {
-      // Replaces the stock autolink, paste and click plugins (stock ones ignore the prefix and allowlist).
+      // Our own autolink (the deployment's prefix, the allow-list); links open from the link popup, not on click.
       return [autolinkPlugin(this.type, prefix)];
     },
 
     addKeyboardShortcuts() {
-      return { 'Mod-k': () => requestLinkForm(this.editor) };
+      // Before the link popup's chunk is there, the request waits for it (the popup opens the form).
+      return { 'Mod-k': () => requestLinkForm(this.editor) || deferLinkForm(this.editor) };
     },
   }).configure({ editorOptions: context.options });
 }

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { EditorUiProps } from '../../editor/capability';
 import '../../editor/ui/toolbar-ui.css';
 import { removeLink } from './link-commands';
-import { onLinkFormRequest } from './link-events';
+import { clearDeferredLinkForm, isLinkFormDeferred, onLinkFormRequest } from './link-events';
 import { LinkForm } from './link-form';
 import { sanitizeHref } from '@shared/document/link-url';
 
@@ -44,20 +44,20 @@ export function LinkOverlay({ editor, context }: EditorUiProps) {
       return { from, to, focused: e.isFocused, href: typeof href === 'string' ? href : '' };
     },
   });
-  const [form, setForm] = useState(false);
+  // A Mod-K that came before this popup's chunk opens the form at once.
+  const [form, setForm] = useState(() => isLinkFormDeferred(editor));
   const [dismissed, setDismissed] = useState<string | null>(null);
   const [focusInside, setFocusInside] = useState(false);
   const escaped = useRef(false);
   const key = at ? `${at.from}:${at.to}` : null;
 
-  useEffect(
-    () =>
-      onLinkFormRequest(editor, 0, () => {
-        setForm(true);
-        return true;
-      }),
-    [editor],
-  );
+  useEffect(() => {
+    clearDeferredLinkForm(editor);
+    return onLinkFormRequest(editor, 0, () => {
+      setForm(true);
+      return true;
+    });
+  }, [editor]);
   // A dismissal holds only while the caret stays put; moving it or clicking the text shows the popup again.
   useEffect(() => {
     const dom = editor.view.dom;

@@ -1,12 +1,19 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Editor } from '@tiptap/core';
 import { defaultEditorOptions } from '@shared/editor-options';
 import type { CapabilityContext } from '../../editor/capability';
 import { defaultCapabilityContext } from '../../editor/capability-context';
 import { createTestEditor, htmlOf, typeAndSelect } from '../../editor/test-editor';
-import { detectLink } from './link-autolink';
+import { detectLink } from './link-detect';
 import { applyLink, readLinkForm, removeLink } from './link-commands';
-import { onLinkFormRequest, requestLinkForm } from './link-events';
+import {
+  clearDeferredLinkForm,
+  isLinkFormDeferred,
+  linkUiNeeded,
+  onLinkFormRequest,
+  requestLinkForm,
+} from './link-events';
+import { loadLinkDetection } from './link-linkify';
 import { link } from './index';
 
 const httpContext: CapabilityContext = {
@@ -145,10 +152,25 @@ describe('link capability', () => {
     offLow();
     expect(requestLinkForm(editor)).toBe(false);
   });
+
+  it('Mod-K before any link form is mounted waits for the link popup, whose chunk is then needed', () => {
+    ({ editor } = createTestEditor(link));
+    editor.commands.setContent('<p>text</p>');
+    expect(linkUiNeeded(editor)).toBe(false);
+    const before = editor.getJSON();
+    expect(editor.commands.keyboardShortcut('Mod-k')).toBe(true);
+    expect(isLinkFormDeferred(editor)).toBe(true);
+    expect(linkUiNeeded(editor)).toBe(true);
+    expect(editor.getJSON()).toEqual(before);
+    clearDeferredLinkForm(editor);
+    expect(isLinkFormDeferred(editor)).toBe(false);
+    expect(linkUiNeeded(editor)).toBe(false);
+  });
 });
 
 describe('autolink', () => {
   let editor: Editor | undefined;
+  beforeAll(() => loadLinkDetection());
   afterEach(() => editor?.destroy());
 
   it.each([
