@@ -42,7 +42,7 @@ const IDLE_CHUNKS = ['toolbar-menu.radix', 'toolbar-popover.radix', 'radix-kit',
 IDLE_CHUNKS.push('selection-toolbar.menu', 'context-toolbar.view', 'draggable.overlay', 'quick-insert.slash');
 // Overlays that show only for some state (a picture selected, a download, a Word paste, an upload error).
 IDLE_CHUNKS.push('image-edit.overlay', 'video.overlay', 'export.overlay', 'word-paste.overlay', 'upload-toasts');
-// Link detection with linkify (fetched on the editor's first focus at the latest) and the link popup.
+// Link detection with linkify (fetched with the first finished word at the latest) and the link popup.
 IDLE_CHUNKS.push('link-detect', 'link.overlay');
 
 test('the editor page loads no on-demand chunk; each one arrives when its UI is first used', async ({ page }) => {

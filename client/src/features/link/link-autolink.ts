@@ -3,7 +3,7 @@ import type { MarkType } from '@tiptap/pm/model';
 import { Plugin, PluginKey, type EditorState, type Transaction } from '@tiptap/pm/state';
 import { ySyncPluginKey } from '@tiptap/y-tiptap';
 import type { PasteStep } from '../../editor/paste-pipeline';
-import { linkDetection, whenLinkDetectionLoaded } from './link-linkify';
+import { linkDetection, loadLinkDetection, whenLinkDetectionLoaded } from './link-linkify';
 
 function isRemote(tr: Transaction): boolean {
   const meta: unknown = tr.getMeta(ySyncPluginKey);
@@ -109,7 +109,11 @@ export function autolinkPlugin(type: MarkType, prefix: string): Plugin<Missed> {
         if (detection) detection.linkWordBefore(tr, from, type, prefix);
         else missed.words.push(from);
       }
-      if (missed.words.length > 0 || missed.pasted.length > 0) return tr.setMeta(autolinkKey, missed);
+      if (missed.words.length > 0 || missed.pasted.length > 0) {
+        // The first finished word or paste is when the detection is first needed.
+        void loadLinkDetection();
+        return tr.setMeta(autolinkKey, missed);
+      }
       return tr.steps.length > 0 ? tr.setMeta('preventAutolink', true) : null;
     },
   });

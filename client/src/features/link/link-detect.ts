@@ -5,7 +5,7 @@ import type { Transaction } from '@tiptap/pm/state';
 import { normalizeLinkUrl } from '@shared/document/link-url';
 
 // URL and e-mail detection for autolinking, with linkify (the full TLD list): a chunk of its own, fetched
-// when the author first focuses the editor or when the page is idle (link-linkify.ts).
+// when the author first finishes a word or pastes, or when the page is idle (link-linkify.ts).
 
 /** Longest word the autolinker looks at (bounds the work per keystroke). */
 const MAX_WORD = 2048;

@@ -4,7 +4,7 @@ type LinkDetection = typeof import('./link-detect');
 
 /**
  * URL detection (link-detect.ts with linkify and its full TLD list) is a chunk of its own: the first paint
- * does not need it. It is fetched when the author first focuses the editor or when the page is idle; what
+ * does not need it. It is fetched when the author first finishes a word or pastes, or when the page is idle; what
  * is typed or pasted before it arrives is autolinked when it is there (link-autolink.ts).
  */
 const detection = loadOnce<LinkDetection>(retryableImport(() => import('./link-detect')));

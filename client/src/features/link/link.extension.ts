@@ -9,7 +9,7 @@ import { loadLinkDetection } from './link-linkify';
 /**
  * The model's `link` mark (scheme allow-list, `rel` for new tabs) with autolinking while typing and on
  * paste under the deployment's prefix, and Mod-K opening the form. The URL detection (linkify) is fetched
- * when the author first focuses the editor or when the page is idle.
+ * when the author first finishes a word or pastes, or when the page is idle.
  */
 export function createLinkExtension(context: CapabilityContext) {
   const prefix = context.options.linkAutoPrefix;
@@ -28,10 +28,6 @@ export function createLinkExtension(context: CapabilityContext) {
         'destroy',
         whenIdle(() => void loadLinkDetection()),
       );
-    },
-
-    onFocus() {
-      void loadLinkDetection();
     },
 
     addProseMirrorPlugins() {

@@ -1,5 +1,5 @@
 import { Extension } from '@tiptap/core';
-import { PluginKey } from '@tiptap/pm/state';
+import { Plugin, PluginKey } from '@tiptap/pm/state';
 import type { InsertItem } from '../../editor/capability';
 import { loadOnce, retryableImport, whenIdle } from '../../editor/ui/lazy-part';
 import { DeferredPlugin } from './deferred-plugin';
@@ -49,7 +49,7 @@ function loadLogged(storage: QuickInsertStorage): void {
 
 /**
  * The `/` command menu: `/` at the start of a block or after a space opens a filterable insert list.
- * Its plugin's code arrives on the editor's first focus (or when idle); a `/` typed before that opens
+ * Its plugin's code arrives with the first `/` typed (or when idle); a `/` typed before that opens
  * the menu as soon as it is there.
  */
 export const QuickInsertExtension = Extension.create<QuickInsertOptions, QuickInsertStorage>({
@@ -80,16 +80,21 @@ export const QuickInsertExtension = Extension.create<QuickInsertOptions, QuickIn
         });
         slot.fill(plugin, editor.view);
       });
-    return [slot.plugin];
+    // The first `/` typed is when the menu is first needed (DeferredPlugin replays it once the code is there).
+    const trigger = new Plugin({
+      props: {
+        handleTextInput: (_view, _from, _to, text) => {
+          if (text.includes('/') && !slot.filled) loadLogged(storage);
+          return false;
+        },
+      },
+    });
+    return [slot.plugin, trigger];
   },
 
   onCreate() {
     const { storage } = this;
     if (this.editor.isEditable) storage.stopIdle = whenIdle(() => loadLogged(storage));
-  },
-
-  onFocus() {
-    if (this.editor.isEditable) loadLogged(this.storage);
   },
 
   onDestroy() {

@@ -14,7 +14,7 @@ export interface SlashPluginOptions {
   translate: (key: string) => string;
 }
 
-/** The `/` command menu's suggestion plugin (with Floating UI): loaded on the editor's first focus or when idle. */
+/** The `/` command menu's suggestion plugin (with Floating UI): loaded with the first `/` typed or when idle. */
 export function createSlashPlugin({ editor, pluginKey, slash, items, translate }: SlashPluginOptions): Plugin {
   return Suggestion<InsertItem, InsertItem>({
     editor,

@@ -95,7 +95,7 @@ describe('the / command menu', () => {
   // Tiptap's focus() lands in the next animation frame: wait for a frame registered after it, then a task.
   const settle = (): Promise<void> => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
 
-  /** The editor with the `/` plugin's code in (it arrives on first focus or when idle). */
+  /** The editor with the `/` plugin's code in (it arrives with the first `/` typed or when idle). */
   const loaded = async (): Promise<Editor> => {
     const e = setup();
     await e.storage.quickInsert.loadSlash();
