@@ -3,7 +3,8 @@
 // (entry chunk + its static imports + their CSS, gzip -9 per file as the editor bench measures it),
 // then the biggest contributors to that initial load by package / source folder, and the lazy chunks.
 // `--json` prints the figures as JSON; `--top N` sets how many contributors are listed (default 25);
-// `--by-file` lists our own sources file by file.
+// `--by-file` lists our own sources file by file; `--why <text>` prints, for each initial module whose
+// path contains <text>, the chain of static imports that pulls it into the first load.
 // TANDEM_BUILD_DIR chooses the output directory (default: a fresh temporary one).
 import fs from 'node:fs';
 import os from 'node:os';
@@ -19,6 +20,11 @@ const topIndex = args.indexOf('--top');
 const top = topIndex >= 0 ? Number(args[topIndex + 1]) : 25;
 // `--by-file`: our own sources are listed file by file instead of by folder.
 const byFile = args.includes('--by-file');
+const whyIndex = args.indexOf('--why');
+const why = whyIndex >= 0 ? args[whyIndex + 1] : null;
+/** Static imports per module, for `--why`. */
+const staticImports = new Map();
+const entries = [];
 const outDir = process.env.TANDEM_BUILD_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'tandem-bundle-'));
 
 const gzip = (data) => zlib.gzipSync(data, { level: 9 }).length;
@@ -29,6 +35,13 @@ const chunks = new Map();
 const recorder = {
   name: 'tandem-bundle-size',
   apply: 'build',
+  buildEnd() {
+    for (const id of this.getModuleIds()) {
+      const info = this.getModuleInfo(id);
+      staticImports.set(id, info?.importedIds ?? []);
+      if (info?.isEntry) entries.push(id);
+    }
+  },
   generateBundle(_options, bundle) {
     for (const [fileName, out] of Object.entries(bundle)) {
       if (out.type !== 'chunk') continue;
@@ -164,6 +177,28 @@ const lazy = [...chunks.keys()]
   .filter((n) => !initial.has(n) && fs.existsSync(path.join(outDir, n)))
   .map((n) => ({ file: n, ...fileSize(n) }))
   .sort((a, b) => b.gzip - a.gzip);
+
+if (why) {
+  // Breadth-first from the entries over static imports: the shortest chain to each matching module.
+  const from = new Map(entries.map((id) => [id, null]));
+  const queue = [...entries];
+  while (queue.length > 0) {
+    const id = queue.shift();
+    for (const next of staticImports.get(id) ?? []) {
+      if (from.has(next)) continue;
+      from.set(next, id);
+      queue.push(next);
+    }
+  }
+  const short = (id) => path.relative(repo, id.replace(/^\0/, ''));
+  for (const id of from.keys()) {
+    if (!short(id).includes(why)) continue;
+    const chain = [];
+    for (let at = id; at; at = from.get(at)) chain.unshift(short(at));
+    process.stdout.write(`${chain.join('\n  → ')}\n\n`);
+  }
+  process.exit(0);
+}
 
 if (json) {
   process.stdout.write(
