@@ -63,12 +63,16 @@ function syncType(frame: Uint8Array): number | null {
   return decoding.readVarUint(decoder) === 0 ? decoding.readVarUint(decoder) : null;
 }
 
+/** What the page's requests get: a JSON answer naming the request. */
+const fetchStub = vi.fn((path: string) => Promise.resolve(new Response(JSON.stringify({ path }))));
+
 describe('the early socket', () => {
   let session: CollabSession | null = null;
 
   beforeEach(() => {
     ScriptedSocket.all = [];
     vi.stubGlobal('WebSocket', ScriptedSocket);
+    vi.stubGlobal('fetch', fetchStub);
     window.history.replaceState(null, '', `/d/${DOC}#token=${TOKEN}`);
   });
 
@@ -79,6 +83,19 @@ describe('the early socket', () => {
     vi.unstubAllGlobals();
     sessionStorage.clear();
     localStorage.clear();
+  });
+
+  it('also starts the requests the app makes first, and the app takes their answers instead of asking again', async () => {
+    fetchStub.mockClear();
+    openEarlySocket();
+    expect(fetchStub.mock.calls.map(([path]) => path)).toEqual(['/api/config', `/api/documents/${DOC}`]);
+    const { api } = await import('../lib/api-client');
+    expect(await api.config()).toEqual({ path: '/api/config' });
+    expect(await api.getDocument(DOC, TOKEN)).toEqual({ path: `/api/documents/${DOC}` });
+    expect(fetchStub).toHaveBeenCalledTimes(2);
+    // Taken once: the next call asks the server again.
+    await api.config();
+    expect(fetchStub).toHaveBeenCalledTimes(3);
   });
 
   it('asks for the whole document as soon as it opens, and keeps the answer for the provider', async () => {

@@ -1,4 +1,5 @@
 import { peekTokenFromLocation } from '../lib/link-token';
+import { prefetch } from '../lib/early-requests';
 import { documentIdOfPage } from '../lib/route';
 
 // No Yjs, no React here: the boot script imports this before the app's code has arrived.
@@ -46,6 +47,9 @@ export function openEarlySocket(): void {
   // The page itself remembers the token and clears the address bar later, as it always did.
   const token = peekTokenFromLocation(docId);
   if (!token) return;
+  // What the page asks first once its code runs: the answers come while that code downloads.
+  prefetch('/api/config');
+  prefetch(`/api/documents/${encodeURIComponent(docId)}`, token);
   const url = collabSocketUrl(docId, token);
   // `start=empty` tells the server this page holds nothing yet: it may send the stored document at once.
   const ws = new WebSocket(`${url}&start=empty`);

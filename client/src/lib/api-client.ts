@@ -2,6 +2,7 @@ import type { CreatedDocument, DocumentMeta, ShareLinksResponse, TitlesResponse 
 import type { PublicConfig } from '@shared/api/config';
 import type { ExportFormat, ExportPage } from '@shared/api/export';
 import { isErrorCode, type ErrorCode } from '@shared/errors';
+import { takePrefetched } from './early-requests';
 
 /** A failed API call with the server's typed code (NETWORK when the server could not be reached). */
 export class ApiError extends Error {
@@ -19,11 +20,13 @@ async function request<T>(method: string, path: string, opts: { token?: string; 
   if (opts.body !== undefined) headers['content-type'] = 'application/json';
   let res: Response;
   try {
-    res = await fetch(path, {
-      method,
-      headers,
-      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
-    });
+    const early = method === 'GET' ? takePrefetched(path, opts.token) : null;
+    res = await (early ??
+      fetch(path, {
+        method,
+        headers,
+        body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      }));
   } catch {
     throw new ApiError('NETWORK', 0);
   }
