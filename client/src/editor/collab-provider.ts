@@ -7,6 +7,7 @@ import { CloseCode, closeCodeName, type CloseCodeName } from '@shared/collab/clo
 import { ConnectionLimits } from '@shared/limits';
 import { AdoptingWebSocket, collabServerUrl } from './early-socket';
 import { restrictToReading } from './read-only-sync';
+import { whenIdle } from './ui/lazy-part';
 
 /** Delay of the unsynced-count notification while offline typing raises it (ms). */
 const UNSYNCED_NOTIFY_MS = 250;
@@ -137,8 +138,8 @@ export class CollabSession {
    * Yjs encodes every transaction's update for the 'update' listeners, which for the whole document that
    * the server sends into an empty Y.Doc costs about a third of applying it; none of our listeners needs
    * that update (the provider and this session ignore the server's own changes). So the first sync step 2
-   * into an empty document is applied without them, and IndexedDB gets the whole state afterwards, when the
-   * browser is idle or before the first local edit is stored, whichever comes first.
+   * into an empty document is applied without them, and IndexedDB gets the whole state afterwards, once the
+   * author pauses (`whenIdle`) or before the first local edit is stored, whichever comes first.
    */
   private applyFirstDocumentQuietly(): void {
     const handlers = this.provider.messageHandlers;
@@ -163,18 +164,19 @@ export class CollabSession {
   private cancelWholeState: () => void = () => undefined;
 
   private storeWholeStateSoon(): void {
-    const idle = typeof window.requestIdleCallback === 'function';
-    const handle = idle ? window.requestIdleCallback(() => this.storeWholeState?.(), { timeout: 2000 }) : 0;
+    let cancelIdle = (): void => undefined;
     this.cancelWholeState = () => {
       this.storeWholeState = null;
-      if (idle) window.cancelIdleCallback(handle);
+      cancelIdle();
     };
     this.storeWholeState = () => {
       this.cancelWholeState();
       // Before IndexedDB has opened there is nothing to do: its first sync stores the whole state itself.
       this.local._storeUpdate(Y.encodeStateAsUpdate(this.doc), this.provider);
     };
-    if (!idle) this.storeWholeState();
+    // Not in the browser's first idle moment, which comes while the page is still being built. (whenIdle
+    // may call back at once, so the store is set up first.)
+    cancelIdle = whenIdle(() => this.storeWholeState?.());
   }
 
   getState = (): SessionState => this.state;
