@@ -2,11 +2,11 @@ import { Extension, type Editor } from '@tiptap/core';
 import type { EditorOptions } from '@shared/editor-options';
 import { defaultEditorOptions } from '@shared/editor-option-defaults';
 import { addPasteStep } from '../../editor/paste-pipeline';
-import { loadOnce, retryableImport } from '../../editor/ui/lazy-part';
+import { loadOnce, retryableImport, whenIdle } from '../../editor/ui/lazy-part';
 import type { CleanMode } from './clean-office-html';
 import { detectPasteSource } from './detect-source';
 
-// The cleanup rules are a chunk of their own: fetched when the browser is idle after the editor opens,
+// The cleanup rules are a chunk of their own: fetched when the author pauses after the editor opens,
 // or by the first office paste, which then waits for them (see `claim` below).
 const cleaner = loadOnce(retryableImport(() => import('./clean-office-html')));
 
@@ -85,9 +85,11 @@ export const WordPaste = Extension.create<WordPasteOptions, WordPasteStorage>({
   },
 
   onCreate() {
-    if (typeof window.requestIdleCallback === 'function')
-      window.requestIdleCallback(() => void cleaner.load().catch(() => undefined), { timeout: 5000 });
-    else setTimeout(() => void cleaner.load().catch(() => undefined), 1000);
+    // With the other prefetches, once the author pauses: not in the first idle moment of the page's build.
+    this.editor.on(
+      'destroy',
+      whenIdle(() => void cleaner.load().catch(() => undefined)),
+    );
   },
 
   onBeforeCreate() {
