@@ -309,4 +309,29 @@ describe('CollabSession applying the first document', () => {
     s.doc.getMap('meta').set('title', 'later');
     expect(seen).toHaveLength(1);
   });
+
+  it('lets IndexedDB finish its first sync before the server’s document goes in, when the server is faster', async () => {
+    const server = serverState();
+    const encoded = vi.spyOn(Y.Doc.prototype, 'emit');
+    const s = open((ws) => {
+      ws.open();
+      // The answer arrives before IndexedDB has opened.
+      ws.serverSend((e) => {
+        encoding.writeVarUint(e, MESSAGE_SYNC);
+        syncProtocol.writeSyncStep2(e, server);
+      });
+    });
+    expect(s.local.synced).toBe(false);
+    let idbSyncedFirst: boolean | null = null;
+    s.doc.on('afterTransaction', (tr: Y.Transaction) => {
+      if (tr.origin === s.provider && idbSyncedFirst === null) idbSyncedFirst = s.local.synced;
+    });
+    await vi.waitFor(() => expect(s.doc.getXmlFragment('default').toString()).toContain('from the server'));
+    expect(idbSyncedFirst).toBe(true);
+    expect(s.provider.synced).toBe(true);
+    expect(encoded.mock.calls.filter(([name]) => name === 'update')).toHaveLength(0);
+    encoded.mockRestore();
+    // The offline copy still gets the whole document.
+    await vi.waitFor(async () => expect(await reloadedCopy()).toContain('from the server'), { timeout: 3000 });
+  });
 });

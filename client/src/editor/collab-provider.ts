@@ -1,4 +1,5 @@
 import * as decoding from 'lib0/decoding';
+import * as encoding from 'lib0/encoding';
 import { IndexeddbPersistence } from 'y-indexeddb';
 import * as syncProtocol from 'y-protocols/sync';
 import { messageSync, WebsocketProvider } from 'y-websocket';
@@ -8,6 +9,9 @@ import { ConnectionLimits } from '@shared/limits';
 import { AdoptingWebSocket, collabServerUrl } from './early-socket';
 import { restrictToReading } from './read-only-sync';
 import { whenIdle } from './ui/lazy-part';
+
+/** How long the server's first document may wait for IndexedDB's first sync (ms, see applyFirstDocumentQuietly). */
+const FIRST_SYNC_WAIT_MS = 250;
 
 /** Delay of the unsynced-count notification while offline typing raises it (ms). */
 const UNSYNCED_NOTIFY_MS = 250;
@@ -140,6 +144,8 @@ export class CollabSession {
    * that update (the provider and this session ignore the server's own changes). So the first sync step 2
    * into an empty document is applied without them, and IndexedDB gets the whole state afterwards, once the
    * author pauses (`whenIdle`) or before the first local edit is stored, whichever comes first.
+   * IndexedDB's own first sync also writes the whole Y.Doc: when the server answers before that sync, the
+   * answer waits for it (at most FIRST_SYNC_WAIT_MS), so that write is of a document still empty.
    */
   private applyFirstDocumentQuietly(): void {
     const handlers = this.provider.messageHandlers;
@@ -150,14 +156,34 @@ export class CollabSession {
       if (!step2) return handle(encoder, decoder, provider, emitSynced, messageType);
       handlers[messageSync] = handle;
       if (this.doc.store.clients.size > 0) return handle(encoder, decoder, provider, emitSynced, messageType);
-      const listeners = [this.provider._updateHandler, this.local._storeUpdate, this.onDocUpdate];
-      for (const listener of listeners) this.doc.off('update', listener);
-      try {
-        handle(encoder, decoder, provider, emitSynced, messageType);
-      } finally {
-        for (const listener of listeners) this.doc.on('update', listener);
+      const applyQuietly = (): void => {
+        const listeners = [this.provider._updateHandler, this.local._storeUpdate, this.onDocUpdate];
+        for (const listener of listeners) this.doc.off('update', listener);
+        try {
+          handle(encoder, decoder, provider, emitSynced, messageType);
+        } finally {
+          for (const listener of listeners) this.doc.on('update', listener);
+        }
+        this.storeWholeStateSoon();
+      };
+      if (this.local.synced) {
+        applyQuietly();
+        return;
       }
-      this.storeWholeStateSoon();
+      // A step 2 never needs an answer, so it may run later, from its own copy of the bytes.
+      const bytes = decoder.arr.slice(decoder.pos);
+      let pending = true;
+      const later = (): void => {
+        if (!pending || this.doc.isDestroyed) return;
+        pending = false;
+        clearTimeout(timer);
+        decoder = decoding.createDecoder(bytes);
+        encoder = encoding.createEncoder();
+        if (this.doc.store.clients.size > 0) handle(encoder, decoder, provider, emitSynced, messageType);
+        else applyQuietly();
+      };
+      const timer = setTimeout(later, FIRST_SYNC_WAIT_MS);
+      void this.local.whenSynced.then(later);
     };
   }
 
