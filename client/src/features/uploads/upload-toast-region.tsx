@@ -1,8 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { EditorUiProps } from '../../editor/capability';
-import { retryableImport } from '../../editor/ui/lazy-part';
 import { currentUploadErrors, subscribeUploadErrors } from './upload-errors';
-import { lazyOnNeed } from './lazy-on-need';
+import { lazyOnNeed, retryableImport } from '../../editor/ui/lazy-part';
 
 const importToasts = retryableImport(() => import('./upload-toasts'));
 

@@ -3,8 +3,7 @@ import { WordPaste } from './word-paste.extension';
 import { wordPasteStrings } from './word-paste.i18n';
 import { useSyncExternalStore } from 'react';
 import type { EditorUiProps } from '../../editor/capability';
-import { retryableImport } from '../../editor/ui/lazy-part';
-import { lazyOnNeed } from '../uploads/lazy-on-need';
+import { lazyOnNeed, retryableImport } from '../../editor/ui/lazy-part';
 import { wordPasteState } from './word-paste.extension';
 
 const importOverlay = retryableImport(() => import('./word-paste.overlay'));
