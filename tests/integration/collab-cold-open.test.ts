@@ -187,4 +187,33 @@ describe('opening a document that is not in memory', () => {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
+  it('answers a second request on the same socket with only what the first answer left out', async () => {
+    const created = await createDoc(server.url);
+    const writer = connectClient(server.collabUrl, created.id, created.editorToken);
+    await waitSynced(writer);
+    writer.doc.transact(() => {
+      contentOf(writer.doc).insert(
+        0,
+        Array.from({ length: 100 }, (_, i) => paragraph(`Warm paragraph ${i}.`)),
+      );
+    });
+    const text = documentText(writer.doc);
+    await retryUntil(() =>
+      expect(documentText(server.app.collab.rooms.get(created.id)?.doc ?? new Y.Doc())).toBe(text),
+    );
+    // The document is in memory (a co-author has it open): the ordinary path.
+    const { ws, seen } = await openRecorded(`${server.collabUrl}/${created.id}?token=${created.editorToken}`);
+    ws.send(STEP_1_EMPTY);
+    await retryUntil(() => expect(seen.filter((m) => m.kind === 'step2')).toHaveLength(1));
+    // A provider that asks again with an empty state vector (it has not applied the answer yet).
+    ws.send(STEP_1_EMPTY);
+    await retryUntil(() => expect(seen.filter((m) => m.kind === 'step2')).toHaveLength(2));
+    const [whole, again] = seen.filter((m) => m.kind === 'step2');
+    const reader = new Y.Doc();
+    if (whole?.kind === 'step2') Y.applyUpdate(reader, whole.payload);
+    expect(documentText(reader)).toBe(text);
+    expect(again && again.kind === 'step2' ? again.payload.byteLength : Infinity).toBeLessThan(64);
+    ws.close();
+    writer.destroy();
+  });
 });

@@ -39,8 +39,9 @@ export class Connection {
   private readonly awarenessRate: RateLimiter;
   private readonly raw: Duplex | null;
   /**
-   * The stored state sent before the room was loaded (`sendStoredState`); once the room is there, the
-   * state vector the client holds at least. Sync answers leave out what it already has.
+   * The stored state sent before the room was loaded (`sendStoredState`); once the room is there (or
+   * after any sync answer), the state vector the client holds at least. Sync answers leave out what it
+   * already has.
    */
   private sentStored = false;
   private holds: Map<number, number> | null = null;
@@ -212,7 +213,11 @@ export class Connection {
       const stateVector = this.holds ? Y.encodeStateVector(highest(clientHas, this.holds)) : asked;
       // Answer only with what is already durable, so nobody sees an edit a crash could lose.
       room.whenCommitted(() => {
-        if (!this.closed) this.send(encodeSyncStep2(room.doc, stateVector));
+        if (this.closed) return;
+        this.send(encodeSyncStep2(room.doc, stateVector));
+        // The client now holds all of this (a socket delivers in order): a later request from it (a
+        // provider asking again before it has applied this answer) gets only what it lacks beyond that.
+        this.holds = highest(this.holds ?? new Map(), Y.decodeStateVector(Y.encodeStateVector(room.doc)));
       });
       return;
     }
