@@ -4,6 +4,6 @@ import type * as Y from 'yjs';
 declare global {
   interface Window {
     /** Exposed by the client's editor page (client/src/editor/editor-page.tsx). */
-    __tandem?: { ydoc: Y.Doc; editor: Editor; exportHtml?: () => string; crashEditor?: () => void };
+    __tandem?: { ydoc: Y.Doc; editor: Editor; exportHtml?: () => Promise<string>; crashEditor?: () => void };
   }
 }

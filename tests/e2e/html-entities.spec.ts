@@ -33,11 +33,11 @@ test('the export writes entities, the view is unchanged, both authors export the
   expect(file).toContain(`<body>\n${expected}`);
 
   // The exported HTML parses back into the same document.
-  const roundTrip = await page.evaluate(() => {
+  const roundTrip = await page.evaluate(async () => {
     const t = window.__tandem;
     if (!t?.exportHtml) return false;
     const before = JSON.stringify(t.editor.getJSON());
-    const html = t.exportHtml();
+    const html = await t.exportHtml();
     t.editor.commands.setContent(html);
     return JSON.stringify(t.editor.getJSON()) === before;
   });

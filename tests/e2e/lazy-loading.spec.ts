@@ -16,6 +16,7 @@ const LAZY_CHUNKS = [
   'image-insert',
   'file-upload-form',
   'color-picker',
+  'html-entities.download',
 ];
 
 /** Every script the page requested so far, by chunk name (`assets/help.dialog-AbC123.js` → `help.dialog`). */
@@ -120,4 +121,22 @@ test('a chunk that cannot be fetched shows a translated message; the next open t
   block = false;
   await page.getByRole('button', { name: 'Help' }).click();
   await expect(page.getByRole('dialog', { name: 'Shortcuts' })).toBeVisible();
+});
+
+test('the HTML download and the code view work right after the page opened (their code loads then)', async ({
+  page,
+}) => {
+  const scripts = recordScripts(page);
+  const editor = await openEditor(page, 'Lazy export');
+  await editor.typeAtEnd('Café');
+  await page.getByRole('button', { name: 'Download and print' }).click();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('menuitem', { name: 'HTML', exact: true }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('Lazy export.html');
+  expect(scripts).toContain('html-entities.download');
+  await editor.content.click();
+  await page.keyboard.press('Control+Alt+h');
+  await expect(page.locator('.code-view .cm-content')).toContainText('<p>Caf&eacute;</p>');
 });

@@ -22,8 +22,8 @@ declare global {
       ydoc: Y.Doc;
       provider: WebsocketProvider;
       editor: Editor;
-      /** The HTML export (entities encoded as configured). */
-      exportHtml: () => string;
+      /** The HTML export (entities encoded as configured; its code loads on the first call). */
+      exportHtml: () => Promise<string>;
       /** Makes the editor throw on its next render, to show the error boundary (tests). */
       crashEditor: () => void;
     };

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { EditorContent, useEditor } from '@tiptap/react';
 import { useTranslation } from 'react-i18next';
 import type { AwarenessUser } from '@shared/collab/awareness-user';
-import { downloadDocumentHtml, exportHtml } from '../features/html-entities';
+import { downloadDocumentHtml, exportHtml, loadHtmlExport } from '../features/html-entities';
 import { loadIdentity, saveIdentity } from '../lib/identity';
 import { updateRecentTitle } from '../lib/recent-documents';
 import { capabilities } from './capabilities';
@@ -84,6 +84,12 @@ export function EditorShell({ session, state, readOnly, token, context: baseCont
     editor?.commands.updateUser(presenceUser);
   }, [editor, presenceUser]);
 
+  // The refusal alert offers a download of the local copy: fetch its code while the server still answers.
+  const refused = state.status.kind === 'refused';
+  useEffect(() => {
+    if (refused) loadHtmlExport().catch(() => undefined);
+  }, [refused]);
+
   const surface = useSurface(editor);
   const Replacing = surface.replacedBy ? panes.get(surface.replacedBy)?.Component : undefined;
   const beside = surface.beside.flatMap((id) => {
@@ -125,7 +131,11 @@ export function EditorShell({ session, state, readOnly, token, context: baseCont
             <p className="connection-alert-actions">
               <button
                 type="button"
-                onClick={() => downloadDocumentHtml(editor, context, t('editor.titlePlaceholder'), i18n.language)}
+                onClick={() =>
+                  void downloadDocumentHtml(editor, context, t('editor.titlePlaceholder'), i18n.language).catch(
+                    (error: unknown) => console.error('[tandem] the HTML download could not be loaded', error),
+                  )
+                }
               >
                 {t('connection.downloadCopy')}
               </button>

@@ -10,8 +10,6 @@ import { CodeViewButton } from './code-view.toolbar';
 const importCodeViewPane = retryableImport(() => import('./code-view.pane'));
 const LazyCodeViewPane = lazyPart(() => importCodeViewPane().then((m) => m.CodeViewPane));
 
-export { parseHtmlToDoc } from './code-view-session';
-
 /**
  * Code view (FROALA-REFERENCE §7, §8): the document's HTML, beautified, in CodeMirror instead of the rich
  * text; leaving applies the edit as one minimal change on top of what others wrote meanwhile.

@@ -6,7 +6,7 @@ import { ToolbarMenu, type MenuEntry } from '../../editor/ui/toolbar-menu';
 import { downloadDocumentHtml } from '../html-entities';
 import { downloadChoices, exportActions, printDocument } from './export-choices';
 import { setExportStatus } from './export-status';
-import { importAccept, pickFile } from './import-file';
+import { importAccept, pickFile } from './pick-file';
 import './export.css';
 
 /**
@@ -27,7 +27,7 @@ export function ExportMenu({ editor, context, trigger }: ToolbarControlProps) {
     id: choice.id,
     label: t(choice.labelKey),
     onSelect: () => {
-      if (!choice.server) downloadDocumentHtml(editor, context, untitled, i18n.language);
+      if (!choice.server) void downloadDocumentHtml(editor, context, untitled, i18n.language).catch(loadFailed);
       else void exportActions().then((a) => a.runServerDownload(editor, context, choice, untitled), loadFailed);
     },
   }));

@@ -6,7 +6,7 @@ import { rememberDocument } from '../../lib/recent-documents';
 import { navigate } from '../../lib/router';
 import { exportActions } from './export-choices';
 import type { StatusMessage } from './export-status';
-import { importAccept, pickFile } from './import-file';
+import { importAccept, pickFile } from './pick-file';
 import { setPendingImport } from './pending-import';
 import './export.css';
 

@@ -1,5 +1,8 @@
 import { ImportLimits } from '@shared/limits';
 
+// What the menu and the home page need at once; the checks below load with the readers.
+export { importAccept, pickFile } from './pick-file';
+
 /** How an imported file is read. */
 export type ImportFormat = (typeof ImportLimits.extensions)[keyof typeof ImportLimits.extensions];
 
@@ -22,12 +25,6 @@ export interface ImportContent {
   /** A title for a new document: the HTML's `<title>`, else the file name without its ending. */
   title: string;
 }
-
-/** The `accept` of the file picker: the name endings, then the MIME types. */
-export const importAccept = [
-  ...Object.keys(ImportLimits.extensions).map((ext) => `.${ext}`),
-  ...Object.keys(ImportLimits.mimeTypes),
-].join(',');
 
 const known = <T extends object>(table: T, key: string): key is Extract<keyof T, string> =>
   Object.prototype.hasOwnProperty.call(table, key);
@@ -62,25 +59,4 @@ export function checkImportFile(file: { name: string; type: string; size: number
 export function titleFromFileName(name: string): string {
   const ext = extensionOf(name);
   return (ext ? name.slice(0, -(ext.length + 1)) : name).trim();
-}
-
-/** Opens the browser's file picker; resolves with the chosen file (never, if the picker is dismissed). */
-export function pickFile(accept: string): Promise<File> {
-  // Not a rendered <input>: the menu that asked may be gone (closed, or the overflow row) when the choice comes.
-  const input = document.createElement('input');
-  input.type = 'file';
-  input.accept = accept;
-  input.hidden = true;
-  input.dataset.importPicker = '';
-  document.body.append(input);
-  return new Promise((resolve) => {
-    const done = (): void => {
-      const file = input.files?.[0];
-      input.remove();
-      if (file) resolve(file);
-    };
-    input.addEventListener('change', done, { once: true });
-    input.addEventListener('cancel', () => input.remove(), { once: true });
-    input.click();
-  });
 }

@@ -3,6 +3,8 @@ import { exportFileName, htmlDocument } from '@shared/document/html-export';
 import type { CapabilityContext } from '../../editor/capability';
 import { documentTitle, exportHtml } from './html-entities.export';
 
+export { exportHtml };
+
 /** Saves the editor's document as `<title>.html` (entities encoded as configured) through a download link. */
 export function downloadDocumentHtml(editor: Editor, context: CapabilityContext, untitled: string, lang: string): void {
   const title = documentTitle(editor);

@@ -9,7 +9,7 @@ import { extensionsOf } from '../../editor/capability';
 import { defaultCapabilityContext } from '../../editor/capability-context';
 import { coreExtensions } from '../../editor/create-editor';
 import { createTestEditor } from '../../editor/test-editor';
-import { exportHtml } from './index';
+import { exportHtml } from './html-entities.export';
 
 describe('exportHtml', () => {
   let editor: Editor;

@@ -1,8 +1,30 @@
-import type { Capability } from '../../editor/capability';
+import type { Editor } from '@tiptap/core';
+import type { Capability, CapabilityContext } from '../../editor/capability';
+import { retryableImport } from '../../editor/ui/lazy-part';
 import { htmlEntitiesStrings } from './html-entities.i18n';
 
-export { exportHtml, documentTitle } from './html-entities.export';
-export { downloadDocumentHtml } from './html-entities.download';
+/**
+ * The serializer and the entity table are not needed to show or edit the document: their chunk is
+ * fetched when an export or a download first asks for it.
+ */
+export const loadHtmlExport = retryableImport(() => import('./html-entities.download'));
+
+/** Saves the editor's document as `<title>.html` once the export's chunk is there. */
+export async function downloadDocumentHtml(
+  editor: Editor,
+  context: CapabilityContext,
+  untitled: string,
+  lang: string,
+): Promise<void> {
+  const { downloadDocumentHtml: download } = await loadHtmlExport();
+  download(editor, context, untitled, lang);
+}
+
+/** The editor's HTML as the export writes it (entities encoded as configured). */
+export async function exportHtml(editor: Editor, context: CapabilityContext): Promise<string> {
+  const { exportHtml: write } = await loadHtmlExport();
+  return write(editor, context);
+}
 
 /**
  * The HTML export (FROALA-REFERENCE §11): configured characters as named entities, and the download the

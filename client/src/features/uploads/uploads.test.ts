@@ -8,7 +8,7 @@ import { UploadLimits } from '@shared/limits';
 import { extensionsOf, type CapabilityContext } from '../../editor/capability';
 import { defaultCapabilityContext } from '../../editor/capability-context';
 import { coreExtensions } from '../../editor/create-editor';
-import { exportHtml } from '../html-entities';
+import { exportHtml } from '../html-entities/html-entities.export';
 import { image } from '../image';
 import { UploadError } from './upload-api';
 import { cancelNewestUpload, startJob, type Sender } from './upload-manager';
