@@ -8,7 +8,8 @@ import { matchRoute, navigate, usePathname } from './lib/router';
 
 // The home page (and its import button) is its own chunk: the editor page, the critical path, stays in
 // the first load without it.
-const HomePage = lazyPart(retryableImport(() => import('./home/home-page').then((m) => m.HomePage)));
+const importHome = retryableImport(() => import('./home/home-page'));
+const HomePage = lazyPart(() => importHome().then((m) => m.HomePage));
 
 /** Starts fetching the page's own chunk for a location before the first render (the home page's). */
 export function preloadPage(pathname: string): void {

@@ -16,7 +16,6 @@ const LAZY_CHUNKS = [
   'image-insert',
   'file-upload-form',
   'color-picker',
-  'share-dialog-content',
 ];
 
 /** Every script the page requested so far, by chunk name (`assets/help.dialog-AbC123.js` → `help.dialog`). */
@@ -45,8 +44,8 @@ IDLE_CHUNKS.push('selection-toolbar.menu', 'context-toolbar.view', 'draggable.ov
 IDLE_CHUNKS.push('image-edit.overlay', 'video.overlay', 'export.overlay', 'word-paste.overlay', 'upload-toasts');
 // Link detection with linkify (fetched with the first finished word at the latest) and the link popup.
 IDLE_CHUNKS.push('link-detect', 'link.overlay');
-// The home page (the way home works offline too).
-IDLE_CHUNKS.push('home-page');
+// The home page and the share dialog (both work offline too).
+IDLE_CHUNKS.push('home-page', 'share-dialog-content');
 
 test('the editor page loads no on-demand chunk; each one arrives when its UI is first used', async ({ page }) => {
   const scripts = recordScripts(page);

@@ -1,13 +1,15 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, preloadRadixKit } from './ui/lazy-radix';
-import { FailedNotice, loadOnce, retryableImport } from './ui/lazy-part';
+import { FailedNotice, loadOnce, retryableImport, whenIdle } from './ui/lazy-part';
 import { Icon } from './ui/icon';
 import './share-button.css';
 
-// The dialog's content is a chunk of its own: the header shows only the button at first paint.
-const content = loadOnce(retryableImport(() => import('./share-dialog-content').then((m) => m.ShareDialogContent)));
+// The dialog's content is a chunk of its own: the header shows only the button at first paint. It is
+// fetched once the author pauses (so sharing works offline too), or earlier on hover or focus of Share.
+const importContent = retryableImport(() => import('./share-dialog-content'));
+const content = loadOnce(() => importContent().then((m) => m.ShareDialogContent));
 
 /** The pointer or the focus reached the button: a click is likely, fetch the dialog's code (and Radix's). */
 function preload(): void {
@@ -15,7 +17,7 @@ function preload(): void {
   content.load().catch(() => undefined);
 }
 
-/** The header's Share button; its dialog opens once the content's code is there (fetched on hover at the latest). */
+/** The header's Share button; its dialog opens once the content's code is there. */
 export function ShareDialog({ docId, token }: { docId: string; token: string }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -24,6 +26,7 @@ export function ShareDialog({ docId, token }: { docId: string; token: string }) 
     const Content = content.loaded();
     return Content ? { Content } : null;
   });
+  useEffect(() => whenIdle(() => void content.load().catch(() => undefined)), []);
   const openChange = (next: boolean): void => {
     setFailed(false);
     if (!next || loaded) return setOpen(next);
