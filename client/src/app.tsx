@@ -1,13 +1,27 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditorPage } from './editor/editor-page';
+import { lazyPart, retryableImport, whenIdle } from './editor/ui/lazy-part';
 import { ErrorPage } from './error-page';
-import { HomePage } from './home/home-page';
 import { LANGUAGES, setLanguage, type Language } from './i18n/setup';
 import { matchRoute, navigate, usePathname } from './lib/router';
+
+// The home page (and its import button) is its own chunk: the editor page, the critical path, stays in
+// the first load without it.
+const importHome = retryableImport(() => import('./home/home-page'));
+const HomePage = lazyPart(() => importHome().then((m) => m.HomePage));
+
+/** Starts fetching the page's own chunk for a location before the first render (the home page's). */
+export function preloadPage(pathname: string): void {
+  if (matchRoute(pathname).name === 'home') void HomePage.preload();
+}
 
 export function App() {
   const { t, i18n } = useTranslation();
   const route = matchRoute(usePathname());
+  const away = route.name !== 'home';
+  // Fetched once the author pauses, so the way home (the app name, an error page's link) works offline too.
+  useEffect(() => (away ? whenIdle(() => void HomePage.preload()) : undefined), [away]);
   return (
     <div className="app">
       <nav className="app-bar">

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app';
+import { App, preloadPage } from './app';
 import { openSessionForLocation } from './editor/use-collab-session';
 import { initI18n } from './i18n/setup';
 // Emoji glyphs for machines without an emoji font (Debian's defaults): only the @font-face rules load
@@ -10,6 +10,7 @@ import './styles/app.css';
 
 const root = document.getElementById('root');
 openSessionForLocation();
+preloadPage(window.location.pathname);
 // German strings are a separate chunk: the first render waits for them only when German is shown.
 void initI18n().then(() => {
   if (!root) return;

@@ -45,6 +45,8 @@ IDLE_CHUNKS.push('selection-toolbar.menu', 'context-toolbar.view', 'draggable.ov
 IDLE_CHUNKS.push('image-edit.overlay', 'video.overlay', 'export.overlay', 'word-paste.overlay', 'upload-toasts');
 // Link detection with linkify (fetched with the first finished word at the latest) and the link popup.
 IDLE_CHUNKS.push('link-detect', 'link.overlay');
+// The home page and the share dialog (both work offline too).
+IDLE_CHUNKS.push('home-page', 'share-dialog-content');
 
 test('the editor page loads no on-demand chunk; each one arrives when its UI is first used', async ({ page }) => {
   const scripts = recordScripts(page);
@@ -92,6 +94,18 @@ test('the editor page loads no on-demand chunk; each one arrives when its UI is 
   await expect(page.getByRole('dialog', { name: 'Shortcuts' })).toBeVisible();
   expect(scripts).toContain('help.dialog');
   expect(scripts).not.toContain('german');
+});
+
+test('the share dialog arrives with the first click on Share and gives the focus back on close', async ({ page }) => {
+  const scripts = recordScripts(page);
+  await openEditor(page, 'Lazy share');
+  const share = page.getByRole('button', { name: 'Share', exact: true });
+  await share.click();
+  await expect(page.getByRole('dialog', { name: 'Share this document' })).toBeVisible();
+  expect(scripts).toContain('share-dialog-content');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(share).toBeFocused();
 });
 
 test('German strings are a chunk of their own, fetched before the first paint when German is chosen', async ({

@@ -107,3 +107,24 @@ test('without clipboard permission the link is selected for Ctrl+C and the dialo
   expect(selected).toBe(doc.viewerUrl);
   await context.close();
 });
+
+test('a share dialog whose code cannot be fetched says so; the next click tries again', async ({ page, request }) => {
+  let block = true;
+  // Also the retry's `?retry=N` address.
+  await page.route(/\/assets\/share-dialog-content-[\w-]{8}\.js/, (route) =>
+    block ? route.abort() : route.continue(),
+  );
+  const doc = await createDocument(request, 'Share offline code');
+  await page.goto(linkPath(doc.editorUrl));
+  const share = page.getByRole('button', { name: 'Share', exact: true });
+  await share.click();
+  const alert = page.getByRole('alert').filter({ hasText: 'This part of the editor could not be loaded' });
+  await expect(alert).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await alert.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(alert).toHaveCount(0);
+
+  block = false;
+  await share.click();
+  await expect(page.getByRole('dialog', { name: 'Share this document' })).toBeVisible();
+});

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DocumentLimits } from '@shared/limits';
-import { useDocumentImport } from '../features/export';
+import { useDocumentImport } from '../features/export/home-import';
 import { api, ApiError } from '../lib/api-client';
 import { navigate } from '../lib/router';
 import { loadRecent, rememberDocument, roleOfToken, type RecentDocument } from '../lib/recent-documents';

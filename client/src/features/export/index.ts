@@ -7,8 +7,6 @@ import { useExportStatus } from './export-status';
 import { hasPendingImport } from './pending-import';
 import { ExportMenu } from './export.toolbar';
 
-export { useDocumentImport } from './home-import';
-
 const importOverlay = retryableImport(() => import('./export.overlay'));
 
 /**
