@@ -334,4 +334,35 @@ describe('CollabSession applying the first document', () => {
     // The offline copy still gets the whole document.
     await vi.waitFor(async () => expect(await reloadedCopy()).toContain('from the server'), { timeout: 3000 });
   });
+
+  it('still sends what an observer changes while the server’s first document goes in (the editor’s repair)', async () => {
+    const server = serverState();
+    const s = open((ws) => ws.open());
+    await s.local.whenSynced;
+    const socket = await vi.waitFor(() => {
+      const ws = FakeSocket.last;
+      if (ws?.readyState !== 1) throw new Error('not open yet');
+      return ws;
+    });
+    let repaired = false;
+    s.doc.getXmlFragment('default').observeDeep(() => {
+      if (repaired) return;
+      repaired = true;
+      s.doc.getMap('meta').set('repaired', true);
+    });
+    socket.serverSend((e) => {
+      encoding.writeVarUint(e, MESSAGE_SYNC);
+      syncProtocol.writeSyncStep2(e, server);
+    });
+    expect(repaired).toBe(true);
+    expect(sentSyncTypes(socket)).toContain(syncProtocol.messageYjsUpdate);
+    // And the offline copy holds it too.
+    s.destroy();
+    session = undefined;
+    const reloaded = new Y.Doc();
+    const stored = new IndexeddbPersistence('tandem-doc-1', reloaded);
+    await stored.whenSynced;
+    expect(reloaded.getMap('meta').get('repaired')).toBe(true);
+    await stored.destroy();
+  });
 });

@@ -158,11 +158,23 @@ export class CollabSession {
       if (this.doc.store.clients.size > 0) return handle(encoder, decoder, provider, emitSynced, messageType);
       const applyQuietly = (): void => {
         const listeners = [this.provider._updateHandler, this.local._storeUpdate, this.onDocUpdate];
-        for (const listener of listeners) this.doc.off('update', listener);
+        const quiet = (on: boolean): void => {
+          for (const listener of listeners) {
+            if (on) this.doc.off('update', listener);
+            else this.doc.on('update', listener);
+          }
+        };
+        // Yjs decides whether to encode a transaction right after this event. Only the server's own
+        // transaction goes unencoded: a change an observer makes while it is applied (the editor's repair
+        // of content it cannot build) must still reach the server and IndexedDB.
+        const perTransaction = (tr: Y.Transaction): void => quiet(tr.origin === this.provider);
+        quiet(true);
+        this.doc.on('afterTransactionCleanup', perTransaction);
         try {
           handle(encoder, decoder, provider, emitSynced, messageType);
         } finally {
-          for (const listener of listeners) this.doc.on('update', listener);
+          this.doc.off('afterTransactionCleanup', perTransaction);
+          quiet(false);
         }
         this.storeWholeStateSoon();
       };
