@@ -67,4 +67,25 @@ describe('deferPluginViewUpdates', () => {
     // Held back for the interval, not just to the next frame (whole-millisecond timers may fire a little early).
     expect((runs[1] ?? 0) - (runs[0] ?? 0)).toBeGreaterThan(50);
   });
+
+  it('hands an update still waiting to the next view when the plugin views are re-created', async () => {
+    const calls: string[] = [];
+    const plugin = new Plugin({
+      key: new PluginKey('carried'),
+      view: () => ({ update: (view) => void calls.push(view.state.doc.textContent) }),
+    });
+    const Probe = Extension.create({
+      name: 'carried',
+      addProseMirrorPlugins: () => [deferPluginViewUpdates(plugin)],
+    });
+    const { editor } = createTestEditor({ name: 'carried', extensions: [Probe], toolbar: [], i18n: {} });
+    destroy = () => editor.destroy();
+    await afterPaint();
+    calls.length = 0;
+    editor.commands.insertContent('x');
+    // A part registers its plugin before the deferred update ran: every plugin view is made anew.
+    editor.registerPlugin(new Plugin({ key: new PluginKey('late') }));
+    await afterPaint();
+    expect(calls).toEqual(['x']);
+  });
 });

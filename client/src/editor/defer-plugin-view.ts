@@ -12,6 +12,11 @@ import { nextFlushDelay } from './use-editor-ui-state';
 export function deferPluginViewUpdates(plugin: Plugin, minIntervalMs = 0): Plugin {
   const makeView = plugin.spec.view;
   if (!makeView) return plugin;
+  /**
+   * An update still waiting when ProseMirror re-creates the plugin views (another plugin registered late,
+   * e.g. table editing on the first click into a table): the next view of the same editor view runs it.
+   */
+  const carried = new WeakMap<EditorView, EditorState>();
   return new Plugin({
     ...plugin.spec,
     view: (view: EditorView) => {
@@ -19,20 +24,27 @@ export function deferPluginViewUpdates(plugin: Plugin, minIntervalMs = 0): Plugi
       let pendingPrev: EditorState | null = null;
       let destroyed = false;
       let lastRun = -Infinity;
+      const update = (current: EditorView, prevState: EditorState): void => {
+        if (pendingPrev) return;
+        pendingPrev = prevState;
+        const run = (): void => {
+          const prev = pendingPrev;
+          pendingPrev = null;
+          lastRun = performance.now();
+          if (!destroyed && prev && !current.isDestroyed) inner.update?.(current, prev);
+        };
+        requestAnimationFrame(() => setTimeout(run, nextFlushDelay(performance.now(), lastRun, minIntervalMs)));
+      };
+      const waiting = carried.get(view);
+      if (waiting) {
+        carried.delete(view);
+        update(view, waiting);
+      }
       return {
-        update: (current: EditorView, prevState: EditorState) => {
-          if (pendingPrev) return;
-          pendingPrev = prevState;
-          const run = (): void => {
-            const prev = pendingPrev;
-            pendingPrev = null;
-            lastRun = performance.now();
-            if (!destroyed && prev && !current.isDestroyed) inner.update?.(current, prev);
-          };
-          requestAnimationFrame(() => setTimeout(run, nextFlushDelay(performance.now(), lastRun, minIntervalMs)));
-        },
+        update,
         destroy: () => {
           destroyed = true;
+          if (pendingPrev && !view.isDestroyed) carried.set(view, pendingPrev);
           inner.destroy?.();
         },
       };
