@@ -42,6 +42,8 @@ test('the "+" menu filters by typing and is keyboard navigable', async ({ page, 
   await page.goto(url.pathname + url.hash);
   await page.locator('.tiptap').click();
   await page.getByRole('button', { name: 'Quick Insert' }).click();
+  // A first open may wait for the popup's code: type once its filter has the focus.
+  await expect(page.getByRole('combobox', { name: 'Filter' })).toBeFocused();
   await page.keyboard.type('code');
   const list = page.getByRole('listbox', { name: 'Insert' });
   await expect(list.getByRole('option')).toHaveCount(1);

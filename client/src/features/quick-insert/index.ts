@@ -6,7 +6,6 @@ import { quickInsertStrings } from './quick-insert.i18n';
 import { collectInsertItems } from './quick-insert.items';
 import { emptyBlockAt } from './empty-block';
 import { lazyWhenIdle, retryableImport } from '../../editor/ui/lazy-part';
-import { preloadRadixKit } from '../../editor/ui/lazy-radix';
 
 // Not needed for the first paint: fetched when the browser is idle after the page shows, or at once when
 // the caret is in an empty block (the "+" button) or the `/` menu opened.
@@ -24,12 +23,8 @@ export const quickInsert: Capability = {
   ],
   toolbar: [],
   shortcuts: [{ keys: '/', labelKey: 'quickInsert.slash' }],
-  // The "+" shows with the popup code it opens: a filter typed right after the click is not lost.
-  Overlay: lazyWhenIdle(
-    () => Promise.all([importQuickInsertOverlay(), preloadRadixKit()]).then(([m]) => m.QuickInsertOverlay),
-    {
-      neededWhen: (editor) => editor.storage.quickInsert.slash.get().open || emptyBlockAt(editor) !== null,
-    },
-  ),
+  Overlay: lazyWhenIdle(() => importQuickInsertOverlay().then((m) => m.QuickInsertOverlay), {
+    neededWhen: (editor) => editor.storage.quickInsert.slash.get().open || emptyBlockAt(editor) !== null,
+  }),
   i18n: quickInsertStrings,
 };

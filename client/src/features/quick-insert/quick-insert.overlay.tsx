@@ -2,7 +2,7 @@ import { Plus } from 'lucide-react';
 import { Icon } from '../../editor/ui/icon';
 import { useId, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { Popover } from '../../editor/ui/lazy-radix';
+import { Popover, preloadRadixKit } from '../../editor/ui/lazy-radix';
 import type { Editor } from '@tiptap/core';
 import { useEditorUiState } from '../../editor/use-editor-ui-state';
 import { useTranslation } from 'react-i18next';
@@ -76,6 +76,9 @@ function PlusButton({ editor }: { editor: Editor }) {
           title={t('quickInsert.button')}
           // Keep the caret (and so the button) in the empty block.
           onMouseDown={(e) => e.preventDefault()}
+          // The popup's code is on its way while the pointer (or the focus) reaches the button.
+          onPointerEnter={() => void preloadRadixKit()}
+          onFocus={() => void preloadRadixKit()}
         >
           <Icon of={Plus} />
         </button>
