@@ -271,6 +271,42 @@ function watchNeed(editor: Editor, neededWhen: (editor: Editor) => boolean, onNe
 }
 
 /**
+ * The part of a chunk once it is there: `useStart` wires what fetches it (it gets `start`, which may be
+ * called any number of times, and returns its cleanup); until the chunk arrives nothing renders.
+ */
+function usePartOnce<P extends object>(
+  chunk: { load: () => Promise<ComponentType<P>>; loaded: () => ComponentType<P> | null },
+  wire: (start: () => void) => () => void,
+  deps: readonly unknown[],
+): { Part: ComponentType<P> } | null {
+  const [part, setPart] = useState<{ Part: ComponentType<P> } | null>(() => {
+    const loaded = chunk.loaded();
+    return loaded ? { Part: loaded } : null;
+  });
+  useEffect(() => {
+    if (part) return;
+    let live = true;
+    let started = false;
+    const start = (): void => {
+      if (started) return;
+      started = true;
+      chunk.load().then(
+        (Part) => live && setPart({ Part }),
+        (error: unknown) => console.error('[tandem] a part of the editor could not be loaded', error),
+      );
+    };
+    const unwire = wire(start);
+    return () => {
+      live = false;
+      unwire();
+    };
+    // `wire` is remade every render; what it depends on is in `deps`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [part, ...deps]);
+  return part;
+}
+
+/**
  * A part no one needs for the first paint (a hover handle, the popup of a selected picture): its chunk
  * is fetched when the browser is idle after the page shows, and it renders nothing until then. It reads
  * the editor's state when it mounts, so a picture selected before it arrived gets its popup at once;
@@ -283,40 +319,27 @@ export function lazyWhenIdle<P extends object>(
 ): LazyPart<P> {
   const chunk = loadOnce(load);
   function Idle(props: P) {
-    const [part, setPart] = useState<{ Part: ComponentType<P> } | null>(() => {
-      const loaded = chunk.loaded();
-      return loaded ? { Part: loaded } : null;
-    });
     const lastMove = useRef<{ x: number; y: number } | null>(null);
-    useEffect(() => {
-      if (part) return;
-      let live = true;
-      let started = false;
-      const start = (): void => {
-        if (started) return;
-        started = true;
-        chunk.load().then(
-          (Part) => live && setPart({ Part }),
-          (error: unknown) => console.error('[tandem] a part of the editor could not be loaded', error),
-        );
-      };
-      const cancel = whenIdle(start);
-      const editor = (props as { editor?: Editor }).editor;
-      const stopWatching = neededWhen && editor ? watchNeed(editor, neededWhen, start) : () => undefined;
-      const onMove = (event: MouseEvent): void => {
-        lastMove.current = { x: event.clientX, y: event.clientY };
-        start();
-      };
-      if (hover) window.addEventListener('mousemove', onMove, { passive: true });
-      return () => {
-        live = false;
-        cancel();
-        stopWatching();
-        window.removeEventListener('mousemove', onMove);
-      };
-      // The editor is fixed for an overlay's life; `props` changing otherwise must not restart the watch.
-      // eslint-disable-next-line react-hooks/exhaustive-deps
-    }, [part]);
+    // The editor is fixed for an overlay's life: the watch is wired once.
+    const part = usePartOnce(
+      chunk,
+      (start) => {
+        const cancel = whenIdle(start);
+        const editor = (props as { editor?: Editor }).editor;
+        const stopWatching = neededWhen && editor ? watchNeed(editor, neededWhen, start) : () => undefined;
+        const onMove = (event: MouseEvent): void => {
+          lastMove.current = { x: event.clientX, y: event.clientY };
+          start();
+        };
+        if (hover) window.addEventListener('mousemove', onMove, { passive: true });
+        return () => {
+          cancel();
+          stopWatching();
+          window.removeEventListener('mousemove', onMove);
+        };
+      },
+      [],
+    );
     useEffect(() => {
       // The part's own listeners are attached by now (child effects run first).
       const move = lastMove.current;
@@ -344,29 +367,14 @@ export function lazyOnNeed<P extends object>(
   const chunk = loadOnce(load);
   function OnNeed(props: P) {
     const needed = useNeeded(props);
-    const [part, setPart] = useState<{ Part: ComponentType<P> } | null>(() => {
-      const loaded = chunk.loaded();
-      return loaded ? { Part: loaded } : null;
-    });
-    useEffect(() => {
-      if (part) return;
-      let live = true;
-      let started = false;
-      const start = (): void => {
-        if (started) return;
-        started = true;
-        chunk.load().then(
-          (Part) => live && setPart({ Part }),
-          (error: unknown) => console.error('[tandem] a part of the editor could not be loaded', error),
-        );
-      };
-      if (needed) start();
-      const cancel = whenIdle(start);
-      return () => {
-        live = false;
-        cancel();
-      };
-    }, [part, needed]);
+    const part = usePartOnce(
+      chunk,
+      (start) => {
+        if (needed) start();
+        return whenIdle(start);
+      },
+      [needed],
+    );
     return part ? <part.Part {...props} /> : null;
   }
   return Object.assign(OnNeed, { preload: () => chunk.load().catch(() => undefined) });

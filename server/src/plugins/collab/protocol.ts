@@ -28,11 +28,7 @@ export function encodeSyncStep1(doc: Y.Doc): Uint8Array {
 }
 
 export function encodeSyncStep2(doc: Y.Doc, stateVector: Uint8Array): Uint8Array {
-  const e = encoding.createEncoder();
-  encoding.writeVarUint(e, MessageType.sync);
-  encoding.writeVarUint(e, SyncType.step2);
-  encoding.writeVarUint8Array(e, Y.encodeStateAsUpdate(doc, stateVector));
-  return encoding.toUint8Array(e);
+  return encodeSyncStep2Raw(Y.encodeStateAsUpdate(doc, stateVector));
 }
 
 /** Sync step 2 carrying `update` as it is (a stored state). */
