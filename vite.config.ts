@@ -5,7 +5,14 @@ import { bootScript } from './scripts/vite-boot-script';
 import { initialChunk } from './scripts/vite-initial-chunk';
 
 const sharedDir = fileURLToPath(new URL('./shared/src', import.meta.url));
-const alias = { '@shared': sharedDir };
+const alias = [
+  { find: '@shared', replacement: sharedDir },
+  // React 19 has useSyncExternalStore built in; the shim (for React 16 and 17) need not load.
+  {
+    find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+    replacement: fileURLToPath(new URL('./client/src/lib/react-sync-external-store.ts', import.meta.url)),
+  },
+];
 const serverPort = process.env.TANDEM_DEV_SERVER_PORT ?? '3000';
 
 export default defineConfig({

@@ -3,9 +3,6 @@ import { createRoot } from 'react-dom/client';
 import { App, preloadPage } from './app';
 import { openSessionForLocation } from './editor/use-collab-session';
 import { initI18n } from './i18n/setup';
-// Emoji glyphs for machines without an emoji font (Debian's defaults): only the @font-face rules load
-// up front; the browser fetches a subset file when a character of its unicode-range is on screen.
-import '@fontsource/noto-emoji/400.css';
 import './styles/app.css';
 
 const root = document.getElementById('root');

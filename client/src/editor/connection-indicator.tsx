@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { SessionState } from './collab-provider';
 
 /** Connection state and unsynced changes, announced politely to screen readers. */

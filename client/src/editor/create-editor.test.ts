@@ -2,7 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Editor } from '@tiptap/core';
 import * as Y from 'yjs';
 import { YDocKeys } from '@shared/document/ydoc-keys';
-import { coreExtensions } from './create-editor';
+import { Plugin, PluginKey } from '@tiptap/pm/state';
+import { Awareness } from 'y-protocols/awareness';
+import { coreExtensions, DeferredCollaborationCaret } from './create-editor';
 
 function serverDoc(): Y.Doc {
   const doc = new Y.Doc();
@@ -55,5 +57,26 @@ describe('coreExtensions', () => {
     editor = new Editor({ extensions: coreExtensions(doc) });
     editor.commands.insertContentAt(1, 'new ');
     expect(doc.getXmlFragment(YDocKeys.content).toString()).toContain('new shared text');
+  });
+});
+
+describe('DeferredCollaborationCaret', () => {
+  it('publishes the current user again when plugin views are re-created (a part registering plugins late)', () => {
+    const doc = serverDoc();
+    const awareness = new Awareness(doc);
+    const editor = new Editor({
+      extensions: [
+        ...coreExtensions(doc),
+        DeferredCollaborationCaret.configure({ provider: { awareness }, user: { name: 'Ada', color: '#1864ab' } }),
+      ],
+    });
+    const published = (): unknown => (awareness.getLocalState() as { user?: unknown } | null)?.user;
+    expect(published()).toEqual({ name: 'Ada', color: '#1864ab' });
+    editor.commands.updateUser({ name: 'Ada L.', color: '#c92a2a' });
+    // Registering a plugin reconfigures the state: ProseMirror destroys and re-creates every plugin view.
+    editor.registerPlugin(new Plugin({ key: new PluginKey('late') }));
+    expect(published()).toEqual({ name: 'Ada L.', color: '#c92a2a' });
+    editor.destroy();
+    awareness.destroy();
   });
 });

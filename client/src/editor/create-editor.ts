@@ -1,9 +1,13 @@
-import type { AnyExtension } from '@tiptap/core';
+import type { AnyExtension, Editor } from '@tiptap/core';
+import { Plugin } from '@tiptap/pm/state';
 import CollaborationCaret from '@tiptap/extension-collaboration-caret';
 import i18next from 'i18next';
 import { displayName } from '../lib/display-name';
-import { ListKeymap } from '@tiptap/extension-list';
-import { Dropcursor, Gapcursor, TrailingNode } from '@tiptap/extensions';
+import { ListKeymap } from '@tiptap/extension-list/keymap';
+// Subpaths: the package's index also brings its ProseMirror history (unused: Yjs undoes) into the first load.
+import { Dropcursor } from '@tiptap/extensions/drop-cursor';
+import { Gapcursor } from '@tiptap/extensions/gap-cursor';
+import { TrailingNode } from '@tiptap/extensions/trailing-node';
 import type { Awareness } from 'y-protocols/awareness';
 import type * as Y from 'yjs';
 import type { AwarenessUser } from '@shared/collab/awareness-user';
@@ -18,9 +22,9 @@ import { extensionsOf, type CapabilityContext } from './capability';
 import { collaborationBinding } from './collaboration-binding';
 import { ReadOnlyGuard } from './read-only-guard';
 import { deferPluginViewUpdates } from './defer-plugin-view';
-import { StableNodeViews } from './stable-node-views';
 import { ViewNodeIdentity } from './view-node-identity';
 import { PastePipeline } from './paste-pipeline';
+import { EmojiFontWatch } from './emoji-font-watch';
 
 /**
  * The editor core bound to a Y.Doc: the document model's core nodes and marks built with the deployment's
@@ -43,8 +47,8 @@ export function coreExtensions(
     // A viewer's editor binds to its own copy of the document, so its repairs stay in its view.
     ...collaborationBinding(doc, readOnly),
     ViewNodeIdentity,
-    StableNodeViews,
     PastePipeline,
+    EmojiFontWatch,
     EditorSurface,
     ...(readOnly ? [ReadOnlyGuard] : []),
   ];
@@ -69,10 +73,14 @@ function renderCaret(user: Record<string, unknown>): HTMLElement {
 /** While typing, this author's caret reaches the others at most this often (ms); the text itself at once. */
 export const CARET_PUBLISH_INTERVAL_MS = 100;
 
+/** Each editor's current user fields (see updateUser); options are a fresh copy on each read, so not there. */
+const currentUsers = new WeakMap<Editor, Record<string, unknown>>();
+
 /**
  * Named carets of the others, from awareness states that pass the shared validator only; this author's own
  * caret is published after the keystroke's frame, at most every CARET_PUBLISH_INTERVAL_MS.
  */
+
 export const DeferredCollaborationCaret = CollaborationCaret.extend({
   addOptions() {
     return { ...this.parent?.(), render: renderCaret };
@@ -83,8 +91,37 @@ export const DeferredCollaborationCaret = CollaborationCaret.extend({
     const provider = this.options.provider as { awareness?: Awareness } | null;
     if (provider?.awareness) guardAwareness(provider.awareness);
   },
+  addCommands() {
+    return {
+      ...this.parent?.(),
+      // Remembered: the listener below publishes it again whenever plugin views are re-created.
+      updateUser: (attributes: Record<string, unknown>) => () => {
+        currentUsers.set(this.editor, attributes);
+        (this.options.provider as { awareness: Awareness }).awareness.setLocalStateField('user', attributes);
+        return true;
+      },
+    };
+  },
   addProseMirrorPlugins() {
-    return (this.parent?.() ?? []).map((plugin) => deferPluginViewUpdates(plugin, CARET_PUBLISH_INTERVAL_MS));
+    const [listener, ...rest] = this.parent?.() ?? [];
+    const { editor, options } = this;
+    const { awareness } = options.provider as { awareness: Awareness };
+    // Tiptap's listener publishes the user the editor was created with each time its view is created,
+    // and ProseMirror re-creates every plugin view when a part registers plugins late: a renamed author
+    // or a moved presence colour then went back to the first one for everybody. Ours publishes the
+    // current user (and does not keep `storage.users`, which Tandem does not read).
+    const current = listener
+      ? [
+          new Plugin({
+            key: listener.spec.key,
+            view: () => {
+              awareness.setLocalStateField('user', currentUsers.get(editor) ?? options.user);
+              return {};
+            },
+          }),
+        ]
+      : [];
+    return [...current, ...rest].map((plugin) => deferPluginViewUpdates(plugin, CARET_PUBLISH_INTERVAL_MS));
   },
 });
 

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { Editor } from '@tiptap/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type * as Y from 'yjs';
 import type { WebsocketProvider } from 'y-websocket';
 import { isValidDocId } from '@shared/api/doc-id';
@@ -14,6 +14,18 @@ import { ErrorPage, type ErrorPageKind } from '../error-page';
 import { EditorErrorBoundary } from './editor-error-boundary';
 import { EditorShell } from './editor-shell';
 import { useCollabSession } from './use-collab-session';
+import type { CollabSession } from './collab-provider';
+
+const sessionKeys = new WeakMap<CollabSession, number>();
+let lastSessionKey = 0;
+function sessionKey(session: CollabSession): number {
+  let key = sessionKeys.get(session);
+  if (key === undefined) {
+    key = ++lastSessionKey;
+    sessionKeys.set(session, key);
+  }
+  return key;
+}
 
 declare global {
   interface Window {
@@ -136,7 +148,8 @@ export function EditorPage({ docId }: { docId: string }) {
   return (
     <EditorErrorBoundary>
       <EditorShell
-        key={String(readOnly)}
+        // One shell (and one editor) per session and role.
+        key={`${sessionKey(session)}:${readOnly}`}
         session={session}
         state={state}
         readOnly={readOnly}

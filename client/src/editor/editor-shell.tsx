@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
-import { EditorContent, useEditor } from '@tiptap/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { AwarenessUser } from '@shared/collab/awareness-user';
 import { downloadDocumentHtml, exportHtml, loadHtmlExport } from '../features/html-entities';
+import { EMOJI, loadEmojiFontFaces } from '../lib/emoji-font';
 import { loadIdentity, saveIdentity } from '../lib/identity';
 import { updateRecentTitle } from '../lib/recent-documents';
 import { capabilities } from './capabilities';
@@ -17,6 +17,8 @@ import { ShareDialog } from './share-dialog';
 import { TitleField } from './title-field';
 import { usePresenceColor } from './use-presence-color';
 import { useSurface } from './editor-surface';
+import { useSessionEditor } from './use-session-editor';
+import { EditorMount } from './editor-mount';
 import { SelectionToolbar } from './toolbar/selection-toolbar';
 import { ContextToolbars } from './toolbar/context-toolbar';
 import { Toolbar } from './toolbar/toolbar';
@@ -53,20 +55,16 @@ export function EditorShell({ session, state, readOnly, token, context: baseCont
   );
   // Test hook (window.__tandem.crashEditor): this subtree throws on its next render, for the error boundary.
   const [crashRequested, setCrashRequested] = useState(false);
-  const editor = useEditor(
-    {
-      extensions: editorExtensions(session, presenceUser, readOnly, context),
-      editable: !readOnly,
-      ...contentCheckOptions(readOnly),
-      editorProps: { attributes: { 'aria-label': t('editor.content'), class: 'prose' } },
-    },
-    [session, readOnly],
-  );
+  const editor = useSessionEditor(() => ({
+    extensions: editorExtensions(session, presenceUser, readOnly, context),
+    editable: !readOnly,
+    ...contentCheckOptions(readOnly),
+    editorProps: { attributes: { 'aria-label': t('editor.content'), class: 'prose' } },
+  }));
 
   // After a final refusal nothing typed could ever reach the others, so stop accepting input.
   const locked = readOnly || state.status.kind === 'refused';
   useEffect(() => {
-    if (!editor) return undefined;
     editor.setEditable(!locked);
     window.__tandem = {
       ydoc: session.doc,
@@ -81,7 +79,7 @@ export function EditorShell({ session, state, readOnly, token, context: baseCont
   }, [editor, session, locked, context]);
 
   useEffect(() => {
-    editor?.commands.updateUser(presenceUser);
+    editor.commands.updateUser(presenceUser);
   }, [editor, presenceUser]);
 
   // The refusal alert offers a download of the local copy: fetch its code while the server still answers.
@@ -113,6 +111,7 @@ export function EditorShell({ session, state, readOnly, token, context: baseCont
           readOnly={readOnly}
           onTitle={(title) => {
             updateRecentTitle(session.docId, title);
+            if (EMOJI.test(title)) void loadEmojiFontFaces();
             document.title = `${title || t('editor.titlePlaceholder')} – ${t('app.name')}`;
           }}
         />
@@ -127,7 +126,7 @@ export function EditorShell({ session, state, readOnly, token, context: baseCont
       {status.kind === 'refused' && (
         <div className="connection-alert" role="alert">
           <p>{t(`connection.refused.${status.closeCode}`)}</p>
-          {editor && LOCAL_STATE_REFUSALS.has(status.closeCode) && (
+          {LOCAL_STATE_REFUSALS.has(status.closeCode) && (
             <p className="connection-alert-actions">
               <button
                 type="button"
@@ -151,25 +150,21 @@ export function EditorShell({ session, state, readOnly, token, context: baseCont
           {t('connection.blocked')}
         </p>
       )}
-      {editor && !readOnly && <Toolbar editor={editor} context={context} />}
+      {!readOnly && <Toolbar editor={editor} context={context} />}
       <main className="editor-content" data-replaced={Replacing ? 'true' : undefined}>
         <div className="editor-panes" data-beside={beside.length > 0 ? 'true' : undefined}>
           {/* Kept mounted while a pane replaces it: the binding, carets and undo history stay alive. */}
           <div className="editor-rich" hidden={Replacing !== undefined}>
-            <EditorContent editor={editor} />
+            <EditorMount editor={editor} />
           </div>
-          {editor && Replacing && <Replacing editor={editor} context={context} />}
-          {editor &&
-            !Replacing &&
-            beside.map(({ id, Component }) => <Component key={id} editor={editor} context={context} />)}
+          {Replacing && <Replacing editor={editor} context={context} />}
+          {!Replacing && beside.map(({ id, Component }) => <Component key={id} editor={editor} context={context} />)}
         </div>
-        {editor && !readOnly && !Replacing && <SelectionToolbar editor={editor} />}
-        {editor && !readOnly && !Replacing && <ContextToolbars editor={editor} context={context} />}
-        {editor &&
-          !readOnly &&
-          overlays.map(({ name, Component }) => <Component key={name} editor={editor} context={context} />)}
+        {!readOnly && !Replacing && <SelectionToolbar editor={editor} />}
+        {!readOnly && !Replacing && <ContextToolbars editor={editor} context={context} />}
+        {!readOnly && overlays.map(({ name, Component }) => <Component key={name} editor={editor} context={context} />)}
       </main>
-      {editor && statusBars.length > 0 && (
+      {statusBars.length > 0 && (
         <footer className="editor-status" aria-label={t('editor.status')}>
           {statusBars.map(({ name, Component }) => (
             <Component key={name} editor={editor} context={context} />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { AwarenessUser } from '@shared/collab/awareness-user';
 import { displayName } from '../lib/display-name';
 import { MAX_NAME_CHARS } from '../lib/identity';

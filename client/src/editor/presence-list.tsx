@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Eye } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { Awareness } from 'y-protocols/awareness';
 import { isValidAwarenessState } from '@shared/collab/awareness-state';
 import type { AwarenessUser } from '@shared/collab/awareness-user';

@@ -1,13 +1,17 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Dialog } from './ui/lazy-radix';
 import { Check, Copy, X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { capabilityLink } from '@shared/api/links';
 import type { ShareLinksResponse } from '@shared/api/documents';
 import { api, ApiError } from '../lib/api-client';
 import { loadRecent, roleOfToken } from '../lib/recent-documents';
 import { Icon } from './ui/icon';
 import './share-dialog.css';
+import { registerEnglish } from '../i18n/register-english';
+import { shareDialogStrings } from './share-dialog.strings';
+
+registerEnglish({ share: shareDialogStrings });
 
 type LinkKind = 'editor' | 'viewer';
 

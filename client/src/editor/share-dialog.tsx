@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Share2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Dialog, preloadRadixKit } from './ui/lazy-radix';
 import { FailedNotice, loadOnce, retryableImport, whenIdle } from './ui/lazy-part';
 import { Icon } from './ui/icon';

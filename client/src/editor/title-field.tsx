@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type * as Y from 'yjs';
 import { YDocKeys } from '@shared/document/ydoc-keys';
 import { DocumentLimits } from '@shared/limits';

@@ -13,11 +13,12 @@ export function othersColors(awareness: Awareness): PresentColor[] {
   return others;
 }
 
-/** This author's shown colour: the stored preference, unless somebody present already shows it. */
+/** This author's shown colour: the stored preference, unless somebody present already shows it (see pickPresenceColor). */
 export function usePresenceColor(awareness: Awareness, preferred: string): string {
   const [color, setColor] = useState(preferred);
   useEffect(() => {
-    const update = (): void => setColor(pickPresenceColor(preferred, awareness.clientID, othersColors(awareness)));
+    const update = (): void =>
+      setColor((current) => pickPresenceColor(preferred, current, awareness.clientID, othersColors(awareness)));
     awareness.on('change', update);
     update();
     return () => awareness.off('change', update);

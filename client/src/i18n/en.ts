@@ -1,33 +1,5 @@
-import { Errors, type ErrorCode } from '@shared/errors';
-
-const errorStrings = Object.fromEntries(
-  (Object.keys(Errors) as ErrorCode[]).map((code) => [code, Errors[code].message]),
-) as Record<ErrorCode | 'NETWORK', string>;
-errorStrings.NETWORK = 'The server cannot be reached. Check your connection.';
-
 /** English strings of the app shell (capabilities bring their own). */
 export const appStrings = {
-  codeEditor: {
-    find: 'Find',
-    replace: 'Replace',
-    next: 'next',
-    previous: 'previous',
-    all: 'all',
-    matchCase: 'match case',
-    byWord: 'by word',
-    regexp: 'regexp',
-    replaceOne: 'replace',
-    replaceAll: 'replace all',
-    close: 'close',
-    currentMatch: 'current match',
-    onLine: 'on line',
-    replacedOnLine: 'replaced match on line $',
-    replacedMatches: 'replaced $ matches',
-    goToLine: 'Go to line',
-    go: 'go',
-    selectionDeleted: 'Selection deleted',
-    controlCharacter: 'Control character',
-  },
   app: {
     name: 'Tandem',
     language: 'Language',
@@ -35,18 +7,6 @@ export const appStrings = {
     loading: 'Loading…',
     loadFailed: 'This part of the editor could not be loaded. Check the connection and try again.',
     dismiss: 'Dismiss',
-  },
-  home: {
-    title: 'Your documents',
-    newTitle: 'Title of the new document',
-    create: 'New document',
-    creating: 'Creating…',
-    recent: 'Opened in this browser',
-    empty: 'No documents yet. Create one to start writing together.',
-    untitled: 'Untitled',
-    deleted: 'In the trash',
-    viewOnly: 'View only',
-    open: 'Open {{title}}',
   },
   errorPage: {
     home: 'Go to your documents',
@@ -98,31 +58,12 @@ export const appStrings = {
       hint: 'Nothing was changed. This browser has no copy of the document yet, so it can only be shown once the connection works.',
     },
   },
+  // The share dialog's own strings come with its code (share-dialog-content.tsx).
+  share: { button: 'Share' },
   presence: {
     guest: 'Guest {{number}}',
     viewer: '{{name}} (viewer)',
     more: '{{count}} more: {{names}}',
-  },
-  share: {
-    button: 'Share',
-    title: 'Share this document',
-    intro: 'Links work like keys: anyone who has one gets in, without an account. Send them only to people you trust.',
-    close: 'Close',
-    copy: 'Copy',
-    copied: 'Copied',
-    copiedLink: 'Link copied to the clipboard.',
-    copyManually: 'The link is selected: press Ctrl+C (⌘C on a Mac) to copy it.',
-    unavailable: 'The links cannot be loaded right now. Check your connection and try again.',
-    editor: {
-      title: 'Editor link',
-      help: 'Can change the document and its title, upload pictures and files, and share both links.',
-      copy: 'Copy editor link',
-    },
-    viewer: {
-      title: 'Viewer link',
-      help: 'Can read the document and see who is working on it, but cannot change anything.',
-      copy: 'Copy viewer link',
-    },
   },
   editor: {
     titlePlaceholder: 'Untitled',
@@ -194,5 +135,6 @@ export const appStrings = {
       SHUTTING_DOWN: 'The server is restarting; reconnecting…',
     },
   },
-  errors: errorStrings,
+  // The other codes' messages come with the error catalogue (lib/error-catalogue.ts) when first needed.
+  errors: { NETWORK: 'The server cannot be reached. Check your connection.' },
 } as const;

@@ -1,7 +1,7 @@
 import i18next, { type i18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { capabilities } from '../editor/capabilities';
 import { appStrings } from './en';
+import { addEarlyEnglish } from './register-english';
 
 export const LANGUAGES = ['en', 'de'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -49,7 +49,7 @@ export async function initI18n(): Promise<i18n> {
   const lng = initialLanguage();
   document.documentElement.lang = 'en';
   // Synchronous with inline resources: an English page renders without waiting a task.
-  await i18next.use(initReactI18next).init({
+  await i18next.init({
     lng: 'en',
     fallbackLng: 'en',
     resources: { en: { translation: englishResource() } },
@@ -58,6 +58,7 @@ export async function initI18n(): Promise<i18n> {
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  addEarlyEnglish();
   if (lng !== 'en') {
     try {
       await ensureLanguage(i18next, lng);

@@ -1,7 +1,7 @@
 import type { CreatedDocument, DocumentMeta, ShareLinksResponse, TitlesResponse } from '@shared/api/documents';
 import type { PublicConfig } from '@shared/api/config';
 import type { ExportFormat, ExportPage } from '@shared/api/export';
-import { isErrorCode, type ErrorCode } from '@shared/errors';
+import type { ErrorCode } from '@shared/errors';
 import { takePrefetched } from './early-requests';
 
 /** A failed API call with the server's typed code (NETWORK when the server could not be reached). */
@@ -11,6 +11,19 @@ export class ApiError extends Error {
     readonly status: number,
   ) {
     super(code);
+  }
+}
+
+/**
+ * The error for a refusal, once the error catalogue (and with it the messages the UI will show) is
+ * there. Without it (offline on a stale page) the refusal is reported as the network failure it is.
+ */
+async function apiError(code: unknown, status: number): Promise<ApiError> {
+  try {
+    const { isErrorCode } = await import('./error-catalogue');
+    return new ApiError(isErrorCode(code) ? code : 'INTERNAL', status);
+  } catch {
+    return new ApiError('NETWORK', status);
   }
 }
 
@@ -37,10 +50,7 @@ async function request<T>(method: string, path: string, opts: { token?: string; 
   } catch {
     // not JSON: handled below by status
   }
-  if (!res.ok) {
-    const code = (json as { code?: unknown } | undefined)?.code;
-    throw new ApiError(isErrorCode(code) ? code : 'INTERNAL', res.status);
-  }
+  if (!res.ok) throw await apiError((json as { code?: unknown } | undefined)?.code, res.status);
   return json as T;
 }
 
@@ -74,7 +84,7 @@ async function exportDocument(
   } catch {
     // not JSON: the status decides
   }
-  throw new ApiError(isErrorCode(code) ? code : 'INTERNAL', res.status);
+  throw await apiError(code, res.status);
 }
 
 export const api = {

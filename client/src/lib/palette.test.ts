@@ -11,11 +11,32 @@ describe('presence palette', () => {
   });
 
   it('keeps the preference unless an earlier client shows it, then takes the first free colour', () => {
-    const others: PresentColor[] = [{ clientId: 5, color: PRESENCE_COLORS[0] }];
-    expect(pickPresenceColor(PRESENCE_COLORS[0], 9, others)).toBe(PRESENCE_COLORS[1]);
+    const [c0, c1, c2] = [PRESENCE_COLORS[0], PRESENCE_COLORS[1], PRESENCE_COLORS[2]];
+    const others: PresentColor[] = [{ clientId: 5, color: c0 }];
+    expect(pickPresenceColor(c0, c0, 9, others)).toBe(c1);
     // The smaller id keeps its colour; the other one moves.
-    expect(pickPresenceColor(PRESENCE_COLORS[0], 2, others)).toBe(PRESENCE_COLORS[0]);
-    expect(pickPresenceColor('#123456', 9, others)).toBe('#123456');
+    expect(pickPresenceColor(c0, c0, 2, others)).toBe(c0);
+    expect(pickPresenceColor('#123456', '#123456', 9, others)).toBe('#123456');
+    // A moved colour is kept while no smaller id shows it, and given up for the preference once free.
+    expect(pickPresenceColor(c0, c2, 9, [...others, { clientId: 12, color: c2 }])).toBe(c2);
+    expect(pickPresenceColor(c0, c2, 9, [{ clientId: 12, color: c2 }])).toBe(c0);
+  });
+
+  it('separates clients that pick at the same moment from the same view (no moving in step)', () => {
+    const preferred = PRESENCE_COLORS[3];
+    let shown = new Map<number, string>([1, 2, 3, 4, 5, 6].map((id) => [id, preferred]));
+    for (let round = 0; round < 10; round++) {
+      // Everybody picks from the same snapshot, then everybody publishes.
+      const snapshot = shown;
+      shown = new Map(
+        [...snapshot].map(([id, current]) => {
+          const others = [...snapshot].filter(([o]) => o !== id).map(([clientId, color]) => ({ clientId, color }));
+          return [id, pickPresenceColor(preferred, current, id, others)];
+        }),
+      );
+    }
+    expect(new Set(shown.values()).size).toBe(6);
+    expect(shown.get(1)).toBe(preferred);
   });
 
   it('gives 10 people who all prefer the same colour 10 different colours, through real awareness', () => {
@@ -39,8 +60,8 @@ describe('presence palette', () => {
           const user = (state as { user?: { color: string } }).user;
           if (clientId !== person.clientID && user) others.push({ clientId, color: user.color });
         });
-        const next = pickPresenceColor(preferred, person.clientID, others);
         const current = (person.getLocalState() as { user: { color: string } }).user.color;
+        const next = pickPresenceColor(preferred, current, person.clientID, others);
         if (next !== current) {
           moved = true;
           person.setLocalStateField('user', { name: `P${person.clientID}`, color: next });

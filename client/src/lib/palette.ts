@@ -33,14 +33,22 @@ export interface PresentColor {
 const same = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCase();
 
 /**
- * The colour this client shows, given its preference and the colours of the others present. Of two
- * clients with one colour the one with the larger client id moves to the first colour nobody uses, so
- * concurrent joins converge: whoever collided again moves again, and the smaller id never moves.
+ * The colour this client shows, given its preference, the colour it shows now and the colours of the
+ * others present. The preference wins when nobody else shows it. Otherwise the client keeps what it
+ * shows unless a client with a smaller id shows that too; then it moves to the first colour nobody
+ * shows. So of clients on one colour the smallest id stays and only the others move, and clients that
+ * moved together (seeing the same colours at once) separate in the next round instead of moving in step.
  */
-export function pickPresenceColor(preferred: string, selfId: number, others: readonly PresentColor[]): string {
-  const collides = others.some((o) => o.clientId < selfId && same(o.color, preferred));
-  if (!collides) return preferred;
-  const free = PRESENCE_COLORS.find((c) => !others.some((o) => same(o.color, c)));
+export function pickPresenceColor(
+  preferred: string,
+  current: string,
+  selfId: number,
+  others: readonly PresentColor[],
+): string {
+  const shown = (color: string): boolean => others.some((o) => same(o.color, color));
+  if (!shown(preferred)) return preferred;
+  if (!others.some((o) => o.clientId < selfId && same(o.color, current))) return current;
+  const free = PRESENCE_COLORS.find((c) => !shown(c));
   // More people than colours: share one, chosen by id so neighbours in the list still differ.
   return free ?? PRESENCE_COLORS[selfId % PRESENCE_COLORS.length] ?? preferred;
 }

@@ -2,7 +2,7 @@ import { autoUpdate, computePosition, flip, offset, shift } from '@floating-ui/d
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import type { Editor } from '@tiptap/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { isControl, type CapabilityContext, type ContextToolbar, type ToolbarTriggerProps } from '../capability';
 import { capabilities } from '../capabilities';
 import { useEditorUiState } from '../use-editor-ui-state';

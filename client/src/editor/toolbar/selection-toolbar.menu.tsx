@@ -3,7 +3,7 @@ import type { Editor } from '@tiptap/core';
 import { NodeSelection, PluginKey } from '@tiptap/pm/state';
 import { useEditorUiState } from '../use-editor-ui-state';
 import { BubbleMenu } from '@tiptap/react/menus';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { isControl, type ToolbarButton } from '../capability';
 import { capabilities } from '../capabilities';
 import { shortcutLabel } from './shortcut-label';

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import type { Editor } from '@tiptap/core';
 import { useEditorUiState } from '../use-editor-ui-state';
 import { useSurface } from '../editor-surface';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import {
   isControl,
   type CapabilityContext,

@@ -15,7 +15,7 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type * as RadixDialog from '@radix-ui/react-dialog';
 import type * as RadixDropdownMenu from '@radix-ui/react-dropdown-menu';
 import type * as RadixPopover from '@radix-ui/react-popover';

@@ -1,7 +1,7 @@
 import { Quote } from 'lucide-react';
 import { Icon } from '../../editor/ui/icon';
 import { useEditorUiState } from '../../editor/use-editor-ui-state';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { ToolbarControlProps } from '../../editor/capability';
 import { shortcutLabel } from '../../editor/toolbar/shortcut-label';
 import { ToolbarMenu } from '../../editor/ui/toolbar-menu';

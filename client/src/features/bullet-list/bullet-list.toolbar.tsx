@@ -2,7 +2,7 @@ import { List } from 'lucide-react';
 import { Icon } from '../../editor/ui/icon';
 import type { ReactNode } from 'react';
 import { useEditorUiState } from '../../editor/use-editor-ui-state';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { ToolbarControlProps } from '../../editor/capability';
 import { ToolbarMenu } from '../../editor/ui/toolbar-menu';
 import { currentListStyle, isInList, listStyleTypes, setListStyle, type ListName } from './list-style';

@@ -2,7 +2,7 @@ import { retryableImport } from '../../editor/ui/lazy-part';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { EditorView } from '@codemirror/view';
 import { CodeXml } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { EditorUiProps } from '../../editor/capability';
 import { Icon } from '../../editor/ui/icon';
 import { useCodeEditorPhrases } from '../../editor/ui/code-editor-phrases';

@@ -1,7 +1,7 @@
 import { Ban, Check } from 'lucide-react';
 import { Icon } from '../../editor/ui/icon';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { ColorLimits } from '@shared/limits';
 import { isDarkColor, parseHexInput, sameColor } from '@shared/document/color-value';
 import { nextCellIndex } from './grid-navigation';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Tooltip } from '../../editor/ui/lazy-radix';
 import { DragHandle, type DragHandleProps } from '@tiptap/extension-drag-handle-react';
 import type { EditorUiProps } from '../../editor/capability';

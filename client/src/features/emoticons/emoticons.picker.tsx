@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Tabs } from '../../editor/ui/lazy-radix';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { CharGrid } from '../../editor/ui/char-grid';
 import {
   emojiCategoryIds,
@@ -12,7 +12,7 @@ import {
   type EmojiData,
   type EmojiLanguage,
 } from './emoticons.data';
-import { emojiFontReady } from './emoji-font';
+import { emojiFontReady } from '../../lib/emoji-font';
 
 const toItems = (emojis: readonly Emoji[]) => emojis.map((e) => ({ char: e.char, label: e.label }));
 

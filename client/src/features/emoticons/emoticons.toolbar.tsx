@@ -1,6 +1,6 @@
 import { Smile } from 'lucide-react';
 import { Icon } from '../../editor/ui/icon';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { ToolbarControlProps } from '../../editor/capability';
 import { lazyPart, retryableImport } from '../../editor/ui/lazy-part';
 import { createOpenState } from '../../editor/ui/open-state';

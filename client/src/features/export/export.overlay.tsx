@@ -1,11 +1,14 @@
 import { useEffect } from 'react';
 import type { Editor } from '@tiptap/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { EditorUiProps } from '../../editor/capability';
 import { whenIdle } from '../../editor/ui/lazy-part';
 import { exportActions } from './export-choices';
 import { setExportStatus, useExportStatus, type StatusMessage } from './export-status';
 import { hasPendingImport, takePendingImport } from './pending-import';
+import './export-status.css';
+// Shows `errors.<CODE>` messages: they come with the catalogue.
+import '../../lib/error-catalogue';
 
 /** The collaboration provider's sync flag and event, read off the caret extension (null without one). */
 function syncSource(editor: Editor): {

@@ -1,5 +1,5 @@
 import { FileDown, FileUp, Printer } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { ToolbarControlProps } from '../../editor/capability';
 import { Icon } from '../../editor/ui/icon';
 import { ToolbarMenu, type MenuEntry } from '../../editor/ui/toolbar-menu';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { DocumentLimits } from '@shared/limits';
 import { api, ApiError } from '../../lib/api-client';
 import { rememberDocument } from '../../lib/recent-documents';
@@ -8,7 +8,9 @@ import { exportActions } from './export-choices';
 import type { StatusMessage } from './export-status';
 import { importAccept, pickFile } from './pick-file';
 import { setPendingImport } from './pending-import';
-import './export.css';
+import './home-import.css';
+// Shows `errors.<CODE>` messages: they come with the catalogue.
+import '../../lib/error-catalogue';
 
 /**
  * "Import document…" on the home page: reads an HTML, Markdown or Word file, creates a document through

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { Editor } from '@tiptap/core';
 import type { ErrorCode } from '@shared/errors';
 import type { CapabilityContext } from '../../editor/capability';

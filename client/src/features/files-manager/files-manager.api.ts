@@ -1,7 +1,8 @@
 import { TOTAL_COUNT_HEADER } from '@shared/api/media-values';
 import type { FileItem, UploadKind } from '@shared/api/media';
 import { FileLimits } from '@shared/limits';
-import { isErrorCode, type ErrorCode } from '@shared/errors';
+import type { ErrorCode } from '@shared/errors';
+import { isErrorCode } from '../../lib/error-catalogue';
 import type { CapabilitySession } from '../../editor/capability';
 import { filesManagerErrorCode, readFileItems } from './files-manager.data';
 

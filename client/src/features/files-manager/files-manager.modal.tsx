@@ -2,7 +2,7 @@ import { X } from 'lucide-react';
 import { Icon } from '../../editor/ui/icon';
 import { useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { FileItem, UploadKind } from '@shared/api/media';
 import type { ErrorCode } from '@shared/errors';
 import { FileLimits, UploadLimits } from '@shared/limits';
@@ -16,6 +16,8 @@ import { uploadErrorText } from '../uploads/upload-toasts';
 import { deleteFile, FilesManagerError, listFiles } from './files-manager.api';
 import { formatTime, nodeForFile, previewKindOf, type InsertableFile } from './files-manager.data';
 import './files-manager.css';
+// Shows `errors.<CODE>` messages: they come with the catalogue.
+import '../../lib/error-catalogue';
 
 const SEARCH_DEBOUNCE_MS = 300;
 

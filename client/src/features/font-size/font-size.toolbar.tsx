@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useEditorUiState } from '../../editor/use-editor-ui-state';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { Editor } from '@tiptap/core';
 import { FontSizeLimits } from '@shared/limits';
 import type { ToolbarControlProps } from '../../editor/capability';

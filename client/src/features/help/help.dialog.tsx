@@ -2,7 +2,7 @@ import { X } from 'lucide-react';
 import { Icon } from '../../editor/ui/icon';
 import { useMemo, useSyncExternalStore } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { capabilities } from '../../editor/capabilities';
 import type { EditorUiProps } from '../../editor/capability';
 import { shortcutLabel } from '../../editor/toolbar/shortcut-label';

@@ -3,7 +3,7 @@ import { AlignCenter, AlignLeft, AlignRight, ArrowLeft } from 'lucide-react';
 import { Icon, type IconComponent } from '../../editor/ui/icon';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import type { Editor } from '@tiptap/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { CapabilityContext } from '../../editor/capability';
 import { LinkForm } from '../link/link-form';
 import { sanitizeHref } from '@shared/document/link-url';

@@ -1,11 +1,43 @@
 import { Extension, type Editor } from '@tiptap/core';
-import { caretBesideImage, insertBreakBeforeImage, removeSelectedImage, selectedImage } from './image-edit-commands';
+import { NodeSelection } from '@tiptap/pm/state';
+import { MediaNodes } from '@shared/api/media-values';
+import { retryableImport } from '../../editor/ui/lazy-part';
 import { requestImagePopupFocus } from './image-edit-events';
-import { zoomSelectedImage } from './image-zoom';
 
-/** Runs `command` only while an image is selected; otherwise the key goes to the other handlers. */
-function onImage(editor: Editor, command: () => boolean): () => boolean {
-  return () => (editor.isEditable && selectedImage(editor.state) ? command() : false);
+type KeyActions = typeof import('./image-edit.key-actions');
+
+const importActions = retryableImport(() => import('./image-edit.key-actions'));
+let actions: KeyActions | null = null;
+/** Fetches the keys' code (done when a picture is first selected); resolves when it is there. */
+export const loadImageKeyActions = (): Promise<KeyActions> =>
+  importActions().then((loaded) => {
+    actions = loaded;
+    return loaded;
+  });
+
+function imageSelected(editor: Editor): boolean {
+  const { selection } = editor.state;
+  return editor.isEditable && selection instanceof NodeSelection && selection.node.type.name === MediaNodes.image.node;
+}
+
+/**
+ * Runs `command` only while an image is selected; otherwise the key goes to the other handlers. The
+ * commands' code is not in the first load (it is fetched when a picture is first selected): a key
+ * pressed before it arrived is kept and runs then, if the selection stayed.
+ */
+function onImage(editor: Editor, command: (loaded: KeyActions) => boolean): () => boolean {
+  return () => {
+    if (!imageSelected(editor)) return false;
+    if (actions) return command(actions);
+    const { selection } = editor.state;
+    loadImageKeyActions().then(
+      (loaded) => {
+        if (!editor.isDestroyed && editor.state.selection.eq(selection)) command(loaded);
+      },
+      (error: unknown) => console.error('[tandem] the image keys could not be loaded', error),
+    );
+    return true;
+  };
 }
 
 /**
@@ -17,24 +49,29 @@ export const ImageEditKeys = Extension.create({
   name: 'imageEditKeys',
   priority: 1000,
 
+  // Fetched when a picture is first selected, so a key on it finds the code there.
+  onSelectionUpdate() {
+    if (!actions && imageSelected(this.editor)) loadImageKeyActions().catch(() => undefined);
+  },
+
   addKeyboardShortcuts() {
     const { editor } = this;
-    const grow = onImage(editor, () => zoomSelectedImage(editor, 1));
-    const shrink = onImage(editor, () => zoomSelectedImage(editor, -1));
-    const after = onImage(editor, () => caretBesideImage(editor, 'after'));
-    const remove = onImage(editor, () => removeSelectedImage(editor));
+    const grow = onImage(editor, (a) => a.zoomSelectedImage(editor, 1));
+    const shrink = onImage(editor, (a) => a.zoomSelectedImage(editor, -1));
+    const after = onImage(editor, (a) => a.caretBesideImage(editor, 'after'));
+    const remove = onImage(editor, (a) => a.removeSelectedImage(editor));
     return {
       Backspace: remove,
       Delete: remove,
       Escape: after,
       Tab: after,
       ArrowRight: after,
-      ArrowLeft: onImage(editor, () => caretBesideImage(editor, 'before')),
-      Enter: onImage(editor, () => insertBreakBeforeImage(editor)),
+      ArrowLeft: onImage(editor, (a) => a.caretBesideImage(editor, 'before')),
+      Enter: onImage(editor, (a) => a.insertBreakBeforeImage(editor)),
       'Mod-=': grow,
       'Mod-+': grow,
       'Mod--': shrink,
-      'Alt-F10': onImage(editor, () => requestImagePopupFocus(editor)),
+      'Alt-F10': () => imageSelected(editor) && requestImagePopupFocus(editor),
     };
   },
 });

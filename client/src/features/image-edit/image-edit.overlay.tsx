@@ -13,7 +13,7 @@ import {
 import { useCallback, useEffect, useMemo, useRef, useState, type JSX, type KeyboardEvent } from 'react';
 import type { Editor } from '@tiptap/core';
 import { Popover } from '../../editor/ui/lazy-radix';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { ImageLimits } from '@shared/limits';
 import type { EditorUiProps } from '../../editor/capability';
 import { useEditorUiState } from '../../editor/use-editor-ui-state';

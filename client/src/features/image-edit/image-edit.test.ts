@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Editor } from '@tiptap/core';
 import * as Y from 'yjs';
 import { NodeSelection, TextSelection } from '@tiptap/pm/state';
@@ -20,7 +20,7 @@ import {
   toggleSelectedImageStyle,
   unlinkSelectedImage,
 } from './image-edit-commands';
-import { ImageEditKeys } from './image-edit.extension';
+import { ImageEditKeys, loadImageKeyActions } from './image-edit.extension';
 import { ImageLinkSync } from './image-link-sync';
 import { parseImageSize, zoomedSize, zoomStepPercent } from './image-size';
 import { toggleImageStyle } from './image-styles';
@@ -41,8 +41,12 @@ function press(editor: Editor, key: string, init: KeyboardEventInit = {}): boole
 }
 
 /** `<p>ab[img]cd</p>` with the image selected (it sits at position 3). */
-function editorWithImage(attrs: Record<string, unknown> = {}, doc?: { current: Y.Doc }): Editor {
-  const { editor, doc: ydoc } = createTestEditor(withImage);
+function editorWithImage(
+  attrs: Record<string, unknown> = {},
+  doc?: { current: Y.Doc },
+  capability: Capability = withImage,
+): Editor {
+  const { editor, doc: ydoc } = createTestEditor(capability);
   if (doc) doc.current = ydoc;
   editor.commands.setContent({
     type: 'doc',
@@ -201,9 +205,29 @@ describe('image edit commands', () => {
   });
 });
 
+describe('a key on a selected image before its code is there', () => {
+  it('is kept, and runs once the code arrived if the image is still selected', async () => {
+    vi.resetModules();
+    const fresh = await import('./image-edit.extension');
+    const editor = editorWithImage({}, undefined, {
+      ...withImage,
+      extensions: (context) => [ImageNode, createLinkExtension(context), fresh.ImageEditKeys],
+    });
+    expect(press(editor, 'Escape')).toBe(true);
+    expect(editor.state.selection).toBeInstanceOf(NodeSelection);
+    await fresh.loadImageKeyActions();
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(editor.state.selection).toBeInstanceOf(TextSelection);
+    expect(editor.state.selection.from).toBe(4);
+    editor.destroy();
+  });
+});
+
 describe('keys on a selected image', () => {
   let editor: Editor | undefined;
   afterEach(() => editor?.destroy());
+  // The keys' code is fetched when a picture is first selected; these tests press keys right away.
+  beforeAll(() => loadImageKeyActions());
 
   it.each(['Backspace', 'Delete'])('%s removes it', (key) => {
     editor = editorWithImage();

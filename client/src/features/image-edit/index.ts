@@ -8,8 +8,6 @@ import { lazyWhenIdle, retryableImport } from '../../editor/ui/lazy-part';
 
 const importOverlay = retryableImport(() => import('./image-edit.overlay'));
 
-export { parseImageSize } from './image-size';
-
 /**
  * Editing a selected image (FROALA-REFERENCE §16): the edit popup (replace, browse, align, display,
  * caption, alt text, styles, link, remove, size) and the keys of a selected image. No toolbar button.

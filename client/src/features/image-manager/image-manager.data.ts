@@ -1,6 +1,8 @@
 import { Errors, type ErrorCode } from '@shared/errors';
 import { ImageManagerLimits } from '@shared/limits';
 import type { ImageManagerItem } from '@shared/api/media';
+// Shows `errors.<CODE>` messages: they come with the catalogue.
+import '../../lib/error-catalogue';
 
 /** Columns of the grid for a window width (2 below 768 px, 3 below 1200 px, else 4). */
 export function columnsFor(windowWidth: number): number {

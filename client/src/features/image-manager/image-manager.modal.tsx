@@ -2,7 +2,7 @@ import { Plus, Trash2, X } from 'lucide-react';
 import { Icon } from '../../editor/ui/icon';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type UIEvent } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { Editor, EditorEvents } from '@tiptap/core';
 import { ImageManagerLimits } from '@shared/limits';
 import type { EditorUiProps } from '../../editor/capability';

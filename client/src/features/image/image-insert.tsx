@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Tabs } from '../../editor/ui/lazy-radix';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { Editor } from '@tiptap/core';
 import type { ErrorCode } from '@shared/errors';
 import { ImageLimits, UploadLimits } from '@shared/limits';
@@ -8,6 +8,9 @@ import type { CapabilityContext } from '../../editor/capability';
 import { imageManagerOpen } from '../image-manager';
 import { DropZone } from '../uploads/drop-zone';
 import { imageNodeFromUpload, precheckUpload, showUploadError, startRemoteImage, startUpload } from '../uploads';
+import './image-insert.css';
+// Shows `errors.<CODE>` messages: they come with the catalogue.
+import '../../lib/error-catalogue';
 
 /** `accept` of the file input: the allowed extensions and their MIME types. */
 export const imageAccept = [

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { optionLabel } from '../../lib/option-labels';
 import { Tag } from 'lucide-react';
 import { Icon } from '../../editor/ui/icon';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { EditorView } from '@tiptap/pm/view';
 import { LineBreakerLimits } from '@shared/limits';
 import type { EditorUiProps } from '../../editor/capability';

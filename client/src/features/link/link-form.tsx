@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { Editor } from '@tiptap/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { CapabilityContext } from '../../editor/capability';
 import { applyLink, readLinkForm, removeLink } from './link-commands';
 import type { LinkUrlError } from '@shared/document/link-url';

@@ -3,7 +3,7 @@ import type { Editor } from '@tiptap/core';
 import { Popover } from '../../editor/ui/lazy-radix';
 import { NodeSelection } from '@tiptap/pm/state';
 import { useEditorUiState } from '../../editor/use-editor-ui-state';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { EditorUiProps } from '../../editor/capability';
 import '../../editor/ui/toolbar-ui.css';
 import { removeLink } from './link-commands';

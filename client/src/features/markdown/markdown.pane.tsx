@@ -1,6 +1,6 @@
 import { retryableImport } from '../../editor/ui/lazy-part';
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { EditorUiProps } from '../../editor/capability';
 import { useCodeEditorPhrases } from '../../editor/ui/code-editor-phrases';
 import { clampSplit, loadSplit, minPaneWidth, saveSplit } from './markdown-layout';

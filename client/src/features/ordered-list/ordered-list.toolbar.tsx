@@ -3,7 +3,7 @@ import { Icon } from '../../editor/ui/icon';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { Editor } from '@tiptap/core';
 import { useEditorUiState } from '../../editor/use-editor-ui-state';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { ToolbarControlProps } from '../../editor/capability';
 import { currentListAttribute, ListTypeMenu, listStyleTypes, setListAttributes } from '../bullet-list';
 import { parseListStart } from './ordered-list.start';

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { useEditorUiState } from '../../editor/use-editor-ui-state';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { ToolbarControlProps } from '../../editor/capability';
 import { shortcutLabel } from '../../editor/toolbar/shortcut-label';
 import { ToolbarMenu } from '../../editor/ui/toolbar-menu';

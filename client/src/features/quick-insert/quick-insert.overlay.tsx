@@ -5,7 +5,7 @@ import { createPortal } from 'react-dom';
 import { Popover, preloadRadixKit } from '../../editor/ui/lazy-radix';
 import type { Editor } from '@tiptap/core';
 import { useEditorUiState } from '../../editor/use-editor-ui-state';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { capabilities } from '../../editor/capabilities';
 import type { EditorUiProps, InsertItem } from '../../editor/capability';
 import { InsertList } from './insert-list';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { CharGrid } from '../../editor/ui/char-grid';
 import { Tabs } from '../../editor/ui/lazy-radix';
 import { loadCharacterNames, type CharacterNames, type NameLanguage } from './character-names';

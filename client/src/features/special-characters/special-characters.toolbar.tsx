@@ -1,7 +1,7 @@
 import { Omega } from 'lucide-react';
 import { Icon } from '../../editor/ui/icon';
 import { lazyPart, retryableImport } from '../../editor/ui/lazy-part';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { ToolbarControlProps } from '../../editor/capability';
 import { createOpenState } from '../../editor/ui/open-state';
 import { ToolbarPopover } from '../../editor/ui/toolbar-popover';

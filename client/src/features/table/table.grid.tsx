@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { TableLimits } from '@shared/limits';
 import { nextCellIndex } from '../colors/grid-navigation';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Dialog } from '../../editor/ui/lazy-radix';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { EditorUiProps } from '../../editor/capability';
 import '../../editor/ui/alert-dialog.css';
 import { onPasteWithoutTable } from './table-alert';

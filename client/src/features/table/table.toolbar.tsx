@@ -1,5 +1,5 @@
 import { PaintBucket, Table } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { TableLimits } from '@shared/limits';
 import type { ToolbarControlProps } from '../../editor/capability';
 import { Icon, type IconComponent } from '../../editor/ui/icon';

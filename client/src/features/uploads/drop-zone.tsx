@@ -1,4 +1,5 @@
 import { useRef, useState, type DragEvent } from 'react';
+import './drop-zone.css';
 
 interface DropZoneProps {
   /** "Drop image", "Drop file", "Drop video". */

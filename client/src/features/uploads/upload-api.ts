@@ -1,6 +1,7 @@
 import { UploadFields } from '@shared/api/media-values';
 import type { UploadKind, UploadResponse } from '@shared/api/media';
-import { isErrorCode, type ErrorCode } from '@shared/errors';
+import type { ErrorCode } from '@shared/errors';
+import { isErrorCode } from '../../lib/error-catalogue';
 import type { CapabilitySession } from '../../editor/capability';
 
 /** A failed upload: the server's typed code, NETWORK (no answer) or ABORTED (cancelled here). */

@@ -1,13 +1,16 @@
 import { X } from 'lucide-react';
 import { Icon } from '../../editor/ui/icon';
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { TFunction } from 'i18next';
 import type { ErrorCode } from '@shared/errors';
 import { FileLimits, ImageLimits, VideoLimits } from '@shared/limits';
 import type { CapabilityContext, EditorUiProps } from '../../editor/capability';
 import { formatFileSize } from '../file/file.format';
 import { currentUploadErrors, dismissUploadError as dismiss, subscribeUploadErrors } from './upload-errors';
+import './upload-toasts.css';
+// Shows `errors.<CODE>` messages: they come with the catalogue.
+import '../../lib/error-catalogue';
 
 const TOO_LARGE: Partial<Record<ErrorCode, keyof CapabilityContext['uploads']>> = {
   IMAGE_TOO_LARGE: 'maxImageBytes',

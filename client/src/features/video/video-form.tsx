@@ -1,11 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Tabs } from '../../editor/ui/lazy-radix';
 import type { Editor } from '@tiptap/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { CapabilityContext } from '../../editor/capability';
 import { insertVideoByEmbed, insertVideoByUrl, uploadVideo, VIDEO_ACCEPT, type VideoError } from './video-commands';
-import './video.css';
+import './video-form.css';
 import { DropZone } from '../uploads/drop-zone';
+// Shows `errors.<CODE>` messages: they come with the catalogue.
+import '../../lib/error-catalogue';
 
 type Tab = 'url' | 'embed' | 'upload';
 

@@ -3,14 +3,14 @@ import { Icon, type IconComponent } from '../../editor/ui/icon';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { Editor } from '@tiptap/core';
 import { Popover } from '../../editor/ui/lazy-radix';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { EditorUiProps } from '../../editor/capability';
 import { useEditorUiState } from '../../editor/use-editor-ui-state';
 import '../../editor/ui/toolbar-ui.css';
 import { resizeVideo, selectedVideo } from './video-commands';
 import { VideoForm } from './video-form.lazy';
 import type { VideoAlign, VideoAttrs, VideoDisplay } from '@shared/document/video-html';
-import './video.css';
+import './video-form.css';
 
 type Mode = 'main' | 'replace' | 'size';
 

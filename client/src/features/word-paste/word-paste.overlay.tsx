@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { useRef, useSyncExternalStore } from 'react';
 import { Dialog } from '../../editor/ui/lazy-radix';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { EditorUiProps } from '../../editor/capability';
 import { Icon } from '../../editor/ui/icon';
 import '../../editor/ui/alert-dialog.css';

@@ -1,0 +1,53 @@
+import { Extension } from '@tiptap/core';
+import type { Fragment } from '@tiptap/pm/model';
+import { Plugin, PluginKey } from '@tiptap/pm/state';
+import { ReplaceAroundStep, ReplaceStep } from '@tiptap/pm/transform';
+import { EMOJI, loadEmojiFontFaces } from '../lib/emoji-font';
+
+const key = new PluginKey('emojiFontWatch');
+
+/**
+ * Loads the emoji font's rules when the document first shows an emoji (see `loadEmojiFontFaces`).
+ * Reads the starting document once and afterwards only what each change inserts, never the whole
+ * document per transaction, and after the frame (a large load is not held up); once loaded it stops.
+ */
+export const EmojiFontWatch = Extension.create({
+  name: 'emojiFontWatch',
+  addProseMirrorPlugins() {
+    let loaded = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const waiting: Fragment[] = [];
+    const check = (): void => {
+      timer = undefined;
+      const texts = waiting.splice(0);
+      if (loaded || !texts.some((f) => EMOJI.test(f.textBetween(0, f.size, '', '')))) return;
+      loaded = true;
+      void loadEmojiFontFaces();
+    };
+    const watch = (content: Fragment): void => {
+      if (loaded || content.size === 0) return;
+      waiting.push(content);
+      timer ??= setTimeout(check);
+    };
+    return [
+      new Plugin({
+        key,
+        view(view) {
+          watch(view.state.doc.content);
+          return {
+            destroy: () => {
+              clearTimeout(timer);
+              waiting.length = 0;
+            },
+          };
+        },
+        appendTransaction(transactions) {
+          for (const tr of transactions)
+            for (const step of tr.steps)
+              if (step instanceof ReplaceStep || step instanceof ReplaceAroundStep) watch(step.slice.content);
+          return null;
+        },
+      }),
+    ];
+  },
+});

@@ -1,0 +1,21 @@
+/** English strings of the share dialog's content (German: i18n/locales/de.json); they come with its code. */
+export const shareDialogStrings = {
+  title: 'Share this document',
+  intro: 'Links work like keys: anyone who has one gets in, without an account. Send them only to people you trust.',
+  close: 'Close',
+  copy: 'Copy',
+  copied: 'Copied',
+  copiedLink: 'Link copied to the clipboard.',
+  copyManually: 'The link is selected: press Ctrl+C (⌘C on a Mac) to copy it.',
+  unavailable: 'The links cannot be loaded right now. Check your connection and try again.',
+  editor: {
+    title: 'Editor link',
+    help: 'Can change the document and its title, upload pictures and files, and share both links.',
+    copy: 'Copy editor link',
+  },
+  viewer: {
+    title: 'Viewer link',
+    help: 'Can read the document and see who is working on it, but cannot change anything.',
+    copy: 'Copy viewer link',
+  },
+};

@@ -1,0 +1,22 @@
+/** English strings of the code editors' CodeMirror phrases (German: i18n/locales/de.json); they come with its code. */
+export const codeEditorStrings = {
+  find: 'Find',
+  replace: 'Replace',
+  next: 'next',
+  previous: 'previous',
+  all: 'all',
+  matchCase: 'match case',
+  byWord: 'by word',
+  regexp: 'regexp',
+  replaceOne: 'replace',
+  replaceAll: 'replace all',
+  close: 'close',
+  currentMatch: 'current match',
+  onLine: 'on line',
+  replacedOnLine: 'replaced match on line $',
+  replacedMatches: 'replaced $ matches',
+  goToLine: 'Go to line',
+  go: 'go',
+  selectionDeleted: 'Selection deleted',
+  controlCharacter: 'Control character',
+};
