@@ -135,6 +135,32 @@ export async function gotoGerman(page: Page, request: APIRequestContext, title: 
 }
 
 /**
+ * Holds back the lazy chunk `name` (`/assets/<name>-<hash>.js`) until `release()`, for tests of an author
+ * acting before a part's code arrived. `seen` resolves at the first request; `count()` tells how many came.
+ */
+export async function holdChunk(
+  page: Page,
+  name: string,
+): Promise<{ release: () => void; seen: Promise<void>; count: () => number }> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let noteRequest: () => void = () => undefined;
+  const seen = new Promise<void>((resolve) => {
+    noteRequest = resolve;
+  });
+  let count = 0;
+  await page.route(new RegExp(`/assets/${name.replaceAll('.', '\\.')}-[\\w-]{8}\\.js$`), async (route) => {
+    count += 1;
+    noteRequest();
+    await released;
+    await route.continue();
+  });
+  return { release, seen, count: () => count };
+}
+
+/**
  * Holds this page's upload requests of one kind until `release()`; they then go to the real server
  * unchanged (so collaborators can be seen watching the placeholder). `seen` resolves at the first one.
  */

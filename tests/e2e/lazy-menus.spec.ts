@@ -1,24 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createDocument, EditorPage } from './fixtures';
+import { createDocument, EditorPage, holdChunk } from './fixtures';
 
 // The selection bubble, the table toolbar, the drag handle and the `/` menu are chunks of their own, fetched
 // when idle or when first needed. Each check holds its chunk back until the author has already asked for
 // the UI, then lets it through: what was asked for right after opening must still appear.
 
 /** Holds back the chunk `name` (`assets/<name>-<hash>.js`) until `release()`. */
-async function holdChunk(page: Page, name: string): Promise<{ requested: Promise<void>; release: () => void }> {
-  let release = (): void => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let noteRequest = (): void => undefined;
-  const requested = new Promise<void>((resolve) => (noteRequest = resolve));
-  await page.route(new RegExp(`/assets/${name.replaceAll('.', '\\.')}-[\\w-]{8}\\.js$`), async (route) => {
-    noteRequest();
-    await released;
-    await route.continue();
-  });
-  return { requested, release };
-}
-
 async function openEditor(page: Page, title: string, html = ''): Promise<EditorPage> {
   const doc = await createDocument(page.request, title);
   const editor = new EditorPage(page);
@@ -43,7 +30,7 @@ test('a mouse selection made before the bubble’s code arrived gets the selecti
   await page.mouse.down();
   await page.mouse.move(box.x + box.width / 2, y, { steps: 4 });
   await page.mouse.up();
-  await held.requested;
+  await held.seen;
   expect(await page.evaluate(() => window.__tandem?.editor.state.selection.empty)).toBe(false);
   held.release();
   const floating = page.getByRole('toolbar', { name: 'Selection formatting' });
@@ -61,7 +48,7 @@ test('a selection still being made when the bubble’s code arrives gets the sel
   await page.mouse.move(box.x + 2, y);
   await page.mouse.down();
   await page.mouse.move(box.x + box.width / 2, y, { steps: 4 });
-  await held.requested;
+  await held.seen;
   held.release();
   // The bubble's plugin is in while the button is still down; the selection does not change any more.
   const registered = (): Promise<boolean> =>
@@ -83,7 +70,7 @@ test('Alt+F10 in a table before the table toolbar’s code arrived focuses that 
     '<table><tbody><tr><td><p>a</p></td><td><p>b</p></td></tr></tbody></table><p>after</p>',
   );
   await editor.content.locator('td').first().click();
-  await held.requested;
+  await held.seen;
   await page.keyboard.press('Alt+F10');
   held.release();
   const toolbar = page.getByRole('toolbar', { name: 'Table', exact: true });
@@ -95,7 +82,7 @@ test('the drag handle appears on the first hover, before its code was there', as
   const editor = await openEditor(page, 'Early handle', '<p>first</p><p>second</p><p>third</p>');
   const second = editor.content.locator('p').nth(1);
   await second.hover();
-  await held.requested;
+  await held.seen;
   held.release();
   const handle = page.getByRole('button', { name: 'Drag' });
   await expect(handle).toBeVisible();
@@ -110,7 +97,7 @@ test('a / typed before the menu’s code arrived opens the insert menu', async (
   const held = await holdChunk(page, 'quick-insert.slash');
   const editor = await openEditor(page, 'Early slash');
   await editor.content.click();
-  await held.requested;
+  await held.seen;
   await page.keyboard.type('/');
   held.release();
   const list = page.getByRole('listbox', { name: 'Insert' });
@@ -127,7 +114,7 @@ test('an open selection toolbar stays open when the drag handle’s plugin arriv
   await editor.content.getByText('some words to select').dblclick({ position: { x: 12, y: 8 } });
   const floating = page.getByRole('toolbar', { name: 'Selection formatting' });
   await expect(floating).toBeVisible();
-  await held.requested;
+  await held.seen;
   held.release();
   // Registering the handle's plugin makes every plugin view anew.
   await expect

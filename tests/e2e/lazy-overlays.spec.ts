@@ -1,30 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { UploadResponse } from '@shared/api/media';
 import { makeImage, makePdfOfSize } from '../helpers/media-fixtures';
-import { createDocument, EditorPage, gateUploads } from './fixtures';
+import { createDocument, EditorPage, gateUploads, holdChunk } from './fixtures';
 
 /**
  * Holds the requests for one lazy chunk (`assets/<name>-<hash>.js`) until `release()`, so the UI is
  * used while its code is certainly still missing; `seen` resolves at the first request.
  */
-async function holdChunk(page: Page, name: string): Promise<{ release: () => void; seen: Promise<void> }> {
-  let release: () => void = () => undefined;
-  const gate = new Promise<void>((r) => {
-    release = r;
-  });
-  let seenResolve: () => void = () => undefined;
-  const seen = new Promise<void>((r) => {
-    seenResolve = r;
-  });
-  const escaped = name.replace(/[.]/g, '\\.');
-  await page.route(new RegExp(`/assets/${escaped}-[\\w-]{8}\\.js$`), async (route) => {
-    seenResolve();
-    await gate;
-    await route.continue();
-  });
-  return { release, seen };
-}
-
 test('a picture clicked right after the page opened gets its popup, and Alt+F10 pressed meanwhile moves into it', async ({
   page,
   browser,

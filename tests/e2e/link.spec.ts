@@ -1,26 +1,10 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
-import { createDocument, newEditor, openGerman, twoAuthors } from './fixtures';
+import { expect, test, type Page } from '@playwright/test';
+import { createDocument, holdChunk, newEditor, openGerman, twoAuthors } from './fixtures';
 
 const form = (page: Page, name = 'Insert Link') => page.getByRole('dialog', { name });
 const popup = (page: Page) => page.getByRole('dialog', { name: 'Link', exact: true });
 
 /** Holds back the link popup's chunk until `release()`: what the author does first happens before it is there. */
-async function holdLinkPopupCode(page: Page): Promise<{ requested: () => number; release: () => Promise<void> }> {
-  const held: Route[] = [];
-  let released = false;
-  await page.route(/\/assets\/link\.overlay-[\w-]{8}\.js$/, (route) => {
-    if (released) return route.continue();
-    held.push(route);
-  });
-  return {
-    requested: () => held.length,
-    release: async () => {
-      released = true;
-      for (const route of held.splice(0)) await route.continue();
-    },
-  };
-}
-
 test('Ctrl+K inserts a link for both authors, and it survives a reload', async ({ browser, request }) => {
   const { a, b, close } = await twoAuthors(browser, request, 'Links');
   const page = a.editor.page;
@@ -207,12 +191,12 @@ test('a link clicked right after the page opens gets its popup as soon as its co
 
   const reader = await newEditor(browser);
   const page = reader.editor.page;
-  const code = await holdLinkPopupCode(page);
+  const code = await holdChunk(page, 'link.overlay');
   await reader.editor.open(doc.editorUrl, 'Bob');
   await reader.editor.content.locator('a', { hasText: 'the docs' }).click();
   // The caret in a link asks for the popup's code at once (not only when the page is idle).
-  await expect.poll(code.requested).toBe(1);
-  await code.release();
+  await expect.poll(code.count).toBe(1);
+  code.release();
   await expect(popup(page)).toBeVisible();
   await expect(popup(page)).toContainText('https://example.com/early');
   await writer.context.close();
@@ -225,7 +209,7 @@ test('Mod-K right after the page opens opens the form at once, on a phone too', 
   const page = author.editor.page;
   await page.setViewportSize({ width: 390, height: 844 });
   // The toolbar's form does not wait for the link popup's code (held back for the whole test).
-  const code = await holdLinkPopupCode(page);
+  const code = await holdChunk(page, 'link.overlay');
   await author.editor.open(doc.editorUrl, 'Ada');
   await author.editor.typeFresh('Early bird');
   await author.editor.selectBack('bird');
@@ -236,6 +220,6 @@ test('Mod-K right after the page opens opens the form at once, on a phone too', 
   await dialog.getByLabel('URL').fill('example.com/bird');
   await dialog.getByRole('button', { name: 'Insert', exact: true }).click();
   await expect(author.editor.content.locator('a[href="https://example.com/bird"]')).toHaveText('bird');
-  await code.release();
+  code.release();
   await author.context.close();
 });

@@ -1,8 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createDocument, EditorPage } from './fixtures';
-
-// Table editing (prosemirror-tables, the toolbar's commands) is a chunk fetched when a table needs it.
-const TABLE_EDITING = /\/assets\/table-editing-[\w-]{8}\.js$/;
+import { createDocument, EditorPage, holdChunk } from './fixtures';
 
 test('a table clicked right after opening a document gets Tab navigation and its toolbar', async ({
   browser,
@@ -23,16 +20,7 @@ test('a table clicked right after opening a document gets Tab navigation and its
   // The reader's table editing chunk is held back until the Tab was pressed.
   const readerContext = await browser.newContext();
   const page = await readerContext.newPage();
-  let release = (): void => undefined;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  const requested: string[] = [];
-  await page.route(TABLE_EDITING, async (route) => {
-    requested.push(route.request().url());
-    await released;
-    await route.continue();
-  });
+  const held = await holdChunk(page, 'table-editing');
   const reader = new EditorPage(page);
   await reader.open(doc.editorUrl);
   const firstCell = reader.content.locator('td').first();
@@ -42,8 +30,8 @@ test('a table clicked right after opening a document gets Tab navigation and its
   await expect(page.getByRole('toolbar', { name: 'Table', exact: true })).toBeVisible();
   await page.keyboard.press('Tab');
   // The document brought a table: its editing code was asked for at once.
-  await expect.poll(() => requested.length).toBeGreaterThan(0);
-  release();
+  await held.seen;
+  held.release();
   // The Tab pressed before the code arrived moves the caret once it is there (the focus stayed in the editor).
   await expect
     .poll(() =>

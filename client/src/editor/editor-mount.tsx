@@ -2,25 +2,15 @@ import type { Editor } from '@tiptap/core';
 import { useLayoutEffect, useRef } from 'react';
 
 /**
- * Puts the editor's DOM into the page, before the first paint. Replaces @tiptap/react's EditorContent,
- * which exists for React node views (portals) that Tandem does not use (its node views are plain DOM)
- * and brought its store and portal code into the first load.
+ * Puts the editor's DOM into the page, before the first paint, as it is: no node views asked for again,
+ * no view update. Replaces @tiptap/react's EditorContent, which exists for React node views (portals)
+ * that Tandem does not use (its node views are plain DOM) and brought its store and portal code into
+ * the first load. The shell owns the editor; when it leaves, the DOM leaves with it.
  */
 export function EditorMount({ editor }: { editor: Editor }) {
   const ref = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
-    const host = ref.current;
-    if (!host || editor.isDestroyed) return undefined;
-    const { dom } = editor.view;
-    host.append(dom);
-    editor.setOptions({ element: host });
-    return () => {
-      if (editor.isDestroyed) return;
-      // Parked off the page; StrictMode's development remount puts it back.
-      const parking = document.createElement('div');
-      parking.append(dom);
-      editor.setOptions({ element: parking });
-    };
+    if (ref.current && !editor.isDestroyed) ref.current.append(editor.view.dom);
   }, [editor]);
   return <div ref={ref} />;
 }
