@@ -57,6 +57,8 @@ export async function initI18n(): Promise<i18n> {
     initAsync: false,
     interpolation: { escapeValue: false },
     returnNull: false,
+    // i18next's own advertisement in every visitor's console.
+    showSupportNotice: false,
   });
   addEarlyEnglish();
   if (lng !== 'en') {

@@ -185,16 +185,14 @@ export const UploadPlaceholder = UploadPlaceholderModel.extend({
             return true;
           },
         },
-        view: () => {
-          const stop = orphanSweep(editor);
-          return {
-            destroy: () => {
-              stop();
-              cancelAllUploads(editor);
-            },
-          };
-        },
+        view: () => ({ destroy: orphanSweep(editor) }),
       }),
     ];
+  },
+
+  // With the editor, not with the plugin view: ProseMirror also destroys plugin views when a part
+  // registers plugins late (table editing on an imported table), which used to abort running uploads.
+  onDestroy() {
+    cancelAllUploads(this.editor);
   },
 });

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Editor, type JSONContent } from '@tiptap/core';
+import { Plugin, PluginKey } from '@tiptap/pm/state';
 import CollaborationCaret from '@tiptap/extension-collaboration-caret';
 import { Awareness } from 'y-protocols/awareness';
 import * as Y from 'yjs';
@@ -194,6 +195,19 @@ describe('uploads', () => {
     expect(nodesOf(editor, 'uploadPlaceholder')).toHaveLength(0);
     // With nothing running, Escape is left to others.
     expect(editor.view.someProp('handleKeyDown', (f) => f(editor.view, escape)) ?? false).toBe(false);
+  });
+
+  it('keeps running uploads when plugin views are re-created (a part registering plugins late), cancels them with the editor', async () => {
+    ({ editor, doc } = makeEditor());
+    const sender = deferredSender();
+    startJob(editor, { kind: 'image', name: 'one.png', send: sender.send, toNode: imageNodeFromUpload });
+    // Table editing registers its plugins when a table arrives: ProseMirror destroys and re-creates every plugin view.
+    editor.registerPlugin(new Plugin({ key: new PluginKey('late') }));
+    expect(sender.signal()?.aborted).toBe(false);
+    expect(nodesOf(editor, 'uploadPlaceholder').map((a) => a.name)).toEqual(['one.png']);
+    editor.destroy();
+    expect(sender.signal()?.aborted).toBe(true);
+    ({ editor, doc } = makeEditor());
   });
 
   it('runs at most clientConcurrency uploads at once; the rest wait in the queue', async () => {
