@@ -16,7 +16,8 @@ export class ApiError extends Error {
 
 /**
  * The error for a refusal, once the error catalogue (and with it the messages the UI will show) is
- * there. Without it (offline on a stale page) the refusal is reported as the network failure it is.
+ * there. If the catalogue cannot be fetched (offline, or a stale page whose chunks are gone), the
+ * refusal is reported as NETWORK, whose message is in the first load; the status stays.
  */
 async function apiError(code: unknown, status: number): Promise<ApiError> {
   try {

@@ -253,6 +253,38 @@ interface IdleOptions {
    * waiting for idle time. Must be cheap (it runs per transaction while the part is missing).
    */
   neededWhen?: (editor: Editor) => boolean;
+  /**
+   * A state in which the part shows only once the author rests in it (the "+" beside an empty block):
+   * the chunk is fetched when it has held for NEED_PAUSE_MS, so a line typed into at once fetches nothing.
+   */
+  neededAfterPause?: (editor: Editor) => boolean;
+}
+
+/** How long `neededAfterPause` must hold before its part is fetched (ms). */
+export const NEED_PAUSE_MS = 400;
+
+/** Calls `onNeeded` once `when` has held for NEED_PAUSE_MS without turning false in between. */
+export function watchPause(editor: Editor, when: (editor: Editor) => boolean, onNeeded: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const stop = (): void => {
+    clearTimeout(timer);
+    editor.off('transaction', check);
+  };
+  const fire = (): void => {
+    timer = undefined;
+    if (editor.isDestroyed || !when(editor)) return;
+    stop();
+    onNeeded();
+  };
+  function check(): void {
+    if (!when(editor)) {
+      clearTimeout(timer);
+      timer = undefined;
+    } else timer ??= setTimeout(fire, NEED_PAUSE_MS);
+  }
+  editor.on('transaction', check);
+  check();
+  return stop;
 }
 
 /** Calls `onNeeded` once `neededWhen` holds for the editor (now or after a later transaction). */
@@ -315,7 +347,7 @@ function usePartOnce<P extends object>(
  */
 export function lazyWhenIdle<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  { hover = false, neededWhen }: IdleOptions = {},
+  { hover = false, neededWhen, neededAfterPause }: IdleOptions = {},
 ): LazyPart<P> {
   const chunk = loadOnce(load);
   function Idle(props: P) {
@@ -327,6 +359,7 @@ export function lazyWhenIdle<P extends object>(
         const cancel = whenIdle(start);
         const editor = (props as { editor?: Editor }).editor;
         const stopWatching = neededWhen && editor ? watchNeed(editor, neededWhen, start) : () => undefined;
+        const stopPause = neededAfterPause && editor ? watchPause(editor, neededAfterPause, start) : () => undefined;
         const onMove = (event: MouseEvent): void => {
           lastMove.current = { x: event.clientX, y: event.clientY };
           start();
@@ -335,6 +368,7 @@ export function lazyWhenIdle<P extends object>(
         return () => {
           cancel();
           stopWatching();
+          stopPause();
           window.removeEventListener('mousemove', onMove);
         };
       },

@@ -7,8 +7,8 @@ import { collectInsertItems } from './quick-insert.items';
 import { emptyBlockAt } from './empty-block';
 import { lazyWhenIdle, retryableImport } from '../../editor/ui/lazy-part';
 
-// Not needed for the first paint: fetched when the browser is idle after the page shows, or at once when
-// the caret is in an empty block (the "+" button) or the `/` menu opened.
+// Not needed for the first paint: fetched when the browser is idle after the page shows, at once when the
+// `/` menu opened, or when the caret has rested in an empty block (the "+" button) for a moment.
 const importQuickInsertOverlay = retryableImport(() => import('./quick-insert.overlay'));
 
 /** The "+" button beside an empty block and the `/` command menu, both listing every insert item. */
@@ -24,7 +24,8 @@ export const quickInsert: Capability = {
   toolbar: [],
   shortcuts: [{ keys: '/', labelKey: 'quickInsert.slash' }],
   Overlay: lazyWhenIdle(() => importQuickInsertOverlay().then((m) => m.QuickInsertOverlay), {
-    neededWhen: (editor) => editor.storage.quickInsert.slash.get().open || emptyBlockAt(editor) !== null,
+    neededWhen: (editor) => editor.storage.quickInsert.slash.get().open,
+    neededAfterPause: (editor) => emptyBlockAt(editor) !== null,
   }),
   i18n: quickInsertStrings,
 };
