@@ -6,19 +6,30 @@ import { EMOJI, loadEmojiFontFaces } from '../lib/emoji-font';
 
 const key = new PluginKey('emojiFontWatch');
 
+/** Runs `run` when the browser is idle (at most a second later), off the path of the first key. */
+function later(run: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(run, { timeout: 1000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(run);
+  return () => clearTimeout(timer);
+}
+
 /**
  * Loads the emoji font's rules when the document first shows an emoji (see `loadEmojiFontFaces`).
  * Reads the starting document once and afterwards only what each change inserts, never the whole
- * document per transaction, and after the frame (a large load is not held up); once loaded it stops.
+ * document per transaction, and when the browser is idle (a large load and the first key are not held
+ * up); once loaded it stops.
  */
 export const EmojiFontWatch = Extension.create({
   name: 'emojiFontWatch',
   addProseMirrorPlugins() {
     let loaded = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    let cancelCheck: (() => void) | undefined;
     const waiting: Fragment[] = [];
     const check = (): void => {
-      timer = undefined;
+      cancelCheck = undefined;
       const texts = waiting.splice(0);
       if (loaded || !texts.some((f) => EMOJI.test(f.textBetween(0, f.size, '', '')))) return;
       loaded = true;
@@ -27,7 +38,7 @@ export const EmojiFontWatch = Extension.create({
     const watch = (content: Fragment): void => {
       if (loaded || content.size === 0) return;
       waiting.push(content);
-      timer ??= setTimeout(check);
+      cancelCheck ??= later(check);
     };
     return [
       new Plugin({
@@ -36,7 +47,8 @@ export const EmojiFontWatch = Extension.create({
           watch(view.state.doc.content);
           return {
             destroy: () => {
-              clearTimeout(timer);
+              cancelCheck?.();
+              cancelCheck = undefined;
               waiting.length = 0;
             },
           };

@@ -28,8 +28,10 @@ function isPaste(tr: Transaction): boolean {
 export type CounterRule = (before: TextStats, after: TextStats, tr: Transaction) => boolean;
 
 /**
- * A counter's extension: keeps the document's counts up to date incrementally and, with a rule,
- * refuses local input that breaks the limit (deletions always pass: rules only refuse growth).
+ * A counter's extension: with a rule, refuses local input that breaks the limit (deletions always
+ * pass: rules only refuse growth). Counts are computed when asked (`textStats` keeps them per node,
+ * so a recount touches only what changed), never for a remote change: opening a document does not
+ * count it on the way to the first paint; the status bar counts it after that frame.
  */
 export function counterExtension(name: string, rule: CounterRule | null) {
   return Extension.create<unknown, CounterStorage>({
@@ -37,17 +39,13 @@ export function counterExtension(name: string, rule: CounterRule | null) {
     addStorage: () => ({ listeners: new Set() }),
     addProseMirrorPlugins() {
       const { storage } = this;
-      const key = new PluginKey<TextStats>(`${name}Limit`);
+      if (!rule) return [];
       return [
-        new Plugin<TextStats>({
-          key,
-          state: {
-            init: (_, state) => textStats(state.doc),
-            apply: (tr, value, oldState, newState) => (tr.docChanged ? textStats(newState.doc, oldState.doc) : value),
-          },
+        new Plugin({
+          key: new PluginKey(`${name}Limit`),
           filterTransaction: (tr, state) => {
-            if (!rule || !tr.docChanged || !isLocalInput(tr)) return true;
-            const before = key.getState(state) ?? textStats(state.doc);
+            if (!tr.docChanged || !isLocalInput(tr)) return true;
+            const before = textStats(state.doc);
             if (!rule(before, textStats(tr.doc, state.doc), tr)) return true;
             const reason: CounterRefusal = isPaste(tr) ? 'paste' : 'limit';
             queueMicrotask(() => storage.listeners.forEach((listener) => listener(reason)));

@@ -21,7 +21,7 @@ interface Props {
 /** "Characters : N(/MAX)" or "Words : N(/MAX)" plus a transient note when input was refused. */
 export function CounterStatus({ editor, name, storage, max, pick }: Props) {
   const { t } = useTranslation();
-  // Counts are cached per document by the counter plugin, so this is a lookup per frame.
+  // Counts are cached per node (text-stats.ts): after the first count, a frame recounts only what changed.
   const countRef = useEditorUiText(editor, () =>
     t(max >= 0 ? `${name}.countMax` : `${name}.count`, { n: pick(textStats(editor.state.doc)), max }),
   );
