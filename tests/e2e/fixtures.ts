@@ -135,12 +135,13 @@ export async function gotoGerman(page: Page, request: APIRequestContext, title: 
 }
 
 /**
- * Holds back the lazy chunk `name` (`/assets/<name>-<hash>.js`) until `release()`, for tests of an author
- * acting before a part's code arrived. `seen` resolves at the first request; `count()` tells how many came.
+ * Holds this page's requests to `url` (of `method`, if given; others pass) until `release()`; they then
+ * go on unchanged. `seen` resolves at the first one; `count()` tells how many came.
  */
-export async function holdChunk(
+async function holdRequests(
   page: Page,
-  name: string,
+  url: RegExp,
+  method?: string,
 ): Promise<{ release: () => void; seen: Promise<void>; count: () => number }> {
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => {
@@ -151,37 +152,35 @@ export async function holdChunk(
     noteRequest = resolve;
   });
   let count = 0;
-  await page.route(new RegExp(`/assets/${name.replaceAll('.', '\\.')}-[\\w-]{8}\\.js$`), async (route) => {
+  await page.route(url, async (route: Route) => {
+    if (method && route.request().method() !== method) return route.continue();
     count += 1;
     noteRequest();
     await released;
-    await route.continue();
+    // The client may have aborted meanwhile (Escape on an upload): then there is nothing left to send.
+    await route.continue().catch(() => undefined);
   });
   return { release, seen, count: () => count };
 }
 
 /**
- * Holds this page's upload requests of one kind until `release()`; they then go to the real server
- * unchanged (so collaborators can be seen watching the placeholder). `seen` resolves at the first one.
+ * Holds back the lazy chunk `name` (`/assets/<name>-<hash>.js`) until `release()`, for tests of an author
+ * acting before a part's code arrived.
  */
-export async function gateUploads(
+export function holdChunk(
+  page: Page,
+  name: string,
+): Promise<{ release: () => void; seen: Promise<void>; count: () => number }> {
+  return holdRequests(page, new RegExp(`/assets/${name.replaceAll('.', '\\.')}-[\\w-]{8}\\.js$`));
+}
+
+/**
+ * Holds this page's upload requests of one kind until `release()`; they then go to the real server
+ * unchanged (so collaborators can be seen watching the placeholder).
+ */
+export function gateUploads(
   page: Page,
   kind: 'images' | 'files' | 'videos',
-): Promise<{ release: () => void; seen: Promise<void> }> {
-  let release: () => void = () => undefined;
-  const gate = new Promise<void>((r) => {
-    release = r;
-  });
-  let seenResolve: () => void = () => undefined;
-  const seen = new Promise<void>((r) => {
-    seenResolve = r;
-  });
-  await page.route(new RegExp(`/api/documents/[^/]+/${kind}$`), async (route: Route) => {
-    if (route.request().method() !== 'POST') return route.continue();
-    seenResolve();
-    await gate;
-    // The client may have aborted meanwhile (Escape): then there is nothing left to send.
-    await route.continue().catch(() => undefined);
-  });
-  return { release, seen };
+): Promise<{ release: () => void; seen: Promise<void>; count: () => number }> {
+  return holdRequests(page, new RegExp(`/api/documents/[^/]+/${kind}$`), 'POST');
 }

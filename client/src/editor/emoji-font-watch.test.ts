@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Editor } from '@tiptap/core';
+import { Plugin, PluginKey } from '@tiptap/pm/state';
 import * as Y from 'yjs';
 import { YDocKeys } from '@shared/document/ydoc-keys';
 import { createTestEditor } from './test-editor';
@@ -47,6 +48,14 @@ describe('EmojiFontWatch', () => {
     Y.applyUpdate(created.doc, Y.encodeStateAsUpdate(remote), 'server');
     await tick();
     expect(editor.getText()).toContain('👋');
+    expect(loadEmojiFontFaces).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps a waiting check when plugin views are re-created (a part registering plugins late)', async () => {
+    editor = createTestEditor().editor;
+    editor.commands.insertContent('wave 👋');
+    editor.registerPlugin(new Plugin({ key: new PluginKey('late') }));
+    await tick();
     expect(loadEmojiFontFaces).toHaveBeenCalledTimes(1);
   });
 });

@@ -26,6 +26,7 @@ export const EmojiFontWatch = Extension.create({
   name: 'emojiFontWatch',
   addProseMirrorPlugins() {
     let loaded = false;
+    let startRead = false;
     let cancelCheck: (() => void) | undefined;
     const waiting: Fragment[] = [];
     const check = (): void => {
@@ -44,12 +45,16 @@ export const EmojiFontWatch = Extension.create({
       new Plugin({
         key,
         view(view) {
-          watch(view.state.doc.content);
+          // Plugin views are re-created when a part registers plugins late: the starting document is
+          // read by the first one only, and a check that was waiting is scheduled again.
+          if (!startRead) {
+            startRead = true;
+            watch(view.state.doc.content);
+          } else if (waiting.length > 0) cancelCheck ??= later(check);
           return {
             destroy: () => {
               cancelCheck?.();
               cancelCheck = undefined;
-              waiting.length = 0;
             },
           };
         },

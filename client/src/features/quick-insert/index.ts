@@ -7,8 +7,8 @@ import { collectInsertItems } from './quick-insert.items';
 import { emptyBlockAt } from './empty-block';
 import { lazyWhenIdle, retryableImport } from '../../editor/ui/lazy-part';
 
-// Not needed for the first paint: fetched when the browser is idle after the page shows, at once when the
-// `/` menu opened, or when the caret has rested in an empty block (the "+" button) for a moment.
+// Not needed for the first paint: fetched when the browser is idle after the page shows, with the `/`
+// plugin's code (the first `/` typed), or when the caret has rested in an empty block (the "+" button).
 const importQuickInsertOverlay = retryableImport(() => import('./quick-insert.overlay'));
 
 /** The "+" button beside an empty block and the `/` command menu, both listing every insert item. */
@@ -19,6 +19,7 @@ export const quickInsert: Capability = {
     QuickInsertExtension.configure({
       items: () => collectInsertItems(capabilities),
       translate: (key) => i18next.t(key),
+      loadMenu: () => importQuickInsertOverlay(),
     }),
   ],
   toolbar: [],

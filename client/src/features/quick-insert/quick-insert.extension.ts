@@ -16,6 +16,12 @@ export interface QuickInsertOptions {
    * @default (key) => key
    */
   translate: (key: string) => string;
+  /**
+   * Fetches the menu's popup code: the `/` plugin is plugged in once both are there, so keys typed
+   * into an open menu (Enter) always find the popup that answers them.
+   * @default () => Promise.resolve()
+   */
+  loadMenu: () => Promise<unknown>;
 }
 
 /** What the `/` plugin's state tells the others. */
@@ -56,7 +62,7 @@ export const QuickInsertExtension = Extension.create<QuickInsertOptions, QuickIn
   name: 'quickInsert',
 
   addOptions() {
-    return { items: () => [], translate: (key) => key };
+    return { items: () => [], translate: (key) => key, loadMenu: () => Promise.resolve() };
   },
 
   addStorage() {
@@ -69,7 +75,7 @@ export const QuickInsertExtension = Extension.create<QuickInsertOptions, QuickIn
     const slot = new DeferredPlugin<SlashState>(pluginKey);
     storage.slot = slot;
     storage.loadSlash = () =>
-      slashCode.load().then(({ createSlashPlugin }) => {
+      Promise.all([slashCode.load(), options.loadMenu()]).then(([{ createSlashPlugin }]) => {
         if (editor.isDestroyed || slot.filled) return;
         const plugin = createSlashPlugin({
           editor,
