@@ -153,6 +153,10 @@ export const Errors = spec({
   VIDEO_EMBED_REJECTED: { status: 400, message: 'Only embed code from an allowed video site is accepted.' },
   FILES_MANAGER_BAD_URL: { status: 400, message: 'Url entered is invalid. Please try again.' },
   SNAPSHOT_BODY_MISSING: { status: 400, message: 'The save request has no "body" field.' },
+  VERSION_NOT_FOUND: { status: 404, message: 'This version does not exist.' },
+  VERSION_NAME_INVALID: { status: 400, message: 'A version name is 1 to 100 characters long.' },
+  ARCHIVE_INVALID: { status: 400, message: 'This file is not a Tandem document archive.' },
+  BACKUP_FAILED: { status: 500, message: 'The backup could not be written.' },
   EXPORT_BUSY: { status: 503, message: 'Too many exports at once. Please try again in a moment.' },
   EXPORT_TIMEOUT: { status: 503, message: 'The export took too long and was stopped.' },
 

@@ -147,6 +147,33 @@ export const AutosaveLimits = {
   sanitizeWorkerIdleMs: 60_000,
 } as const;
 
+/**
+ * Version history (issue 13): versions the server records from the Yjs state, and their retention.
+ * The per-document budget may be lowered by env (TANDEM_VERSIONS_MAX_PER_DOCUMENT, TANDEM_VERSIONS_MAX_BYTES).
+ */
+export const VersionLimits = {
+  /** A version is recorded once a burst of edits has been idle this long… */
+  idleMs: 2 * 60_000,
+  /** …or has gone on this long without such a pause. */
+  maxBurstMs: 10 * 60_000,
+  /** How often the recorder looks for settled bursts. */
+  checkIntervalMs: 5_000,
+  /** Retention: every version younger than this is kept… */
+  keepAllMs: 24 * 60 * 60_000,
+  /** …then the newest of each hour until this age… */
+  keepHourlyMs: 7 * 24 * 60 * 60_000,
+  /** …then the newest of each day. Named versions are never thinned. */
+  maxVersionsPerDocument: 1_000,
+  /** Stored bytes of one document's versions; beyond, the oldest unnamed go first. */
+  maxBytesPerDocument: 256 * 1024 * 1024,
+  /** Longest version name, in characters. */
+  maxNameLength: 100,
+  /** Most authors listed on one version. */
+  maxAuthorsPerVersion: 20,
+  pageSizeDefault: 50,
+  pageSizeMax: 200,
+} as const;
+
 /** Tables. */
 export const TableLimits = {
   insertGridMaxRows: 10,

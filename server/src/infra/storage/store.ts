@@ -138,11 +138,48 @@ export interface SnapshotStore {
   deleteDocumentSnapshots(docId: string): Promise<void>;
 }
 
+export type VersionReasonRow = 'idle' | 'burst' | 'leave' | 'save' | 'restore' | 'import';
+
+/** One recorded version of a document: its whole Yjs state and what changed since the previous one. */
+export interface VersionRow {
+  id: string;
+  docId: string;
+  createdAt: number;
+  reason: VersionReasonRow;
+  /** Display names, in first-edit order. */
+  authors: string[];
+  /** `Y.encodeStateAsUpdate` of the document at that time. */
+  state: Uint8Array;
+  /** state.byteLength. */
+  bytes: number;
+  /** Characters of text in the version. */
+  chars: number;
+  inserted: number;
+  deleted: number;
+  name: string | null;
+}
+
+export type VersionMetaRow = Omit<VersionRow, 'state'>;
+
+export interface VersionStore {
+  insert(row: VersionRow): Promise<void>;
+  /** Newest first (ties: insertion order), without states. */
+  list(docId: string, opts: { limit: number; offset: number }): Promise<{ items: VersionMetaRow[]; total: number }>;
+  /** Every version's metadata, newest first (retention). */
+  listAll(docId: string): Promise<VersionMetaRow[]>;
+  get(docId: string, id: string): Promise<VersionRow | undefined>;
+  latest(docId: string): Promise<VersionRow | undefined>;
+  rename(docId: string, id: string, name: string | null): Promise<VersionMetaRow | undefined>;
+  deleteMany(docId: string, ids: readonly string[]): Promise<void>;
+  deleteDocumentVersions(docId: string): Promise<void>;
+}
+
 export interface Store {
   documents: DocumentStore;
   updates: UpdateStore;
   media: MediaStore;
   snapshots: SnapshotStore;
+  versions: VersionStore;
   /** Fails when the database cannot be written (readiness check). */
   checkWritable(): Promise<void>;
   close(): Promise<void>;
