@@ -1,6 +1,7 @@
-// Bundles the server (and shared/) into dist-server/main.js, and the workers beside it: the sanitizer as
-// sanitize-worker.js (server/src/infra/sanitize/sanitize-pool.ts starts it from there) and the PDF/.docx
-// renderer as export-worker.js (server/src/plugins/export/worker/export-pool.ts); node_modules stay external.
+// Bundles the server (and shared/) into dist-server/main.js, the operator CLI as cli.js, and the workers
+// beside it: the sanitizer as sanitize-worker.js (server/src/infra/sanitize/sanitize-pool.ts starts it from
+// there) and the PDF/.docx renderer as export-worker.js (server/src/plugins/export/worker/export-pool.ts);
+// node_modules stay external.
 import path from 'node:path';
 import { build } from 'esbuild';
 
@@ -19,6 +20,8 @@ const common = {
 
 await Promise.all([
   build({ ...common, entryPoints: ['server/src/main.ts'], outfile }),
+  // The operator commands (tandem backup, restore, export-document, import-document; bin/tandem.mjs).
+  build({ ...common, entryPoints: ['server/src/cli.ts'], outfile: path.join(path.dirname(outfile), 'cli.js') }),
   build({
     ...common,
     entryPoints: ['server/src/infra/sanitize/sanitize-worker.ts'],

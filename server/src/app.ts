@@ -7,6 +7,7 @@ import formBody from './infra/form-body';
 import rateLimit from './infra/rate-limit/index';
 import sanitizer from './infra/sanitize/sanitizer';
 import type { Store } from './infra/storage/store';
+import adminBackup from './plugins/admin-backup/index';
 import clientPlugin from './plugins/client/index';
 import collab from './plugins/collab/index';
 import configPlugin from './plugins/config/index';
@@ -19,10 +20,13 @@ import securityHeaders from './plugins/security-headers/index';
 import serveUploads from './plugins/serve-uploads/index';
 import snapshots from './plugins/snapshots/index';
 import uploads from './plugins/uploads/index';
+import versions from './plugins/versions/index';
 
 export interface AppOptions {
   config: ServerConfig;
   store?: Store;
+  /** The clock of version history (tests move a fake one); Date.now by default. */
+  clock?: () => number;
 }
 
 /** The whole application as one plugin: infrastructure, then concerns, then the client. */
@@ -44,6 +48,8 @@ async function app(instance: FastifyInstance, opts: AppOptions): Promise<void> {
   await instance.register(serveUploads);
   await instance.register(mediaManagers);
   await instance.register(snapshots);
+  await instance.register(versions, { clock: opts.clock });
+  await instance.register(adminBackup);
   await instance.register(health);
   await instance.register(configPlugin);
   await instance.register(clientPlugin);

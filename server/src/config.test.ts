@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AutosaveLimits, CollabLimits, CounterLimits, RateLimits } from '@shared/limits';
+import { AutosaveLimits, CollabLimits, CounterLimits, RateLimits, VersionLimits } from '@shared/limits';
 import { defaultEditorOptions } from '@shared/editor-options';
 import { ConfigError, loadConfig } from './config';
 
@@ -17,6 +17,17 @@ describe('loadConfig', () => {
     const config = loadConfig({ TANDEM_MAX_MESSAGE_BYTES: '2048', TANDEM_MAX_DOCUMENT_BYTES: String(10 ** 12) });
     expect(config.collab.maxMessageBytes).toBe(2048);
     expect(config.collab.maxDocumentBytes).toBe(CollabLimits.maxDocumentBytes);
+  });
+
+  it('reads the version history budget, lowered only', () => {
+    expect(loadConfig({}).versions).toEqual({
+      maxPerDocument: VersionLimits.maxVersionsPerDocument,
+      maxBytesPerDocument: VersionLimits.maxBytesPerDocument,
+    });
+    const lowered = loadConfig({ TANDEM_VERSIONS_MAX_PER_DOCUMENT: '50', TANDEM_VERSIONS_MAX_BYTES: String(10 ** 15) });
+    expect(lowered.versions).toEqual({ maxPerDocument: 50, maxBytesPerDocument: VersionLimits.maxBytesPerDocument });
+    expect(() => loadConfig({ TANDEM_VERSIONS_MAX_PER_DOCUMENT: '0' })).toThrow(/at least/);
+    expect(() => loadConfig({ TANDEM_VERSIONS_MAX_BYTES: 'lots' })).toThrow(ConfigError);
   });
 
   it('refuses nonsense with a clear message', () => {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Value } from 'typebox/value';
 import { EditorOptions, defaultEditorOptions } from '@shared/editor-options';
-import { AutosaveLimits, CollabLimits, CounterLimits, RateLimits, UploadLimits } from '@shared/limits';
+import { AutosaveLimits, CollabLimits, CounterLimits, RateLimits, UploadLimits, VersionLimits } from '@shared/limits';
 
 export interface ServerConfig {
   port: number;
@@ -36,6 +36,8 @@ export interface ServerConfig {
   };
   counters: { charCounterMax: number; wordCounterMax: number };
   uploads: { maxImageBytes: number; maxFileBytes: number; maxVideoBytes: number };
+  /** Version history budget per document (TANDEM_VERSIONS_MAX_PER_DOCUMENT, TANDEM_VERSIONS_MAX_BYTES). */
+  versions: { maxPerDocument: number; maxBytesPerDocument: number };
   /** Capability lists and switches (fonts, colours, styles…), defaults merged with TANDEM_EDITOR_OPTIONS. */
   editor: EditorOptions;
   /** Other origins whose pages may call the API (TANDEM_CORS_ORIGINS); empty = same origin only. */
@@ -330,6 +332,22 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
         UploadLimits.maxVideoBytes,
         1,
         UploadLimits.maxVideoBytes,
+      ),
+    },
+    versions: {
+      maxPerDocument: intFromEnv(
+        env,
+        'TANDEM_VERSIONS_MAX_PER_DOCUMENT',
+        VersionLimits.maxVersionsPerDocument,
+        1,
+        VersionLimits.maxVersionsPerDocument,
+      ),
+      maxBytesPerDocument: intFromEnv(
+        env,
+        'TANDEM_VERSIONS_MAX_BYTES',
+        VersionLimits.maxBytesPerDocument,
+        1,
+        VersionLimits.maxBytesPerDocument,
       ),
     },
     editor: editorOptionsFromEnv(env, cwd),

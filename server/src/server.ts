@@ -27,6 +27,8 @@ export interface BuildOptions {
   store?: Store;
   /** Where log lines go (tests capture them); stdout by default. */
   logStream?: { write(line: string): void };
+  /** The clock of version history (tests move a fake one); Date.now by default. */
+  clock?: () => number;
 }
 
 /** Fastify's `trustProxy` for the configured value (a hop count becomes the function proxy-addr would make). */
@@ -54,6 +56,6 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
   server.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  await server.register(app, { config: opts.config, store: opts.store });
+  await server.register(app, { config: opts.config, store: opts.store, clock: opts.clock });
   return server;
 }

@@ -1,5 +1,5 @@
 /** The deployment defaults of the editor options, without the schema library (the client imports them). */
-import { LinkLimits } from './limits';
+import { AutosaveLimits, LinkLimits } from './limits';
 import type { EditorOptions } from './editor-options';
 
 /** Froala's 27 colour presets (FROALA-REFERENCE §2), in its order. */
@@ -9,6 +9,9 @@ export const DEFAULT_COLORS = [
   '#F7DA64', '#FBA026', '#EB6B56', '#E25041', '#A38F84', '#EFEFEF', '#FFFFFF',
   '#FAC51C', '#F37934', '#D14841', '#B8312F', '#7C706B', '#D1D5D8',
 ] as const; // prettier-ignore
+
+/** The default save URL: this document's own snapshot endpoint (`{id}` = the document id). */
+export const DEFAULT_SAVE_URL = '/api/documents/{id}/snapshots';
 
 export const defaultEditorOptions: EditorOptions = {
   colors: [...DEFAULT_COLORS],
@@ -64,6 +67,11 @@ export const defaultEditorOptions: EditorOptions = {
     { label: 'Thick', value: 'fr-thick' },
   ],
   wordPasteMode: 'ask',
+  saveInterval: AutosaveLimits.intervalMs,
+  saveURL: DEFAULT_SAVE_URL,
+  saveMethod: 'POST',
+  saveParam: 'body',
+  saveParams: {},
   entities:
     '"\'¡¢£¤¥¦§¨©ª«¬®¯°±²³´µ¶·¸¹º»¼½¾¿ÀÁÂÃÄÅÆÇÈÉÊËÌÍÎÏÐÑÒÓÔÕÖ×ØÙÚÛÜÝÞßàáâãäåæçèéêëìíîïðñòóôõö÷øùúûüýþÿ' +
     'ΑΒΓΔΕΖΗΘΙΚΛΜΝΞΟΠΡΣΤΥΦΧΨΩαβγδεζηθικλμνξοπρςστυφχψω' +

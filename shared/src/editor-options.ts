@@ -1,11 +1,16 @@
 import { Type, type Static } from 'typebox';
-import { FontSizeLimits } from './limits';
+import { AutosaveLimits, FontSizeLimits } from './limits';
 
 /**
  * Configurable lists and switches of the editor's capabilities (PRODUCT.md §7, FROALA-REFERENCE §2–§4,
  * §18–§24). Defaults live here; an operator may replace any field per deployment
  * (`TANDEM_EDITOR_OPTIONS`, see server/src/config.ts) and the client receives the result in `GET /api/config`.
  */
+
+/** http(s) URL or a path on this server (not `//host`, which is another host). */
+const SAVE_URL_PATTERN = '^(https?://\\S+|/(?!/)\\S*)$';
+/** A form field name: starts with a letter (no `__proto__`). */
+const SAVE_FIELD_PATTERN = '^[A-Za-z][A-Za-z0-9_.\\[\\]-]{0,63}$';
 
 const Labelled = Type.Object({
   label: Type.String({ minLength: 1, maxLength: 60 }),
@@ -48,6 +53,21 @@ export const EditorOptions = Type.Object({
   tableCellStyles: Type.Array(Labelled, { maxItems: 20 }),
   /** Pasting from Word: ask Clean or Keep every time (the default), or always clean, or always keep. */
   wordPasteMode: Type.Union([Type.Literal('ask'), Type.Literal('clean'), Type.Literal('keep')]),
+  /** Autosave (FROALA-REFERENCE §32): a save check runs this many ms after a change; 0 turns autosave off. */
+  saveInterval: Type.Integer({ minimum: 0, maximum: AutosaveLimits.maxIntervalMs }),
+  /**
+   * Where saves go: an absolute http(s) URL or a path on this server, `{id}` replaced by the document id;
+   * null = none configured (save error 1). The link token is only sent to this document's own endpoint.
+   */
+  saveURL: Type.Union([Type.String({ maxLength: 2000, pattern: SAVE_URL_PATTERN }), Type.Null()]),
+  saveMethod: Type.Union([Type.Literal('POST'), Type.Literal('PUT')]),
+  /** Name of the form field that carries the HTML. */
+  saveParam: Type.String({ pattern: SAVE_FIELD_PATTERN }),
+  /** Extra form fields sent with every save. */
+  saveParams: Type.Record(Type.String({ pattern: SAVE_FIELD_PATTERN }), Type.String({ maxLength: 1000 }), {
+    maxProperties: AutosaveLimits.maxSaveParams,
+    additionalProperties: false,
+  }),
 });
 export type EditorOptions = Static<typeof EditorOptions>;
 

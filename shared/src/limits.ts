@@ -132,6 +132,16 @@ export const ImageManagerLimits = {
 /** Autosave (Froala's save plugin) and snapshots. */
 export const AutosaveLimits = {
   intervalMs: 10_000,
+  /** Largest `saveInterval` an operator may set (ms). */
+  maxIntervalMs: 60 * 60_000,
+  /** A failed save is retried after a random delay of up to retryBaseMs · 2^(failures − 1)… */
+  retryBaseMs: 1_000,
+  /** …and never more than this (full jitter: each wait is uniform between 0 and the cap). */
+  retryMaxMs: 60_000,
+  /** Extra form fields an operator may add to every save (`saveParams`). */
+  maxSaveParams: 20,
+  /** A save with no answer after this long counts as failed (and is retried). */
+  requestTimeoutMs: 60_000,
   /** Largest `body` (HTML) one save may send, in bytes. */
   maxBodyBytes: 5 * 1024 * 1024,
   /** Deepest element nesting kept by the server sanitizer; deeper content is kept as text. */
@@ -163,7 +173,7 @@ export const VersionLimits = {
   /** …then the newest of each hour until this age… */
   keepHourlyMs: 7 * 24 * 60 * 60_000,
   /** …then the newest of each day. Named versions are never thinned. */
-  maxVersionsPerDocument: 1_000,
+  maxVersionsPerDocument: 10_000,
   /** Stored bytes of one document's versions; beyond, the oldest unnamed go first. */
   maxBytesPerDocument: 256 * 1024 * 1024,
   /** Longest version name, in characters. */
@@ -172,6 +182,20 @@ export const VersionLimits = {
   maxAuthorsPerVersion: 20,
   pageSizeDefault: 50,
   pageSizeMax: 200,
+} as const;
+
+/** Operators (issue 13): one document with its history as one file (`tandem export-document`, admin routes). */
+export const ArchiveLimits = {
+  /** Largest archive accepted (the gzip file as uploaded), bytes. */
+  maxArchiveBytes: 256 * 1024 * 1024,
+  /** Largest archive once unpacked (JSON text, files in base64); a gzip bomb stops here. */
+  maxUnpackedBytes: 384 * 1024 * 1024,
+  /** Upload records (and as many stored files plus thumbnails) one archive may carry. */
+  maxUploads: 10_000,
+  /** Snapshots one archive may carry (the autosave keep count). */
+  maxSnapshots: AutosaveLimits.maxSnapshotsPerDocument,
+  /** Versions one archive may carry (the per-document cap). */
+  maxVersions: VersionLimits.maxVersionsPerDocument,
 } as const;
 
 /** Tables. */

@@ -20,7 +20,11 @@ export interface TestServer {
 }
 
 /** Starts the real app on port 0 with a fresh data directory; `close()` removes it again. */
-export async function startServer(env: Record<string, string> = {}, dataDir?: string): Promise<TestServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  dataDir?: string,
+  opts: { clock?: () => number } = {},
+): Promise<TestServer> {
   const dir = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'tandem-test-'));
   const config = loadConfig({
     PORT: '0',
@@ -34,7 +38,7 @@ export async function startServer(env: Record<string, string> = {}, dataDir?: st
   });
   const logs: string[] = [];
   const stream = { write: (line: string) => void logs.push(line) };
-  const app = await buildServer({ config, logStream: stream });
+  const app = await buildServer({ config, logStream: stream, clock: opts.clock });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no port');

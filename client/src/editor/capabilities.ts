@@ -33,6 +33,7 @@ import { orderedList } from '../features/ordered-list';
 import { paragraphFormat } from '../features/paragraph-format';
 import { paragraphStyle } from '../features/paragraph-style';
 import { quickInsert } from '../features/quick-insert';
+import { save } from '../features/save';
 import { selectAll } from '../features/select-all';
 import { specialCharacters } from '../features/special-characters';
 import { strike } from '../features/strike';
@@ -47,6 +48,7 @@ import { undoRedo } from '../features/undo-redo';
 import { video } from '../features/video';
 import { wordCounter } from '../features/word-counter';
 import { wordPaste } from '../features/word-paste';
+import { versionHistory } from '../features/version-history';
 import type { Capability } from './capability';
 
 /** Every capability, in toolbar order: the one place a new capability is added. */
@@ -95,6 +97,8 @@ export const capabilities: readonly Capability[] = [
   help,
   htmlEntities,
   documentExport,
+  save,
+  versionHistory,
   lineBreaker,
   draggable,
   charCounter,

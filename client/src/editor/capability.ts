@@ -23,14 +23,14 @@ export interface CapabilitySession {
   authorName: () => string;
 }
 
-export type ToolbarGroup = 'text' | 'paragraph' | 'insert' | 'misc';
+export type ToolbarGroup = 'text' | 'document' | 'paragraph' | 'insert' | 'misc';
 
 interface ToolbarItemBase {
   /** Stable id, also used as a test hook (`data-item`). */
   id: string;
   /** i18n key of the label (the accessible name; English = the baseline's label). */
   labelKey: string;
-  /** Toolbar group, as in the baseline: text, paragraph, insert, misc. */
+  /** Toolbar group: the baseline's text, paragraph, insert and misc, plus document (save, history). */
   group: ToolbarGroup;
   /** Shortcut shown in the tooltip and the help dialog, `Mod` = Ctrl or ⌘ (`Mod-Shift-X`). */
   shortcut?: string;

@@ -78,12 +78,14 @@ export const appStrings = {
     noToken: 'This link is incomplete: it has no access token. Ask for the full link.',
     groups: {
       text: 'Text',
+      document: 'Document',
       paragraph: 'Paragraph',
       insert: 'Insert',
       misc: 'Tools',
     },
     more: {
       text: 'More Text',
+      document: 'More Document',
       paragraph: 'More Paragraph',
       insert: 'More Insert',
       misc: 'More Tools',

@@ -7,6 +7,7 @@ import { englishErrorStrings } from '../lib/error-catalogue';
 import { homeStrings } from '../home/home.strings';
 import { shareDialogStrings } from '../editor/share-dialog.strings';
 import { codeEditorStrings } from '../editor/ui/code-editor.strings';
+import { versionHistoryPanelStrings } from '../features/version-history/version-history.strings';
 
 /** Every English string: the first load's and those that come with lazy parts (registerEnglish). */
 function allEnglish(): Record<string, unknown> {
@@ -17,6 +18,7 @@ function allEnglish(): Record<string, unknown> {
     home: homeStrings,
     share: { ...(first.share as Record<string, string>), ...shareDialogStrings },
     codeEditor: codeEditorStrings,
+    versionHistory: { ...(first.versionHistory as Record<string, unknown>), ...versionHistoryPanelStrings },
   };
 }
 

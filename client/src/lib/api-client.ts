@@ -2,6 +2,7 @@ import type { CreatedDocument, DocumentMeta, ShareLinksResponse, TitlesResponse 
 import type { PublicConfig } from '@shared/api/config';
 import type { ExportFormat, ExportPage } from '@shared/api/export';
 import type { ErrorCode } from '@shared/errors';
+import type { CreateVersionBody, VersionDetail, VersionList, VersionListItem } from '@shared/api/versions';
 import { takePrefetched } from './early-requests';
 
 /** A failed API call with the server's typed code (NETWORK when the server could not be reached). */
@@ -97,4 +98,24 @@ export const api = {
   titles: (tokens: string[]) => request<TitlesResponse>('POST', '/api/documents/titles', { body: { tokens } }),
   config: () => request<PublicConfig>('GET', '/api/config'),
   exportDocument,
+  listVersions: (id: string, token: string, offset: number, limit: number) =>
+    request<VersionList>(
+      'GET',
+      `/api/documents/${encodeURIComponent(id)}/versions?offset=${String(offset)}&limit=${String(limit)}`,
+      { token },
+    ),
+  getVersion: (id: string, token: string, versionId: string) =>
+    request<VersionDetail>(
+      'GET',
+      `/api/documents/${encodeURIComponent(id)}/versions/${encodeURIComponent(versionId)}`,
+      { token },
+    ),
+  createVersion: (id: string, token: string, body: CreateVersionBody) =>
+    request<VersionListItem>('POST', `/api/documents/${encodeURIComponent(id)}/versions`, { token, body }),
+  renameVersion: (id: string, token: string, versionId: string, name: string | null) =>
+    request<VersionListItem>(
+      'PATCH',
+      `/api/documents/${encodeURIComponent(id)}/versions/${encodeURIComponent(versionId)}`,
+      { token, body: { name } },
+    ),
 };

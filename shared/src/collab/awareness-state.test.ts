@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { YDocKeys } from '../document/ydoc-keys';
 import { CollabLimits } from '../limits';
-import { isValidAwarenessState, isValidAwarenessUser } from './awareness-state';
+import { isValidAwarenessSave, isValidAwarenessState, isValidAwarenessUser } from './awareness-state';
 
 const user = { name: 'Guest 123', color: '#1971c2' };
 const wire = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
@@ -137,5 +137,47 @@ describe('isValidAwarenessState', () => {
     const position = Object.create({ item }) as Record<string, unknown>;
     position.assoc = 0;
     expect(isValidAwarenessState(withCursor(position))).toBe(false);
+  });
+});
+
+describe('the save field', () => {
+  const save = { state: 'saved', at: 1_700_000_000_000, hash: '0123456789abcdef' };
+
+  it('accepts every state an editor publishes', () => {
+    for (const state of ['idle', 'saving', 'saved', 'retrying', 'noUrl']) {
+      expect(isValidAwarenessState({ user, save: { ...save, state } })).toBe(true);
+    }
+    expect(isValidAwarenessState({ user, cursor: null, save: { state: 'idle', at: 0, hash: '' } })).toBe(true);
+    expect(isValidAwarenessSave({ state: 'saved', at: 8.64e15, hash: 'f' })).toBe(true);
+  });
+
+  it.each([
+    ['null', null],
+    ['a string', 'saved'],
+    ['an array', ['saved', 0, '']],
+    ['an unknown state', { ...save, state: 'done' }],
+    ['a state that is not a string', { ...save, state: 1 }],
+    ['a missing state', { at: 0, hash: '' }],
+    ['a negative time', { ...save, at: -1 }],
+    ['a fractional time', { ...save, at: 1.5 }],
+    ['a time after the last valid date', { ...save, at: 8.64e15 + 1 }],
+    ['a time that is a string', { ...save, at: '1700000000000' }],
+    ['an infinite time', { ...save, at: Infinity }],
+    ['a missing hash', { state: 'saved', at: 0 }],
+    ['an upper-case hash', { ...save, hash: 'ABCDEF' }],
+    ['a hash over 16 digits', { ...save, hash: '0'.repeat(17) }],
+    ['a hash with markup', { ...save, hash: '<img src=x>' }],
+    ['an extra key', { ...save, url: 'https://evil.example' }],
+    ['a __proto__ key', JSON.parse('{"state": "saved", "at": 0, "hash": "", "__proto__": {}}')],
+    ['a huge nested value', { ...save, hash: { a: 'x'.repeat(10_000) } }],
+  ])('refuses a save field that is %s', (_name, bad) => {
+    expect(isValidAwarenessSave(bad)).toBe(false);
+    expect(isValidAwarenessState({ user, save: bad })).toBe(false);
+  });
+
+  it('refuses a save field from a viewer or without a user (viewers never save)', () => {
+    expect(isValidAwarenessState({ user: { ...user, viewer: true }, save })).toBe(false);
+    expect(isValidAwarenessState({ save })).toBe(false);
+    expect(isValidAwarenessState({ user: { ...user, viewer: false }, save })).toBe(true);
   });
 });

@@ -25,14 +25,36 @@ export interface AwarenessCursor {
   head: AwarenessRelativePosition;
 }
 
+/** What a client's autosave is doing, as its status bar would say it. */
+export type AwarenessSaveState = 'idle' | 'saving' | 'saved' | 'retrying' | 'noUrl';
+
+/**
+ * Autosave (issue 13): published by each editor client that can save. The one with the smallest client id
+ * saves; the others show its state.
+ */
+export interface AwarenessSave {
+  state: AwarenessSaveState;
+  /** When the last save was stored, ms since the epoch; 0 before the first. */
+  at: number;
+  /** Short hash of the last saved HTML (hex), '' before the first: a successor skips an unchanged state. */
+  hash: string;
+}
+
 /** Everything a Tandem client puts into its awareness state (`{}` until the editor has started). */
 export interface TandemAwarenessState {
   user?: AwarenessUser;
   /** Null or absent while the editor does not have the focus. */
   cursor?: AwarenessCursor | null;
+  save?: AwarenessSave;
 }
 
-const STATE_KEYS: readonly string[] = ['user', 'cursor'];
+const STATE_KEYS: readonly string[] = ['user', 'cursor', 'save'];
+const SAVE_KEYS: readonly string[] = ['state', 'at', 'hash'];
+const SAVE_STATES: readonly string[] = ['idle', 'saving', 'saved', 'retrying', 'noUrl'];
+/** Hex of at most 64 bits. */
+const SAVE_HASH = /^[0-9a-f]{0,16}$/;
+/** Latest time a save may claim (the largest valid Date, 8.64e15 ms). */
+const MAX_TIME = 8.64e15;
 const USER_KEYS: readonly string[] = ['name', 'color', 'viewer'];
 const CURSOR_KEYS: readonly string[] = ['anchor', 'head'];
 const POSITION_KEYS: readonly string[] = ['type', 'tname', 'item', 'assoc'];
@@ -96,8 +118,24 @@ function isValidCursor(cursor: unknown): boolean {
   return isRelativePosition(field(cursor, 'anchor')) && isRelativePosition(field(cursor, 'head'));
 }
 
+/** The `save` field: exactly a known state, a time within Date's range and a short hex hash. */
+export function isValidAwarenessSave(save: unknown): save is AwarenessSave {
+  if (!isObjectWith(save, SAVE_KEYS)) return false;
+  const state = field(save, 'state');
+  const at = field(save, 'at');
+  const hash = field(save, 'hash');
+  return (
+    typeof state === 'string' &&
+    SAVE_STATES.includes(state) &&
+    isCount(at) &&
+    (at as number) <= MAX_TIME &&
+    typeof hash === 'string' &&
+    SAVE_HASH.test(hash)
+  );
+}
+
 /**
- * Whether an awareness state has exactly the shape Tandem clients send: only `user` and `cursor`, each
+ * Whether an awareness state has exactly the shape Tandem clients send: only `user`, `cursor` and `save`, each
  * absent or of the right shape, with bounded strings and non-negative safe integers (`assoc` may be
  * negative). Null is not a state (it removes a client) and is not accepted here. The server checks every
  * state before applying or relaying it; the client checks every remote state before rendering it.
@@ -106,6 +144,12 @@ export function isValidAwarenessState(state: unknown): state is TandemAwarenessS
   if (!isObjectWith(state, STATE_KEYS)) return false;
   const user = field(state, 'user');
   if (user !== undefined && !isValidAwarenessUser(user)) return false;
+  const save = field(state, 'save');
+  if (save !== undefined) {
+    // Only an editor (a user not marked viewer, which the server refuses from viewer links) may claim to
+    // save: a viewer that could would win the election and stop everybody's autosave.
+    if (!isValidAwarenessSave(save) || user === undefined || (user as AwarenessUser).viewer === true) return false;
+  }
   return isValidCursor(field(state, 'cursor'));
 }
 

@@ -1,6 +1,7 @@
 import type { ToolbarGroup, ToolbarItem } from '../capability';
 
-export const TOOLBAR_GROUPS: readonly ToolbarGroup[] = ['text', 'paragraph', 'insert', 'misc'];
+/** Groups in toolbar order; `document` (save, history) follows `text` so that at desktop widths it shares its row. */
+export const TOOLBAR_GROUPS: readonly ToolbarGroup[] = ['text', 'document', 'paragraph', 'insert', 'misc'];
 
 export type Breakpoint = 'desktop' | 'tablet' | 'phone';
 
@@ -9,9 +10,9 @@ export const BREAKPOINTS_PX = { desktop: 880, tablet: 560 } as const;
 
 /** Items shown per group before the rest moves behind that group's "More" toggle (desktop: all, wrapping). */
 export const VISIBLE_PER_GROUP: Record<Breakpoint, Record<ToolbarGroup, number>> = {
-  desktop: { text: Infinity, paragraph: Infinity, insert: Infinity, misc: Infinity },
-  tablet: { text: 5, paragraph: 4, insert: 3, misc: 3 },
-  phone: { text: 3, paragraph: 2, insert: 2, misc: 2 },
+  desktop: { text: Infinity, document: Infinity, paragraph: Infinity, insert: Infinity, misc: Infinity },
+  tablet: { text: 5, document: 2, paragraph: 4, insert: 3, misc: 3 },
+  phone: { text: 3, document: 2, paragraph: 2, insert: 2, misc: 2 },
 };
 
 export function breakpointOf(widthPx: number): Breakpoint {

@@ -11,7 +11,7 @@ import {
   type ToolbarTriggerProps,
 } from '../capability';
 import { capabilities } from '../capabilities';
-import { CaseSensitive, Ellipsis, Pilcrow, SquarePlus } from 'lucide-react';
+import { CaseSensitive, Ellipsis, FileClock, Pilcrow, SquarePlus } from 'lucide-react';
 import { Icon, withChevron, type IconComponent } from '../ui/icon';
 import { shortcutLabel } from './shortcut-label';
 import { whenIdle } from '../ui/lazy-part';
@@ -24,6 +24,7 @@ const items: ToolbarItem[] = capabilities.flatMap((c) => c.toolbar);
 // Each group's "More" toggle shows what kind of controls it holds, with the chevron of a menu.
 const MORE_ICONS: Record<ToolbarGroup, IconComponent> = {
   text: withChevron(CaseSensitive),
+  document: withChevron(FileClock),
   paragraph: withChevron(Pilcrow),
   insert: withChevron(SquarePlus),
   misc: withChevron(Ellipsis),

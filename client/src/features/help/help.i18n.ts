@@ -7,6 +7,7 @@ export const helpStrings = {
   groups: {
     common: 'Common actions',
     text: 'Basic Formatting',
+    document: 'Document',
     paragraph: 'Paragraph Formatting',
     insert: 'Insert',
     misc: 'More',

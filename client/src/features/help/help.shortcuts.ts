@@ -1,4 +1,5 @@
 import type { Capability, ToolbarGroup } from '../../editor/capability';
+import { TOOLBAR_GROUPS } from '../../editor/toolbar/toolbar-layout';
 
 export interface ShortcutRow {
   labelKey: string;
@@ -33,7 +34,6 @@ const NAVIGATION: ShortcutRow[] = [
   { labelKey: c('focusToolbar'), keys: ['Alt-F10'] },
   { labelKey: c('escape'), keys: ['Escape'] },
 ];
-const TOOLBAR_GROUPS: ToolbarGroup[] = ['text', 'paragraph', 'insert', 'misc'];
 
 /**
  * The help dialog's content: the common actions, every toolbar item with a shortcut (by toolbar

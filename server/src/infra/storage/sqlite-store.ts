@@ -3,6 +3,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { createSqliteMediaStore } from './sqlite-media';
 import { createSqliteSnapshotStore } from './sqlite-snapshots';
+import { createSqliteVersionStore } from './sqlite-versions';
 import type { DocumentRow, DocumentStore, Store, StoredUpdates, UpdateStore } from './store';
 
 interface DocumentDbRow {
@@ -68,6 +69,8 @@ export function openSqliteStore(dataDir: string): Store {
   db.pragma('synchronous = NORMAL');
   db.pragma('busy_timeout = 5000');
   db.exec(SCHEMA);
+  // Created before the statements below: the purge deletes a document's versions too.
+  const versions = createSqliteVersionStore(db);
 
   const q = {
     insertDoc: db.prepare<[string, string, number, number]>(
@@ -111,6 +114,7 @@ export function openSqliteStore(dataDir: string): Store {
     countRecent: db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM doc_updates_recent'),
     deleteUpdates: db.prepare<[string]>('DELETE FROM doc_updates WHERE doc_id = ?'),
     deleteRecent: db.prepare<[string]>('DELETE FROM doc_updates_recent WHERE doc_id = ?'),
+    deleteVersions: db.prepare<[string]>('DELETE FROM versions WHERE doc_id = ?'),
     health: db.prepare<[number]>(
       'INSERT INTO health (id, checked_at) VALUES (1, ?) ON CONFLICT(id) DO UPDATE SET checked_at = excluded.checked_at',
     ),
@@ -153,6 +157,7 @@ export function openSqliteStore(dataDir: string): Store {
       q.deleteUpdates.run(id);
       q.deleteRecent.run(id);
       q.deleteChecked.run(id);
+      q.deleteVersions.run(id);
       q.deleteDoc.run(id);
     }
     return ids;
@@ -226,8 +231,13 @@ export function openSqliteStore(dataDir: string): Store {
     updates,
     media: createSqliteMediaStore(db),
     snapshots: createSqliteSnapshotStore(db),
+    versions,
     async checkWritable() {
       q.health.run(Date.now());
+    },
+    async backup(file) {
+      // Page by page between other writes; restarts by itself when another connection writes meanwhile.
+      await db.backup(file);
     },
     async close() {
       if (db.open) db.close();

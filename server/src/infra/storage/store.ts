@@ -182,5 +182,10 @@ export interface Store {
   versions: VersionStore;
   /** Fails when the database cannot be written (readiness check). */
   checkWritable(): Promise<void>;
+  /**
+   * Writes a consistent copy of the whole database to `file` (a new file) while the store stays in use
+   * (SQLite's online backup API). Uploads are files beside the database: the caller copies those.
+   */
+  backup(file: string): Promise<void>;
   close(): Promise<void>;
 }

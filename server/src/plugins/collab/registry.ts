@@ -151,7 +151,15 @@ export class DocRegistry {
   private onGone(conn: Connection): void {
     const room = this.rooms.get(conn.docId);
     if (!room) return;
+    const member = room.conns.has(conn);
     room.removeConnection(conn);
+    for (const hook of member ? this.deps.hooks : []) {
+      try {
+        hook.onLeave?.(room, conn);
+      } catch (error) {
+        this.deps.log.error({ err: error, docId: room.docId }, 'a collab leave hook failed');
+      }
+    }
     if (room.conns.size === 0) this.scheduleUnload(room);
   }
 

@@ -4,7 +4,7 @@ import { CloseCode } from '@shared/collab/close-codes';
 import { binaryFrame, syncUpdateFrame } from './binary-frame';
 import type { Committer, PendingWork } from './committer';
 import { mergePending } from './committer';
-import type { Connection } from './connection';
+import { Connection } from './connection';
 import { encodeAwarenessMessage } from './protocol';
 import { RoomGuard } from './room-guard';
 import type { CollabDeps, RoomHandle } from './types';
@@ -139,7 +139,8 @@ export class Room implements RoomHandle {
     this.storedBytes += work.update.byteLength;
     this.rowsSinceCompact++;
     if (this.rowsSinceCompact >= this.deps.limits.compactAfterUpdates) this.compactRequested = true;
-    for (const hook of this.deps.hooks) hook.onChange?.(this, work.update);
+    const origins = [...work.origins].filter((o): o is Connection => o instanceof Connection);
+    for (const hook of this.deps.hooks) hook.onChange?.(this, work.update, origins);
     this.broadcastUpdate(work.update, work.origins);
     for (const w of work.waiters) w();
     if (!this.hasUncommitted()) {

@@ -2,6 +2,16 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { API_CSP, appContentSecurityPolicy } from './content-security-policy';
 
+/** The origin of an operator's own save URL (`saveURL` on another server), which the page must be able to reach. */
+export function saveOrigins(saveURL: string | null): string[] {
+  if (saveURL === null || !/^https?:\/\//i.test(saveURL)) return [];
+  try {
+    return [new URL(saveURL).origin];
+  } catch {
+    return [];
+  }
+}
+
 /**
  * Headers on every HTTP answer: `X-Content-Type-Options: nosniff` and `Referrer-Policy: no-referrer`
  * (capability tokens live in URLs), and a Content-Security-Policy: the app policy on HTML pages, a
@@ -9,6 +19,7 @@ import { API_CSP, appContentSecurityPolicy } from './content-security-policy';
  */
 async function securityHeadersPlugin(app: FastifyInstance): Promise<void> {
   const { frameAncestors, benchConnectSrc } = app.config.security;
+  const connectExtra = [...benchConnectSrc, ...saveOrigins(app.config.editor.saveURL)];
   app.addHook('onSend', async (request, reply, payload) => {
     void reply.header('x-content-type-options', 'nosniff').header('referrer-policy', 'no-referrer');
     if (reply.hasHeader('content-security-policy')) return payload;
@@ -16,7 +27,7 @@ async function securityHeadersPlugin(app: FastifyInstance): Promise<void> {
     if (typeof type === 'string' && type.startsWith('text/html')) {
       void reply.header(
         'content-security-policy',
-        appContentSecurityPolicy({ frameAncestors, host: request.host, connectExtra: benchConnectSrc }),
+        appContentSecurityPolicy({ frameAncestors, host: request.host, connectExtra }),
       );
       // Older browsers only know X-Frame-Options; it can say "nowhere", not a list of origins.
       if (frameAncestors === "'none'") void reply.header('x-frame-options', 'DENY');

@@ -4,6 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ErrorResponse } from '@shared/api/documents';
 import { MediaParams, SavedSnapshot, TOTAL_COUNT_HEADER } from '@shared/api/media';
 import { SnapshotList, SnapshotListQuery, SnapshotsPageSize } from '@shared/api/snapshots';
+import { EXPLICIT_SAVE_HEADER, EXPLICIT_SAVE_VALUE } from '@shared/api/versions';
 import { AutosaveLimits, RateLimits } from '@shared/limits';
 import { AppError } from '../../infra/errors/app-error';
 import { refuseRateLimited } from '../../infra/rate-limit/index';
@@ -64,8 +65,11 @@ export default async function snapshotsPlugin(root: FastifyInstance): Promise<vo
         throw error;
       }
       const hash = createHash('sha256').update(html).digest('hex');
+      // An explicit save (Save button, Ctrl+S) also records a version, even of an unchanged body.
+      const explicit = request.headers[EXPLICIT_SAVE_HEADER] === EXPLICIT_SAVE_VALUE;
       const latest = await store.snapshots.latest(docId);
       if (latest && latest.hash === hash) {
+        if (explicit) await app.versions.record(docId, { reason: 'save' });
         return { id: latest.id, createdAt: latest.createdAt, bytes: latest.bytes, created: false };
       }
       const row = {
@@ -78,6 +82,7 @@ export default async function snapshotsPlugin(root: FastifyInstance): Promise<vo
       };
       await store.snapshots.insert(row, AutosaveLimits.maxSnapshotsPerDocument);
       request.log.info({ docId, snapshotId: row.id, bytes: row.bytes }, 'snapshot stored');
+      if (explicit) await app.versions.record(docId, { reason: 'save' });
       return { id: row.id, createdAt: row.createdAt, bytes: row.bytes, created: true };
     },
   );

@@ -1,0 +1,110 @@
+import { Extension, type Editor } from '@tiptap/core';
+import type { Node as PmNode } from '@tiptap/pm/model';
+import type { Transaction } from '@tiptap/pm/state';
+import { ySyncPluginKey } from '@tiptap/y-tiptap';
+import type { CapabilityContext } from '../../editor/capability';
+import { loadOnce, retryableImport, whenIdle } from '../../editor/ui/lazy-part';
+import { SaveStatusStore } from './save-status-store';
+
+export interface SaveStorage {
+  status: SaveStatusStore;
+  /** Save at once (toolbar button, Ctrl/Cmd+S); loads the saving code first if needed. */
+  save: () => void;
+}
+
+declare module '@tiptap/core' {
+  interface Storage {
+    save: SaveStorage;
+  }
+}
+
+/** What the session code needs to know of how it was started. */
+export interface SaveStart {
+  /** The document before the first change made here, when that change is what started the session. */
+  before: PmNode | null;
+}
+
+const importSession = retryableImport(() => import('./save.session'));
+
+/** The saving code is fetched this long after the first change made here, if idle time has not come first. */
+const START_AFTER_CHANGE_MS = 1_000;
+
+const fromYjs = (tr: Transaction): boolean => {
+  const meta: unknown = tr.getMeta(ySyncPluginKey);
+  return typeof meta === 'object' && meta !== null && (meta as { isChangeOrigin?: unknown }).isChangeOrigin === true;
+};
+
+/** A viewer's editor (it has the read-only guard) never saves. */
+const isViewer = (editor: Editor): boolean =>
+  editor.extensionManager.extensions.some((extension) => extension.name === 'readOnlyGuard');
+
+const isSaveKey = (event: KeyboardEvent): boolean =>
+  (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 's';
+
+/**
+ * Autosave's part in the first load: the status store, Ctrl/Cmd+S anywhere on the page (the browser's own
+ * save dialog never opens), and the start of the saving code, fetched when the browser is idle, at the
+ * first change made here or at the first explicit save.
+ */
+export const SaveExtension = Extension.create<{ context: CapabilityContext | null }, SaveStorage>({
+  name: 'save',
+
+  addOptions() {
+    return { context: null };
+  },
+
+  addStorage() {
+    return { status: new SaveStatusStore(), save: () => undefined };
+  },
+
+  onCreate() {
+    const { editor, storage } = this;
+    const context = this.options.context;
+    if (!context?.session || isViewer(editor)) return;
+    const session = context.session;
+    let before: PmNode | null = null;
+    const started = loadOnce(() =>
+      importSession().then((m) => m.startSaveSession(editor, { ...context, session }, storage.status, { before })),
+    );
+    let requested = false;
+    const start = (): Promise<{ save: () => void; dispose: () => void }> => {
+      requested = true;
+      const running = started.load();
+      running.catch((error: unknown) => console.error('[tandem] autosave could not be loaded', error));
+      return running;
+    };
+    let soon: ReturnType<typeof setTimeout> | undefined;
+    const onTransaction = ({ transaction }: { transaction: Transaction }): void => {
+      if (!transaction.docChanged || fromYjs(transaction)) return;
+      editor.off('transaction', onTransaction);
+      before = transaction.before;
+      // Not in the keystroke's frame (the first key fetches nothing), but well before the first save is due.
+      soon = setTimeout(() => void start().catch(() => undefined), START_AFTER_CHANGE_MS);
+    };
+    editor.on('transaction', onTransaction);
+    const cancelIdle = whenIdle(() => void start().catch(() => undefined));
+    storage.save = () =>
+      void start().then(
+        (s) => s.save(),
+        () => undefined,
+      );
+    const onKey = (event: KeyboardEvent): void => {
+      if (!isSaveKey(event)) return;
+      event.preventDefault();
+      storage.save();
+    };
+    window.addEventListener('keydown', onKey, { capture: true });
+    editor.on('destroy', () => {
+      cancelIdle();
+      clearTimeout(soon);
+      editor.off('transaction', onTransaction);
+      window.removeEventListener('keydown', onKey, { capture: true });
+      // A session still loading is disposed once it arrives.
+      if (requested)
+        void started
+          .load()
+          .then((s) => s.dispose())
+          .catch(() => undefined);
+    });
+  },
+});

@@ -1,0 +1,8 @@
+export const saveStrings = {
+  save: 'Save',
+  saving: 'Saving…',
+  savedAt: 'Saved at {{time}}',
+  retrying: 'Not saved (retrying)',
+  /** The baseline's save errors with their number: "Save error 1: Missing saveURL option." */
+  error: 'Save error {{number}}: {{message}}',
+} as const;

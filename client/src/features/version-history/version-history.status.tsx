@@ -1,0 +1,40 @@
+import { History } from 'lucide-react';
+import type { EditorUiProps } from '../../editor/capability';
+import { lazyWhenOpen, retryableImport } from '../../editor/ui/lazy-part';
+import { Icon } from '../../editor/ui/icon';
+import { useTranslation } from '../../i18n/use-translation';
+import { panelOf, panelOpenState, useEditable } from './panel-state';
+import './version-history-button.css';
+
+// The panel's code is fetched the first time it opens.
+const importPanel = retryableImport(() => import('./version-history.panel'));
+const LazyPanel = lazyWhenOpen(
+  ({ editor }: EditorUiProps) => panelOpenState(editor),
+  () => importPanel().then((m) => m.VersionHistoryPanel),
+);
+
+/** The panel itself (for everyone) and, for viewers, its button in the status bar. */
+export function VersionHistoryStatus(props: EditorUiProps) {
+  const { editor } = props;
+  const { t } = useTranslation();
+  const panel = panelOf(editor);
+  const open = panelOpenState(editor).useOpen();
+  const editable = useEditable(editor);
+  return (
+    <>
+      {!editable && (
+        <button
+          type="button"
+          className="version-history-status-button"
+          data-item="versionHistory"
+          aria-pressed={open}
+          onClick={() => (open ? panel.close(editor) : panel.set(true))}
+        >
+          <Icon of={History} />
+          {t('versionHistory.label')}
+        </button>
+      )}
+      <LazyPanel {...props} />
+    </>
+  );
+}

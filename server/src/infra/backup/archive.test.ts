@@ -1,0 +1,86 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { AppError } from '../errors/app-error';
+import { openSqliteStore } from '../storage/sqlite-store';
+import type { Store } from '../storage/store';
+import { importDocumentArchive, type ImportDeps } from './archive';
+import { writeBackup } from './backup';
+
+let dir: string;
+let store: Store;
+
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tandem-archive-unit-'));
+  store = openSqliteStore(dir);
+});
+afterEach(async () => {
+  await store.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const deps = (limits: ImportDeps['limits']): ImportDeps => ({
+  store,
+  dataDir: dir,
+  rules: null,
+  sanitize: async (html) => html,
+  maxDocumentBytes: 1024 * 1024,
+  limits,
+});
+
+async function reason(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'ARCHIVE_INVALID') {
+      return String((error.details as { reason: string }).reason);
+    }
+    throw error;
+  }
+  throw new Error('the import was accepted');
+}
+
+describe('importDocumentArchive limits', () => {
+  it('refuses an archive larger than the limit before unpacking it', async () => {
+    const raw = gzipSync(Buffer.alloc(10_000, 1));
+    expect(await reason(importDocumentArchive(deps({ maxArchiveBytes: 10, maxUnpackedBytes: 1e6 }), raw))).toMatch(
+      /larger than the limit/,
+    );
+  });
+
+  it('stops a gzip bomb at the unpacked limit', async () => {
+    const bomb = gzipSync(Buffer.alloc(4 * 1024 * 1024, 0x20));
+    expect(bomb.byteLength).toBeLessThan(64 * 1024);
+    expect(
+      await reason(importDocumentArchive(deps({ maxArchiveBytes: 64 * 1024, maxUnpackedBytes: 1024 * 1024 }), bomb)),
+    ).toMatch(/unpacks to more than the limit/);
+    expect((await store.documents.list({ limit: 10, offset: 0, trash: false })).total).toBe(0);
+  });
+});
+
+describe('writeBackup', () => {
+  it('reports upload files missing on disk instead of failing', async () => {
+    await store.media.insertBlob({
+      hash: 'b'.repeat(64),
+      storedName: `${'b'.repeat(32)}.pdf`,
+      thumbName: null,
+      mime: 'application/pdf',
+      bytes: 3,
+      width: null,
+      height: null,
+      createdAt: 1,
+    });
+    const file = path.join(dir, 'out.tandem');
+    const result = await writeBackup({ dataDir: dir, file, copyDatabase: (dest) => store.backup(dest) });
+    expect(result.missing).toEqual([`${'b'.repeat(32)}.pdf`]);
+    expect(result.files).toBe(0);
+    expect(fs.existsSync(file)).toBe(true);
+    // Never over an existing file.
+    await expect(writeBackup({ dataDir: dir, file, copyDatabase: (dest) => store.backup(dest) })).rejects.toThrow(
+      /already exists/,
+    );
+    expect(fs.readdirSync(dir).filter((n) => n.endsWith('.partial'))).toEqual([]);
+  });
+});

@@ -1,0 +1,76 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import type { Schema } from '@tiptap/pm/model';
+import { createDocumentModel } from '@shared/document/create-document-model';
+import { VersionLimits } from '@shared/limits';
+import { VersionRecorder, type RecordRequest, type RecordResult } from './recorder';
+import { versionRoutes } from './routes';
+
+export interface VersionsService {
+  /** The deployment's document model schema (reads versions' states). */
+  readonly schema: Schema;
+  /** Records a version of a document now, loading it when it is not open. */
+  record(docId: string, request: RecordRequest): Promise<RecordResult>;
+  /** Records the bursts that went idle or ran too long (the periodic check; tests call it directly). */
+  runDue(): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Version history (issue 13). */
+    versions: VersionsService;
+  }
+}
+
+export interface VersionsOptions {
+  /** The recorder's and retention's clock (tests move a fake one); Date.now by default. */
+  clock?: () => number;
+}
+
+/** Version history: records versions of the open documents, thins them, and serves them. */
+async function versionsPlugin(app: FastifyInstance, opts: VersionsOptions): Promise<void> {
+  const log = app.log.child({ plugin: 'versions' });
+  const { schema } = createDocumentModel(app.config.editor);
+  const recorder = new VersionRecorder({
+    store: app.store.versions,
+    schema,
+    log,
+    clock: opts.clock ?? Date.now,
+    isOpen: (room) => app.collab.rooms.get(room.docId) === room,
+    idleMs: VersionLimits.idleMs,
+    maxBurstMs: VersionLimits.maxBurstMs,
+    retention: {
+      keepAllMs: VersionLimits.keepAllMs,
+      keepHourlyMs: VersionLimits.keepHourlyMs,
+      maxCount: app.config.versions.maxPerDocument,
+      maxBytes: app.config.versions.maxBytesPerDocument,
+    },
+  });
+  app.addCollabHooks(recorder.hooks());
+  app.decorate<VersionsService>('versions', {
+    schema,
+    async record(docId, request) {
+      // The state is taken inside withDocument; the store write may finish after it returns.
+      const { pending } = await app.collab.withDocument(docId, (room) => {
+        const recording = recorder.recordRoom(room, request);
+        recording.catch(() => undefined);
+        return { pending: recording };
+      });
+      return pending;
+    },
+    runDue: () => recorder.runDue(),
+  });
+
+  const timer = setInterval(() => void recorder.runDue(), VersionLimits.checkIntervalMs);
+  timer.unref();
+  // The collab registry records pending versions as it unloads each document (preClose); the store
+  // closes after this.
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await recorder.idle();
+  });
+
+  await app.register(versionRoutes);
+}
+
+export default fp(versionsPlugin, { name: 'versions', dependencies: ['context', 'collab'] });

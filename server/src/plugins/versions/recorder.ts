@@ -1,0 +1,251 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Schema } from '@tiptap/pm/model';
+import * as Y from 'yjs';
+import { VersionLimits } from '@shared/limits';
+import type { VersionMetaRow, VersionReasonRow, VersionStore } from '../../infra/storage/store';
+import type { CollabHooks, ConnectionHandle, RoomHandle } from '../collab/types';
+import { documentText, proseMirrorDocOf } from '../export/service';
+import { versionsToDelete, type RetentionPolicy } from './retention';
+import { textChanges } from './text-changes';
+
+export interface RecorderOptions {
+  store: VersionStore;
+  schema: Schema;
+  log: FastifyBaseLogger;
+  clock: () => number;
+  /** Whether the room is still the open one of its document (a room dropped after a storage failure is not). */
+  isOpen: (room: RoomHandle) => boolean;
+  retention: RetentionPolicy;
+  idleMs: number;
+  maxBurstMs: number;
+}
+
+/** What the recorder knows of one open document. */
+interface Tracked {
+  room: RoomHandle;
+  /** Changed by a client since the last version. */
+  dirty: boolean;
+  burstStart: number;
+  lastChange: number;
+  /** Display names of the connections whose edits are not in a version yet, in first-edit order. */
+  authors: string[];
+  /** Plain text and snapshot of the latest version (undefined: not read from the store yet). */
+  latest: { text: string; snapshot: Y.Snapshot } | null | undefined;
+  /** Recordings of this document run one after another. */
+  chain: Promise<unknown>;
+}
+
+export interface RecordRequest {
+  reason: VersionReasonRow;
+  name?: string | null;
+}
+
+/** The outcome of a recording: the new version, or the latest one when nothing changed since. */
+export interface RecordResult {
+  version: VersionMetaRow | undefined;
+  created: boolean;
+}
+
+const writes = (conn: ConnectionHandle): boolean => conn.role !== 'viewer';
+
+/** The awareness display names of the connections that sent an update. */
+function namesOf(room: RoomHandle, origins: readonly ConnectionHandle[]): string[] {
+  const names: string[] = [];
+  for (const conn of origins) {
+    for (const id of conn.awarenessIds) {
+      const state: unknown = room.awareness.states.get(id);
+      const user: unknown = typeof state === 'object' && state !== null ? Reflect.get(state, 'user') : undefined;
+      const name: unknown = typeof user === 'object' && user !== null ? Reflect.get(user, 'name') : undefined;
+      if (typeof name === 'string' && name.trim() !== '') names.push(name.trim());
+    }
+  }
+  return names;
+}
+
+function snapshotOfState(state: Uint8Array): Y.Snapshot {
+  const doc = new Y.Doc({ gc: false });
+  try {
+    Y.applyUpdate(doc, state);
+    return Y.snapshot(doc);
+  } finally {
+    doc.destroy();
+  }
+}
+
+/**
+ * Records versions of the open documents (as collab hooks): after a burst of edits goes idle or runs too
+ * long, when the last writer leaves, when the document unloads with unrecorded edits, and on request.
+ */
+export class VersionRecorder {
+  private readonly docs = new Map<string, Tracked>();
+
+  constructor(private readonly opts: RecorderOptions) {}
+
+  hooks(): CollabHooks {
+    return {
+      onLoad: (room) => {
+        this.track(room);
+      },
+      onChange: (room, _update, origins) => {
+        // The server's own changes (the first paragraph, repairs, removed uploads) join the next version.
+        if (origins.length === 0) return;
+        const t = this.track(room);
+        const now = this.opts.clock();
+        if (!t.dirty) {
+          t.dirty = true;
+          t.burstStart = now;
+        }
+        t.lastChange = now;
+        for (const name of namesOf(room, origins)) {
+          if (!t.authors.includes(name) && t.authors.length < VersionLimits.maxAuthorsPerVersion) t.authors.push(name);
+        }
+      },
+      onLeave: (room, conn) => {
+        const t = this.docs.get(room.docId);
+        if (!t || t.room !== room || !t.dirty || !writes(conn) || [...room.conns].some(writes)) return;
+        void this.record(t, { reason: 'leave' }).catch(() => undefined);
+      },
+      onUnload: async (room) => {
+        const t = this.docs.get(room.docId);
+        if (!t || t.room !== room) return;
+        this.docs.delete(room.docId);
+        if (t.dirty) await this.record(t, { reason: 'leave' }).catch(() => undefined);
+        else await t.chain;
+      },
+    };
+  }
+
+  private track(room: RoomHandle): Tracked {
+    const known = this.docs.get(room.docId);
+    if (known && known.room === room) return known;
+    const now = this.opts.clock();
+    const t: Tracked = {
+      room,
+      dirty: false,
+      burstStart: now,
+      lastChange: now,
+      authors: [],
+      latest: undefined,
+      chain: Promise.resolve(),
+    };
+    this.docs.set(room.docId, t);
+    return t;
+  }
+
+  /** Records the open document now (explicit saves, the API). */
+  recordRoom(room: RoomHandle, request: RecordRequest): Promise<RecordResult> {
+    return this.record(this.track(room), request);
+  }
+
+  /** Records every open document whose burst went idle or ran too long; never throws. */
+  async runDue(): Promise<void> {
+    const now = this.opts.clock();
+    const due: Promise<unknown>[] = [];
+    for (const [docId, t] of this.docs) {
+      // A room being unloaded records in onUnload; one dropped after a storage failure is forgotten.
+      if (t.room.doc.isDestroyed) this.docs.delete(docId);
+      if (!t.dirty || !this.opts.isOpen(t.room)) continue;
+      if (now - t.lastChange >= this.opts.idleMs) due.push(this.record(t, { reason: 'idle' }));
+      else if (now - t.burstStart >= this.opts.maxBurstMs) due.push(this.record(t, { reason: 'burst' }));
+    }
+    await Promise.allSettled(due);
+  }
+
+  /** Waits for every recording under way (shutdown). */
+  async idle(): Promise<void> {
+    await Promise.allSettled([...this.docs.values()].map((t) => t.chain));
+  }
+
+  /**
+   * Takes the document's state now (synchronously, so it is the state the caller asked for), then
+   * stores it after the recordings already under way for this document.
+   */
+  private record(t: Tracked, request: RecordRequest): Promise<RecordResult> {
+    const { room } = t;
+    const state = Y.encodeStateAsUpdate(room.doc);
+    const snapshot = Y.snapshot(room.doc);
+    const authors = t.authors;
+    const wasDirty = t.dirty;
+    t.authors = [];
+    t.dirty = false;
+    const run = t.chain.then(() => this.store(t, request, state, snapshot, authors));
+    t.chain = run.catch(() => undefined);
+    return run.catch((error: unknown) => {
+      // Nothing is lost: the edits stay unrecorded and go into the next version.
+      if (wasDirty && !t.dirty) {
+        t.dirty = true;
+        t.burstStart = t.lastChange;
+      }
+      t.authors = [...new Set([...authors, ...t.authors])].slice(0, VersionLimits.maxAuthorsPerVersion);
+      this.opts.log.error({ err: error, docId: room.docId, reason: request.reason }, 'recording a version failed');
+      throw error;
+    });
+  }
+
+  private async store(
+    t: Tracked,
+    request: RecordRequest,
+    state: Uint8Array,
+    snapshot: Y.Snapshot,
+    authors: string[],
+  ): Promise<RecordResult> {
+    const { docId } = t.room;
+    const { store } = this.opts;
+    if (t.latest === undefined) {
+      const row = await store.latest(docId);
+      t.latest = row ? { text: this.textOf(row.state), snapshot: snapshotOfState(row.state) } : null;
+    }
+    const name = request.name ?? null;
+    const previous = t.latest;
+    if (previous && name === null && request.reason !== 'restore' && Y.equalSnapshots(previous.snapshot, snapshot)) {
+      return { version: await this.latestMeta(docId), created: false };
+    }
+    const text = this.textOf(state);
+    const { inserted, deleted } = previous ? textChanges(previous.text, text) : { inserted: text.length, deleted: 0 };
+    const row = {
+      id: randomBytes(12).toString('base64url'),
+      docId,
+      createdAt: this.opts.clock(),
+      reason: request.reason,
+      authors,
+      state,
+      bytes: state.byteLength,
+      chars: text.length,
+      inserted,
+      deleted,
+      name,
+    };
+    await store.insert(row);
+    t.latest = { text, snapshot };
+    this.opts.log.info(
+      { docId, versionId: row.id, reason: row.reason, bytes: row.bytes, authors: authors.length },
+      'version recorded',
+    );
+    await this.applyRetention(docId);
+    const { state: _state, ...meta } = row;
+    return { version: meta, created: true };
+  }
+
+  private async latestMeta(docId: string): Promise<VersionMetaRow | undefined> {
+    const { items } = await this.opts.store.list(docId, { limit: 1, offset: 0 });
+    return items[0];
+  }
+
+  /** Thins the document's versions (see retention.ts); a failure only leaves more versions than needed. */
+  private async applyRetention(docId: string): Promise<void> {
+    try {
+      const all = await this.opts.store.listAll(docId);
+      const ids = versionsToDelete(all, this.opts.clock(), this.opts.retention);
+      if (ids.length === 0) return;
+      await this.opts.store.deleteMany(docId, ids);
+      this.opts.log.info({ docId, deleted: ids.length }, 'versions thinned');
+    } catch (error) {
+      this.opts.log.error({ err: error, docId }, 'thinning versions failed');
+    }
+  }
+
+  private textOf(state: Uint8Array): string {
+    return documentText(proseMirrorDocOf(state, this.opts.schema).doc);
+  }
+}
