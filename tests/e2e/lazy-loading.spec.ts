@@ -17,6 +17,7 @@ const LAZY_CHUNKS = [
   'file-upload-form',
   'color-picker',
   'html-entities.download',
+  'version-history.panel',
 ];
 
 /** Every script the page requested so far, by chunk name (`assets/help.dialog-AbC123.js` → `help.dialog`). */
@@ -47,6 +48,8 @@ IDLE_CHUNKS.push('image-edit.overlay', 'video.overlay', 'export.overlay', 'word-
 IDLE_CHUNKS.push('link-detect', 'link.overlay');
 // The home page and the share dialog (both work offline too).
 IDLE_CHUNKS.push('home-page', 'share-dialog-content');
+// Autosave's timing, election and requests (also fetched by the first change or the first Save).
+IDLE_CHUNKS.push('save.session', 'save.status');
 
 test('the editor page loads no on-demand chunk; each one arrives when its UI is first used', async ({ page }) => {
   const scripts = recordScripts(page);

@@ -8,6 +8,9 @@ import { homeStrings } from '../home/home.strings';
 import { shareDialogStrings } from '../editor/share-dialog.strings';
 import { codeEditorStrings } from '../editor/ui/code-editor.strings';
 import { versionHistoryPanelStrings } from '../features/version-history/version-history.strings';
+import { filesManagerDialogStrings } from '../features/files-manager/files-manager.strings';
+import { imageManagerDialogStrings } from '../features/image-manager/image-manager.strings';
+import { exportActionStrings } from '../features/export/export.strings';
 
 /** Every English string: the first load's and those that come with lazy parts (registerEnglish). */
 function allEnglish(): Record<string, unknown> {
@@ -19,6 +22,9 @@ function allEnglish(): Record<string, unknown> {
     share: { ...(first.share as Record<string, string>), ...shareDialogStrings },
     codeEditor: codeEditorStrings,
     versionHistory: { ...(first.versionHistory as Record<string, unknown>), ...versionHistoryPanelStrings },
+    filesManager: { ...(first.filesManager as Record<string, unknown>), ...filesManagerDialogStrings },
+    imageManager: { ...(first.imageManager as Record<string, unknown>), ...imageManagerDialogStrings },
+    export: { ...(first.export as Record<string, unknown>), ...exportActionStrings },
   };
 }
 

@@ -8,6 +8,8 @@ import { downloadServerExport } from './export-download';
 import { getExportStatus, setExportStatus, type StatusMessage } from './export-status';
 import type { DownloadChoice } from './export-choices';
 import { checkImportFile, ImportError, type ImportContent } from './import-file';
+// The English strings this part shows come with it.
+import './export.strings';
 
 const isAbort = (error: unknown): boolean => error instanceof DOMException && error.name === 'AbortError';
 

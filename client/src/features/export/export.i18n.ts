@@ -1,3 +1,4 @@
+/** The first load's strings (the menu); downloads and imports bring their own (export.strings.ts). */
 export const exportStrings = {
   menu: 'Download and print',
   downloadAs: 'Download as',
@@ -11,25 +12,4 @@ export const exportStrings = {
   print: 'Print',
   import: 'Import…',
   importHint: 'HTML, Markdown, Word',
-  preparing: 'Preparing {{format}}…',
-  downloading: 'Downloading {{format}}…',
-  downloadingPercent: 'Downloading {{format}}… {{percent}} %',
-  progress: 'Progress of the download',
-  importing: 'Importing {{name}}…',
-  importProgress: 'Progress of the import',
-  cancel: 'Cancel',
-  dismiss: 'Dismiss',
-  downloadFailed: 'The {{format}} download failed. {{reason}}',
-  formats: { html: 'HTML', markdown: 'Markdown', docx: 'Word' },
-  importErrors: {
-    unsupportedType: 'This file cannot be imported. Choose an HTML, Markdown (.md) or Word (.docx) file.',
-    tooLarge: 'The file is too large to import. Files up to {{size}} can be imported.',
-    empty: 'The file is empty. Nothing was imported.',
-    malformed: 'The file could not be read as {{format}}. It may be damaged. Nothing was imported.',
-    failed: 'The import failed. Nothing was imported.',
-  },
-  home: {
-    import: 'Import document…',
-    importing: 'Importing…',
-  },
 } as const;

@@ -9,6 +9,8 @@ import { hasPendingImport, takePendingImport } from './pending-import';
 import './export-status.css';
 // Shows `errors.<CODE>` messages: they come with the catalogue.
 import '../../lib/error-catalogue';
+// The English strings this part shows come with it.
+import './export.strings';
 
 /** The collaboration provider's sync flag and event, read off the caret extension (null without one). */
 function syncSource(editor: Editor): {

@@ -11,6 +11,8 @@ import { setPendingImport } from './pending-import';
 import './home-import.css';
 // Shows `errors.<CODE>` messages: they come with the catalogue.
 import '../../lib/error-catalogue';
+// The English strings this part shows come with it.
+import './export.strings';
 
 /**
  * "Import document…" on the home page: reads an HTML, Markdown or Word file, creates a document through

@@ -1,4 +1,6 @@
 import { ImportLimits } from '@shared/limits';
+// The English strings this part shows come with it.
+import './export.strings';
 
 // What the menu and the home page need at once; the checks below load with the readers.
 export { importAccept, pickFile } from './pick-file';

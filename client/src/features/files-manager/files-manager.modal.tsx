@@ -18,6 +18,8 @@ import { formatTime, nodeForFile, previewKindOf, type InsertableFile } from './f
 import './files-manager.css';
 // Shows `errors.<CODE>` messages: they come with the catalogue.
 import '../../lib/error-catalogue';
+// The dialog's English strings come with it.
+import './files-manager.strings';
 
 const SEARCH_DEBOUNCE_MS = 300;
 

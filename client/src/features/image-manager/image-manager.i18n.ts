@@ -1,27 +1,4 @@
+/** The first load's strings (the toolbar); the dialog's come with its code (image-manager.strings.ts). */
 export const imageManagerStrings = {
   title: 'Manage Images',
-  close: 'Close',
-  loading: 'Loading…',
-  deleting: 'Deleting…',
-  empty: 'No images yet.',
-  tags: 'Filter by tag',
-  allTags: 'All',
-  insert: 'Insert',
-  insertNamed: 'Insert {{name}}',
-  delete: 'Delete',
-  deleteNamed: 'Delete {{name}}',
-  tagField: 'Tags of {{name}}',
-  tagPlaceholder: 'tag, tag…',
-  tagSaveFailed: 'The tags could not be saved.',
-  confirmTitle: 'Delete image',
-  confirmText: 'Are you sure? Image will be deleted.',
-  confirmOk: 'OK',
-  confirmCancel: 'Cancel',
-  notices: {
-    thumb: 'Some images have no thumbnail; the full image is shown instead.',
-    url: 'Some images have no address and are not shown.',
-    broken: 'Some images could not be loaded and are not shown.',
-  },
-  dismiss: 'Dismiss',
-  retry: 'Try again',
 } as const;

@@ -20,6 +20,8 @@ import {
 import { insertManagerImage, selectedImagePos } from './image-manager.insert';
 import { ConfirmDialog } from './confirm-dialog';
 import './image-manager.css';
+// The dialog's English strings come with it.
+import './image-manager.strings';
 
 function useWindowColumns(): number {
   const [columns, setColumns] = useState(() => columnsFor(window.innerWidth));

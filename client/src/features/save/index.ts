@@ -2,7 +2,9 @@ import { Save } from 'lucide-react';
 import type { Capability } from '../../editor/capability';
 import { SaveExtension } from './save.extension';
 import { saveStrings } from './save.i18n';
-import { SaveStatus } from './save.status';
+import { lazyWhenIdle, retryableImport } from '../../editor/ui/lazy-part';
+
+const importStatus = retryableImport(() => import('./save.status'));
 
 /**
  * Autosave (FROALA-REFERENCE §32, issue 13): the document's HTML is saved about `saveInterval` ms after a
@@ -25,5 +27,6 @@ export const save: Capability = {
       run: (editor) => editor.storage.save.save(),
     },
   ],
-  StatusBar: SaveStatus,
+  // Nothing to show before the saving code runs (it starts when the browser is idle, too).
+  StatusBar: lazyWhenIdle(() => importStatus().then((m) => m.SaveStatus)),
 };

@@ -1,0 +1,40 @@
+import { registerEnglish } from '../../i18n/register-english';
+
+/** English strings of the dialog (German: i18n/locales/de/filesManager.json); they come with its code. */
+export const filesManagerDialogStrings = {
+  close: 'Close',
+  upload: 'Upload Files',
+  dropMain: 'Drag & Drop One or More Files',
+  dropOr: 'OR',
+  dropBrowse: 'Click Browse Files',
+  choose: 'Choose files to upload',
+  uploads: 'New uploads',
+  library: 'Files of this document',
+  search: 'Search files',
+  kind: 'Type',
+  kinds: { all: 'All', image: 'Images', file: 'Files', video: 'Videos' },
+  columns: { select: 'Select', name: 'Name', size: 'Size', type: 'Type', time: 'Uploaded', uploader: 'By' },
+  select: 'Select {{name}}',
+  progress: 'Uploading {{name}}',
+  uploading: 'Uploading {{percent}}%',
+  uploaded: 'Uploaded',
+  loading: 'Loading…',
+  empty: 'No files found.',
+  previous: 'Previous',
+  next: 'Next',
+  range: '{{from}}–{{to}} of {{total}}',
+  preview: 'Preview',
+  noPreview: 'No preview for this type of file.',
+  pdfPreview: 'PDF preview',
+  open: 'Open',
+  insert: 'Insert',
+  delete: 'Delete',
+  cancel: 'Cancel',
+  confirmTitle: 'Delete files',
+  confirmText_one: 'Are you sure? The selected file will be deleted.',
+  confirmText_other: 'Are you sure? The {{count}} selected files will be deleted.',
+  confirmOk: 'OK',
+  tooMany: 'Only {{max}} files can be added at once; the others were left out.',
+} as const;
+
+registerEnglish({ filesManager: filesManagerDialogStrings });
