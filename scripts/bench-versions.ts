@@ -2,8 +2,9 @@
 //   1. A document with 10,000 versions: the first page of its version list (GET …/versions), over HTTP
 //      from the real server and its SQLite file; median and p95 of `--reps` requests.
 //   2. A comparison of two versions of the 200 KB benchmark document (the shared editor harness's
-//      large.html, read through our document model): the shared `diffDocuments`, alone and together with
-//      reading both versions from their JSON as the panel does; median of `--reps` runs.
+//      large.html, read through our document model): the shared `diffDocuments`, alone, with reading both
+//      versions from their JSON, and as the panel does it (both fetched from the server's version route,
+//      which reads them from their Yjs states); median of `--reps` runs.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -90,6 +91,58 @@ function edited(doc: PmNode, schema: Schema): PmNode {
   return tr.doc;
 }
 
+/**
+ * The comparison as the panel runs it: both versions of the 200 KB document fetched from the server
+ * (which reads them from their Yjs states through the model) and compared.
+ */
+async function benchServedCompare(
+  a: PmNode,
+  b: PmNode,
+  schema: Schema,
+): Promise<{ fetchBoth: number[]; total: number[] }> {
+  const server = await startServer({ LOG_LEVEL: 'warn', TANDEM_RATE_EXPORT_PER_TOKEN: '1000000' });
+  try {
+    const doc = await createDoc(server.url);
+    const now = Date.now();
+    for (const [i, node] of [a, b].entries()) {
+      const state = Y.encodeStateAsUpdate(prosemirrorToYDoc(node, YDocKeys.content));
+      await server.app.store.versions.insert({
+        id: `big${i}`,
+        docId: doc.id,
+        createdAt: now + i,
+        reason: 'save',
+        authors: ['Ada'],
+        state,
+        bytes: state.byteLength,
+        chars: node.textContent.length,
+        inserted: 0,
+        deleted: 0,
+        name: null,
+      });
+    }
+    const headers = { authorization: `Bearer ${doc.viewerToken}` };
+    const read = async (id: string): Promise<PmNode> => {
+      const res = await fetch(`${server.url}/api/documents/${doc.id}/versions/${id}`, { headers });
+      if (res.status !== 200) throw new Error(`version ${id} answered ${res.status}`);
+      const detail = (await res.json()) as { doc: unknown };
+      return PmNode.fromJSON(schema, detail.doc);
+    };
+    const fetchBoth: number[] = [];
+    const total: number[] = [];
+    for (let r = 0; r < reps; r++) {
+      const t0 = performance.now();
+      const [from, to] = await Promise.all([read('big0'), read('big1')]);
+      const t1 = performance.now();
+      diffDocuments(from, to);
+      fetchBoth.push(t1 - t0);
+      total.push(performance.now() - t0);
+    }
+    return { fetchBoth, total };
+  } finally {
+    await server.close();
+  }
+}
+
 async function benchList(): Promise<{ firstPage: number[] }> {
   const server = await startServer({ LOG_LEVEL: 'warn', TANDEM_RATE_SNAPSHOT_PER_IP: '1000000' });
   try {
@@ -145,10 +198,7 @@ interface CompareResult {
   coarse: boolean;
 }
 
-function benchCompare(html: string): CompareResult {
-  const { schema } = createDocumentModel(defaultEditorOptions);
-  const a = parse(html, schema);
-  const b = edited(a, schema);
+function benchCompare(a: PmNode, b: PmNode, schema: Schema): CompareResult {
   // The versions as the server hands them out: ProseMirror JSON read from their Yjs states.
   const jsonA = JSON.stringify(a.toJSON());
   const jsonB = JSON.stringify(b.toJSON());
@@ -173,7 +223,11 @@ function benchCompare(html: string): CompareResult {
 
 const html = await benchmarkHtml();
 log(`200 KB document: ${(html.length / 1024).toFixed(0)} KiB of HTML`);
-const compare = benchCompare(html);
+const { schema } = createDocumentModel(defaultEditorOptions);
+const versionA = parse(html, schema);
+const versionB = edited(versionA, schema);
+const compare = benchCompare(versionA, versionB, schema);
+const served = await benchServedCompare(versionA, versionB, schema);
 const list = await benchList();
 
 const lines = [
@@ -184,6 +238,8 @@ const lines = [
   `| version list, first page of ${versionCount} versions (HTTP) | ${ms(median(list.firstPage))} | ${ms(p95(list.firstPage))} | < 100 ms |`,
   `| compare two versions of the 200 KB document (diff) | ${ms(median(compare.diff))} | ${ms(p95(compare.diff))} | < 500 ms |`,
   `| compare, reading both versions from JSON first | ${ms(median(compare.withRead))} | ${ms(p95(compare.withRead))} | < 500 ms |`,
+  `| both versions fetched from the server (GET …/versions/:id, Yjs state → JSON) | ${ms(median(served.fetchBoth))} | ${ms(p95(served.fetchBoth))} | — |`,
+  `| compare as the panel does it: fetch both, read, diff | ${ms(median(served.total))} | ${ms(p95(served.total))} | < 500 ms |`,
   '',
   `The comparison shows ${compare.changed} changed, added or removed blocks, +${compare.inserted} / −${compare.deleted} characters${compare.coarse ? ' (coarse: a limit cut it short)' : ''}.`,
 ];
