@@ -15,6 +15,7 @@ import { loadOrCreateSecret } from './infra/security/secret';
 import { TokenSigner } from './infra/security/tokens';
 import { openSqliteStore } from './infra/storage/sqlite-store';
 import type { Store } from './infra/storage/store';
+import { retentionPolicyOf } from './plugins/versions/retention';
 
 const USAGE = `Usage: tandem <command> [options]
 
@@ -122,6 +123,7 @@ async function importDocument(ctx: Context, args: string[]): Promise<void> {
         rules: config.collab.guard ? createDocumentModel(config.editor).rules : null,
         sanitize: async (html) => sanitizeHtml(html, config.editor),
         maxDocumentBytes: config.collab.maxDocumentBytes,
+        retention: retentionPolicyOf(config),
       },
       raw,
     );

@@ -174,6 +174,39 @@ describe('document archives', () => {
     expect(served.headers.get('content-type')).toBe('image/png');
   });
 
+  it("thins an archive's history to the importing server's budget, keeping named versions", async () => {
+    const small = await startServer({ TANDEM_VERSIONS_MAX_PER_DOCUMENT: '2' });
+    try {
+      const other = await createDoc(a.url, 'Long history');
+      const state = await a.app.collab.withDocument(other.id, (room) => Y.encodeStateAsUpdate(room.doc));
+      const day = 24 * 60 * 60_000;
+      for (let i = 0; i < 7; i++) {
+        await a.app.store.versions.insert({
+          id: `old-${i}`,
+          docId: other.id,
+          createdAt: Date.now() - (10 - i) * day,
+          reason: 'idle',
+          authors: [],
+          state,
+          bytes: state.byteLength,
+          chars: 0,
+          inserted: 0,
+          deleted: 0,
+          name: i === 3 ? 'Keep me' : null,
+        });
+      }
+      const bytes = Buffer.from(await (await exportArchive(a, other.id)).arrayBuffer());
+      expect(unpack(bytes).versions).toHaveLength(7);
+      const imported = await importArchive(small, bytes);
+      expect(imported.status).toBe(201);
+      const versions = await small.app.store.versions.listAll((imported.body as unknown as CreatedDocument).id);
+      // The budget (2) leaves the named version and the newest (the import itself).
+      expect(versions.map((v) => v.name ?? v.reason).sort()).toEqual(['Keep me', 'import']);
+    } finally {
+      await small.close();
+    }
+  });
+
   it('assigns a new id when the archived one is taken', async () => {
     const again = await importArchive(a, archiveBytes);
     expect(again.status).toBe(201);

@@ -27,6 +27,7 @@ const deps = (limits: ImportDeps['limits']): ImportDeps => ({
   rules: null,
   sanitize: async (html) => html,
   maxDocumentBytes: 1024 * 1024,
+  retention: { keepAllMs: 0, keepHourlyMs: 0, maxCount: 10, maxBytes: 1024 * 1024 },
   limits,
 });
 

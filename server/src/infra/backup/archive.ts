@@ -18,6 +18,7 @@ import { normalizeTags, sanitizeFileName, sanitizeUploader, storedNameFor, thumb
 import type { BlobRow, Store, UploadRow, VersionRow } from '../storage/store';
 import { countDocumentText } from '../../plugins/collab/text-count';
 import { newDocumentId, normalizeTitle } from '../../plugins/documents/service';
+import { versionsToDelete, type RetentionPolicy } from '../../plugins/versions/retention';
 
 /**
  * One document with its history as one file: gzip of a JSON object with a format tag and version, the
@@ -191,6 +192,8 @@ export interface ImportDeps {
   /** The snapshot sanitizer (the server's worker pool, or sanitizeHtml in the CLI). */
   sanitize: (html: string) => Promise<string>;
   maxDocumentBytes: number;
+  /** The deployment's version retention: an archive's history is thinned to it like a recorded one. */
+  retention: RetentionPolicy;
   limits?: { maxArchiveBytes: number; maxUnpackedBytes: number };
 }
 
@@ -404,6 +407,8 @@ export async function importDocumentArchive(deps: ImportDeps, raw: Buffer, now =
     deleted: 0,
     name: null,
   });
+  const thinned = versionsToDelete(await deps.store.versions.listAll(id), now, deps.retention);
+  if (thinned.length > 0) await deps.store.versions.deleteMany(id, thinned);
   for (const s of [...snapshots].sort((a, b) => a.createdAt - b.createdAt)) {
     await deps.store.snapshots.insert(
       {

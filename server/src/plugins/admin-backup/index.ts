@@ -15,6 +15,7 @@ import { writeBackup } from '../../infra/backup/backup';
 import { AppError } from '../../infra/errors/app-error';
 import { publicOrigin } from '../../infra/public-origin';
 import { bearerToken } from '../../infra/security/access';
+import { retentionPolicyOf } from '../versions/retention';
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 413: ErrorResponse };
 
@@ -133,6 +134,7 @@ export default async function adminBackupPlugin(root: FastifyInstance): Promise<
           rules: modelRules(),
           sanitize: (html) => app.sanitizer.sanitize(html),
           maxDocumentBytes: app.config.collab.maxDocumentBytes,
+          retention: retentionPolicyOf(app.config),
         },
         body,
       );

@@ -4,6 +4,7 @@ import type { Schema } from '@tiptap/pm/model';
 import { createDocumentModel } from '@shared/document/create-document-model';
 import { VersionLimits } from '@shared/limits';
 import { VersionRecorder, type RecordRequest, type RecordResult } from './recorder';
+import { retentionPolicyOf } from './retention';
 import { versionRoutes } from './routes';
 
 export interface VersionsService {
@@ -39,12 +40,7 @@ async function versionsPlugin(app: FastifyInstance, opts: VersionsOptions): Prom
     isOpen: (room) => app.collab.rooms.get(room.docId) === room,
     idleMs: VersionLimits.idleMs,
     maxBurstMs: VersionLimits.maxBurstMs,
-    retention: {
-      keepAllMs: VersionLimits.keepAllMs,
-      keepHourlyMs: VersionLimits.keepHourlyMs,
-      maxCount: app.config.versions.maxPerDocument,
-      maxBytes: app.config.versions.maxBytesPerDocument,
-    },
+    retention: retentionPolicyOf(app.config),
   });
   app.addCollabHooks(recorder.hooks());
   app.decorate<VersionsService>('versions', {

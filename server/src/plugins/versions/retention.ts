@@ -1,3 +1,6 @@
+import { VersionLimits } from '@shared/limits';
+import type { ServerConfig } from '../../config';
+
 /** What retention needs to know of a version. */
 export interface RetainedVersion {
   id: string;
@@ -14,6 +17,16 @@ export interface RetentionPolicy {
   /** Per-document budget: beyond it the oldest unnamed versions go first. */
   maxCount: number;
   maxBytes: number;
+}
+
+/** This deployment's retention: the ages from VersionLimits, the budget as configured (env may lower it). */
+export function retentionPolicyOf(config: Pick<ServerConfig, 'versions'>): RetentionPolicy {
+  return {
+    keepAllMs: VersionLimits.keepAllMs,
+    keepHourlyMs: VersionLimits.keepHourlyMs,
+    maxCount: config.versions.maxPerDocument,
+    maxBytes: config.versions.maxBytesPerDocument,
+  };
 }
 
 const HOUR_MS = 60 * 60_000;
