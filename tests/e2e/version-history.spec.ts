@@ -156,3 +156,23 @@ test("a viewer's panel: preview and compare, no restore and no naming", async ({
   await viewer.context.close();
   await close();
 });
+
+test('a save made while the panel is open shows up in its list at once', async ({ browser, request }) => {
+  const { doc, a, close } = await twoAuthors(browser, request, 'Live history');
+  await a.editor.page.setViewportSize(WIDE);
+  await a.editor.waitConnected();
+  await a.editor.typeFresh('Draft one');
+  const first = await recordVersion(request, doc);
+  const page = a.editor.page;
+  await a.editor.content.click();
+  await page.getByRole('button', { name: 'Version History' }).first().click();
+  await expect(row(page, first.id)).toBeVisible();
+  await expect(panel(page).locator('li.version-row')).toHaveCount(1);
+
+  // Ctrl+S records a version on the server; the open list gets it without a click on Refresh.
+  await a.editor.typeFresh('Draft two');
+  await page.keyboard.press('Control+s');
+  await expect(panel(page).locator('li.version-row')).toHaveCount(2);
+  await expect(panel(page).locator('li.version-row').first()).not.toHaveAttribute('data-version', first.id);
+  await close();
+});

@@ -45,6 +45,22 @@ export function useVersions(session: CapabilitySession | null) {
   const status: ListStatus = answered?.asked === asked ? answered.status : { kind: 'loading' };
   const refresh = useCallback(() => setAsked({ offset: 0 }), []);
   const loadMore = useCallback(() => setAsked({ offset: items.length }), [items.length]);
+  /** Adds versions recorded since (the first page, merged): pages loaded with "Load more" stay. */
+  const pullNewest = useCallback(() => {
+    if (!session) return;
+    api.listVersions(session.docId, session.token, 0, PAGE).then(
+      (page: unknown) => {
+        const fresh = Array.isArray(page) ? page.filter(isVersionListItem) : [];
+        if (fresh.length === 0) return;
+        const ids = new Set(fresh.map((v) => v.id));
+        setItems((before) =>
+          [...fresh, ...before.filter((v) => !ids.has(v.id))].sort((a, b) => b.createdAt - a.createdAt),
+        );
+      },
+      // A failed pull changes nothing; the list's own errors come from loading it.
+      () => undefined,
+    );
+  }, [session]);
   /** Puts a version the server just returned (named, renamed, recorded) in its place, newest first. */
   const upsert = useCallback((item: VersionListItem) => {
     setItems((before) => {
@@ -53,7 +69,7 @@ export function useVersions(session: CapabilitySession | null) {
     });
   }, []);
 
-  return { items, status, hasMore, refresh, loadMore, upsert };
+  return { items, status, hasMore, refresh, loadMore, upsert, pullNewest };
 }
 
 /** Fetches versions' content once per panel (they never change). */

@@ -18,6 +18,9 @@ import './version-history.css';
 
 registerEnglish({ versionHistory: versionHistoryPanelStrings });
 
+/** While the panel is open, versions the server recorded since are added this often (and on a save). */
+const PULL_NEWEST_MS = 30_000;
+
 type View = { kind: 'list' } | { kind: 'preview'; item: VersionListItem } | { kind: 'compare'; item: VersionListItem };
 
 /** The Version History side panel: non-modal, beside the text (over it on a phone); Esc closes it. */
@@ -42,6 +45,27 @@ function OpenPanel({ editor, context }: EditorUiProps) {
   useEffect(() => {
     root.current?.focus();
   }, []);
+
+  // New versions appear without a click: after every completed save (an explicit one records a version),
+  // when the window gets the focus back, and every PULL_NEWEST_MS (the server records on its own too).
+  const { pullNewest } = versions;
+  useEffect(() => {
+    const status = editor.storage.save?.status;
+    let savedAt = status?.get().at ?? 0;
+    const unsubscribe = status?.subscribe(() => {
+      const now = status.get();
+      if (now.state !== 'saved' || now.at === savedAt) return;
+      savedAt = now.at;
+      pullNewest();
+    });
+    const timer = setInterval(pullNewest, PULL_NEWEST_MS);
+    window.addEventListener('focus', pullNewest);
+    return () => {
+      unsubscribe?.();
+      clearInterval(timer);
+      window.removeEventListener('focus', pullNewest);
+    };
+  }, [editor, pullNewest]);
 
   const onKeyDown = (event: KeyboardEvent): void => {
     if (event.key !== 'Escape' || event.defaultPrevented) return;
