@@ -136,6 +136,13 @@ export const AutosaveLimits = {
   maxIntervalMs: 60 * 60_000,
   /** A failed save is retried after a random delay of up to retryBaseMs · 2^(failures − 1)… */
   retryBaseMs: 1_000,
+  /**
+   * An elected saver whose published save stays behind the document for this many intervals (at least
+   * saverStallMinMs) is passed over by the next client: a frozen background tab, or an editor that claims
+   * the role and never saves.
+   */
+  saverStallIntervals: 3,
+  saverStallMinMs: 30_000,
   /** …and never more than this (full jitter: each wait is uniform between 0 and the cap). */
   retryMaxMs: 60_000,
   /** Extra form fields an operator may add to every save (`saveParams`). */

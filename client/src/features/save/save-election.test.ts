@@ -118,6 +118,51 @@ describe('SaveCoordinator', () => {
     expect(clients[1]?.coordinator.view().state).toBe('saved');
   });
 
+  it('a saver that stops saving (frozen tab, or an editor that never saves) is passed over by the next in line', async () => {
+    const sent: Array<{ id: number; request: SaveRequest }> = [];
+    const html = { value: '<p></p>' };
+    const clients = [client('d', 10, sent, html), client('d', 20, sent, html), client('d', 30, sent, html)];
+    relay(clients);
+    for (const c of clients) c.coordinator.start();
+    const [frozen, second, third] = clients;
+    if (!frozen || !second || !third) throw new Error('clients');
+    expect(second.coordinator.saverId).toBe(10);
+
+    // Client 10 never runs its checks; the others see the change.
+    html.value = '<p>lost?</p>';
+    second.engine.changed();
+    third.engine.changed();
+    const stall = Math.max(
+      AutosaveLimits.saverStallIntervals * AutosaveLimits.intervalMs,
+      AutosaveLimits.saverStallMinMs,
+    );
+    await vi.advanceTimersByTimeAsync(stall);
+    expect(sent).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(2 * AutosaveLimits.intervalMs);
+    // The next in line took over and saved; the one after it saw that and waited.
+    expect(sent.map((s) => s.id)).toEqual([20]);
+    expect(second.coordinator.isSaver).toBe(true);
+    await vi.advanceTimersByTimeAsync(3 * stall);
+    expect(sent.map((s) => s.id)).toEqual([20]);
+    expect(third.coordinator.view().state).toBe('saved');
+  });
+
+  it('a saver that keeps saving while authors type without a pause is never passed over', async () => {
+    const sent: Array<{ id: number; request: SaveRequest }> = [];
+    const html = { value: '<p></p>' };
+    const clients = [client('d', 10, sent, html), client('d', 20, sent, html), client('d', 30, sent, html)];
+    relay(clients);
+    for (const c of clients) c.coordinator.start();
+    // Two minutes of typing, a key a second: the document is never exactly what was saved last.
+    for (let second = 0; second < 120; second++) {
+      html.value = `<p>${'a'.repeat(second + 1)}</p>`;
+      for (const c of clients) c.engine.changed();
+      await vi.advanceTimersByTimeAsync(1_000);
+    }
+    expect(sent.length).toBeGreaterThan(5);
+    expect(new Set(sent.map((s) => s.id))).toEqual(new Set([10]));
+  });
+
   it('dispose withdraws the candidacy', () => {
     const sent: Array<{ id: number; request: SaveRequest }> = [];
     const html = { value: '' };

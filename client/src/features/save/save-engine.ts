@@ -66,6 +66,8 @@ export class SaveEngine {
   /** A body restored from `pending`, sent instead of the current HTML by the next request. */
   private restored: string | null = null;
   private disposed = false;
+  private changedSinceTaken = false;
+  private changeListener: (() => void) | null = null;
 
   constructor(private readonly options: SaveEngineOptions) {
     this.timers = options.timers ?? realTimers;
@@ -76,6 +78,11 @@ export class SaveEngine {
 
   get status(): SaveStatus {
     return this.current;
+  }
+
+  /** The clock and timers this engine runs on (the coordinator's watch uses the same). */
+  get clock(): Timers {
+    return this.timers;
   }
 
   get isActive(): boolean {
@@ -93,8 +100,32 @@ export class SaveEngine {
     this.setState(this.current.state);
   }
 
+  /** ms from a change to its check (0: no autosave). */
+  get interval(): number {
+    return this.options.settings.interval;
+  }
+
+  /** Whether the document changed since the last call (the coordinator's watch over the saver). */
+  takeChanged(): boolean {
+    const changed = this.changedSinceTaken;
+    this.changedSinceTaken = false;
+    return changed;
+  }
+
+  /** The hash of the document's HTML now, as savers publish it. */
+  currentHash(): string {
+    return htmlHash(this.options.html());
+  }
+
+  /** Calls `listener` on every change (the coordinator's watch over the saver); one listener. */
+  onChanged(listener: (() => void) | null): void {
+    this.changeListener = listener;
+  }
+
   /** The document changed (here or through another author): a check runs `interval` ms later. */
   changed(): void {
+    this.changedSinceTaken = true;
+    this.changeListener?.();
     if (this.disposed || this.options.settings.interval <= 0 || this.checkTimer !== null) return;
     // A check scheduled while this client was the saver still runs after it lost the role: the successor's
     // baseline may already include this change.
