@@ -2,6 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
+import WebSocket from 'ws';
+import { WebsocketProvider } from 'y-websocket';
 import { yXmlFragmentToProseMirrorRootNode } from '@tiptap/y-tiptap';
 import type { CreatedDocument } from '@shared/api/documents';
 import type { SnapshotListItem } from '@shared/api/snapshots';
@@ -374,6 +376,58 @@ describe('autosave from the client modules', () => {
     await quiet(authors);
     expect(authors.flatMap((a) => a.s.sent)).toHaveLength(2);
     expect(await snapshots(server, doc)).toHaveLength(2);
+  });
+
+  it('a raw client that claims the saver role and never saves is passed over; an honest client saves', async () => {
+    const doc = await createDoc(server.url);
+    // The smallest client id, a valid `save` field that claims everything is saved, and never a request.
+    const hostileDoc = new Y.Doc();
+    hostileDoc.clientID = 1;
+    const hostile = new WebsocketProvider(server.collabUrl, doc.id, hostileDoc, {
+      params: { token: doc.editorToken },
+      WebSocketPolyfill: WebSocket as unknown as typeof globalThis.WebSocket,
+      disableBc: true,
+    });
+    hostile.awareness.setLocalState({
+      user: { name: 'Mallory', color: '#c92a2a' },
+      save: { state: 'saved', at: Date.now(), hash: 'abcdef' },
+    });
+    try {
+      const authors = ['Ann', 'Ben'].map((name) => {
+        const client = connectClient(server.collabUrl, doc.id, doc.editorToken);
+        clients.push(client);
+        client.provider.awareness.setLocalStateField('user', { name, color: '#1971c2' });
+        const s = saving(doc, server.url, () => htmlOf(client.doc));
+        engines.push(s.engine);
+        client.doc.on('update', () => s.engine.changed());
+        return { client, s };
+      });
+      await Promise.all(authors.map((a) => waitSynced(a.client)));
+      for (const a of authors) {
+        a.s.engine.adoptBaseline();
+        // Passed over after 3 intervals (the 30 s floor of a real page is lowered here).
+        a.s.coordinator = new SaveCoordinator(a.client.provider.awareness, a.s.engine, 0);
+        a.s.coordinator.start();
+      }
+      await retryUntil(() => {
+        for (const a of authors) expect(a.s.coordinator?.saverId).toBe(1);
+      });
+      const [ann] = authors;
+      if (!ann) throw new Error('authors');
+      appendParagraph(ann.client.doc, 'saved in spite of Mallory');
+      await retryUntil(async () => {
+        const list = await snapshots(server, doc);
+        expect(list).toHaveLength(1);
+      });
+      await quiet(authors);
+      // One of the honest clients saved it, once; the other saw that and did not send it again.
+      const posts = authors.flatMap((a) => a.s.sent);
+      expect(posts).toHaveLength(1);
+      expect(bodyOf(posts[0])).toContain('saved in spite of Mallory');
+    } finally {
+      hostile.destroy();
+      hostileDoc.destroy();
+    }
   });
 
   it('hands over when the saver leaves with unsaved changes: the next saves at once', async () => {

@@ -68,6 +68,8 @@ export class SaveCoordinator {
   constructor(
     private readonly awareness: AwarenessLike,
     private readonly engine: SaveEngine,
+    /** The least time a saver may stay behind before it is passed over (tests shorten it). */
+    private readonly stallMinMs: number = AutosaveLimits.saverStallMinMs,
   ) {}
 
   start(): void {
@@ -167,7 +169,7 @@ export class SaveCoordinator {
       if (id === saver.id || id >= self || this.passedOver.has(id)) continue;
       if (isValidAwarenessState(state) && state.save !== undefined) ahead++;
     }
-    const stall = Math.max(AutosaveLimits.saverStallIntervals * this.engine.interval, AutosaveLimits.saverStallMinMs);
+    const stall = Math.max(AutosaveLimits.saverStallIntervals * this.engine.interval, this.stallMinMs);
     if (now - this.behindSince < stall * (1 + ahead)) return;
     this.passedOver.add(saver.id);
     this.behindSince = null;
