@@ -108,6 +108,22 @@ test('a / typed before the menu’s code arrived opens the insert menu', async (
   await expect(page.locator('.tiptap hr')).toHaveCount(1);
 });
 
+test('Enter typed after /hor before the menu’s code arrived waits for the menu and chooses from it', async ({
+  page,
+}) => {
+  const held = await holdChunk(page, 'quick-insert.slash');
+  const editor = await openEditor(page, 'Early slash and Enter');
+  await editor.content.click();
+  await held.seen;
+  await page.keyboard.type('/hor');
+  await page.keyboard.press('Enter');
+  // Held, not a new paragraph.
+  await expect(page.locator('.tiptap p')).toHaveCount(1);
+  held.release();
+  await expect(page.locator('.tiptap hr')).toHaveCount(1);
+  await expect(page.locator('.tiptap')).not.toContainText('/hor');
+});
+
 test('an open selection toolbar stays open when the drag handle’s plugin arrives', async ({ page }) => {
   const held = await holdChunk(page, 'draggable.overlay');
   const editor = await openEditor(page, 'Handle after bubble', '<p>some words to select</p><p>next</p>');

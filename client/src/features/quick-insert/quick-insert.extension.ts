@@ -1,5 +1,5 @@
 import { Extension } from '@tiptap/core';
-import { Plugin, PluginKey } from '@tiptap/pm/state';
+import { Plugin, PluginKey, type EditorState } from '@tiptap/pm/state';
 import type { InsertItem } from '../../editor/capability';
 import { loadOnce, retryableImport, whenIdle } from '../../editor/ui/lazy-part';
 import { DeferredPlugin } from './deferred-plugin';
@@ -47,6 +47,23 @@ declare module '@tiptap/core' {
 // The suggestion plugin and Floating UI are not needed for the first paint.
 const slashCode = loadOnce(retryableImport(() => import('./quick-insert.slash')));
 
+/** Keys an open `/` menu answers: typed after a `/query` before the menu's code arrived, they wait for it. */
+const MENU_KEYS = new Set(['Enter', 'Tab', 'ArrowUp', 'ArrowDown']);
+
+/** A `/query` the menu would open for ends at the caret (`/` at the block's start or after a space). */
+function slashQueryAtCaret(state: EditorState): boolean {
+  const { selection } = state;
+  if (!selection.empty) return false;
+  const { $from } = selection;
+  if (!$from.parent.isTextblock || $from.parent.type.spec.code) return false;
+  return /(?:^|\s)\/[^\s/]*$/.test($from.parent.textBetween(0, $from.parentOffset, undefined, '\ufffc'));
+}
+
+/** How long held keys wait for the menu to open once its code is in. */
+const MENU_OPEN_WAIT_MS = 300;
+
+type HeldKey = Pick<KeyboardEventInit, 'key' | 'code' | 'shiftKey' | 'altKey' | 'ctrlKey' | 'metaKey'>;
+
 function loadLogged(storage: QuickInsertStorage): void {
   storage
     .loadSlash()
@@ -74,24 +91,75 @@ export const QuickInsertExtension = Extension.create<QuickInsertOptions, QuickIn
     const pluginKey = new PluginKey<SlashState | null>('quickInsertSlash');
     const slot = new DeferredPlugin<SlashState>(pluginKey);
     storage.slot = slot;
-    storage.loadSlash = () =>
-      Promise.all([slashCode.load(), options.loadMenu()]).then(([{ createSlashPlugin }]) => {
-        if (editor.isDestroyed || slot.filled) return;
-        const plugin = createSlashPlugin({
-          editor,
-          pluginKey,
-          slash: storage.slash,
-          items: () => options.items(),
-          translate: (key) => options.translate(key),
-        });
-        slot.fill(plugin, editor.view);
+    // Menu keys typed before the code arrived, replayed once it is in (or without it, if it cannot come).
+    const held: HeldKey[] = [];
+    let replaying = false;
+    const replay = (): void => {
+      const keys = held.splice(0);
+      if (editor.isDestroyed || keys.length === 0) return;
+      // Replayed keys are not held again (the code may not have come: then they act as usual).
+      replaying = true;
+      try {
+        for (const key of keys) {
+          editor.view.dom.dispatchEvent(new KeyboardEvent('keydown', { ...key, bubbles: true, cancelable: true }));
+        }
+      } finally {
+        replaying = false;
+      }
+    };
+    // The filled plugin opens the menu for the `/query` typed before in a moment: held keys wait for it
+    // (at most MENU_OPEN_WAIT_MS, then they act on whatever is there).
+    const replayWhenOpen = (): void => {
+      if (held.length === 0) return;
+      const { slash } = storage;
+      // Not inside the update that opens the menu: the key then runs as a key of its own.
+      const done = (): void => {
+        stop();
+        clearTimeout(timer);
+        setTimeout(replay, 0);
+      };
+      const stop = slash.subscribe(() => {
+        if (slash.get().open) done();
       });
+      const timer = setTimeout(done, MENU_OPEN_WAIT_MS);
+      if (slash.get().open) done();
+    };
+    storage.loadSlash = () =>
+      Promise.all([slashCode.load(), options.loadMenu()])
+        .then(([{ createSlashPlugin }]) => {
+          if (editor.isDestroyed || slot.filled) return;
+          const plugin = createSlashPlugin({
+            editor,
+            pluginKey,
+            slash: storage.slash,
+            items: () => options.items(),
+            translate: (key) => options.translate(key),
+          });
+          slot.fill(plugin, editor.view);
+          replayWhenOpen();
+        })
+        .catch((error: unknown) => {
+          replay();
+          throw error;
+        });
     // The first `/` typed is when the menu is first needed (DeferredPlugin replays it once the code is there).
     const trigger = new Plugin({
       props: {
         handleTextInput: (_view, _from, _to, text) => {
           if (text.includes('/') && !slot.filled) loadLogged(storage);
           return false;
+        },
+        // Enter right after `/emoti`, faster than the menu's code: it waits for the menu instead of
+        // splitting the block.
+        handleKeyDown: (view, event) => {
+          if (slot.filled || replaying || event.isComposing || !MENU_KEYS.has(event.key) || !view.hasFocus()) {
+            return false;
+          }
+          if (!slashQueryAtCaret(view.state)) return false;
+          const { key, code, shiftKey, altKey, ctrlKey, metaKey } = event;
+          held.push({ key, code, shiftKey, altKey, ctrlKey, metaKey });
+          loadLogged(storage);
+          return true;
         },
       },
     });

@@ -171,6 +171,34 @@ describe('the / command menu', () => {
     expect(store.get().items.length).toBe(collectInsertItems(capabilities).length);
   });
 
+  it('holds Enter typed after a /query before the code arrived, then chooses from the menu', async () => {
+    editor = setup();
+    const store = editor.storage.quickInsert.slash;
+    editor.commands.setContent('<p>before</p><p></p>');
+    editor.commands.focus('end');
+    (editor.view.dom as HTMLElement).focus();
+    editor.commands.insertContent('/hor');
+    expect(editor.storage.quickInsert.slot?.filled).toBe(false);
+    const enter = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
+    editor.view.dom.dispatchEvent(enter);
+    // Not split into a new paragraph: the key waits for the menu.
+    expect(enter.defaultPrevented).toBe(true);
+    expect(editor.getHTML()).toBe('<p>before</p><p>/hor</p>');
+    await editor.storage.quickInsert.loadSlash();
+    await settle();
+    expect(editor.getHTML()).toBe('<p>before</p><hr><p></p>');
+    expect(store.get().open).toBe(false);
+  });
+
+  it('lets Enter act as usual where no /query is at the caret', () => {
+    editor = setup();
+    editor.commands.setContent('<p>a/b</p>');
+    editor.commands.focus('end');
+    (editor.view.dom as HTMLElement).focus();
+    editor.view.dom.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+    expect(editor.getHTML()).toBe('<p>a/b</p><p></p>');
+  });
+
   it('stays open when another part registers its plugin (the plugin views are made anew)', async () => {
     editor = await loaded();
     const store = editor.storage.quickInsert.slash;
