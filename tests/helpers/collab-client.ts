@@ -1,4 +1,5 @@
 import WebSocket from 'ws';
+import * as encoding from 'lib0/encoding';
 import * as Y from 'yjs';
 import { WebsocketProvider } from 'y-websocket';
 import { YDocKeys } from '@shared/document/ydoc-keys';
@@ -147,4 +148,26 @@ export function typeText(doc: Y.Doc, index: number, text: string): void {
     if (first instanceof Y.XmlElement && TEXT_BLOCKS.has(first.nodeName)) textOf(first).insert(index, text);
     else contentOf(doc).insert(0, [paragraph(text)]);
   });
+}
+
+export interface AwarenessEntry {
+  clientId: number;
+  clock: number;
+  /** The state's JSON as written on the wire (raw, so that keys like `__proto__` survive). */
+  json: string;
+}
+
+/** A y-websocket awareness message: type 1, then the update (count, then id, clock and JSON per entry). */
+export function awarenessMessage(entries: AwarenessEntry[]): Uint8Array {
+  const update = encoding.createEncoder();
+  encoding.writeVarUint(update, entries.length);
+  for (const entry of entries) {
+    encoding.writeVarUint(update, entry.clientId);
+    encoding.writeVarUint(update, entry.clock);
+    encoding.writeVarString(update, entry.json);
+  }
+  const message = encoding.createEncoder();
+  encoding.writeVarUint(message, 1);
+  encoding.writeVarUint8Array(message, encoding.toUint8Array(update));
+  return encoding.toUint8Array(message);
 }

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,6 +8,7 @@ import type { CreatedDocument } from '@shared/api/documents';
 import { YDocKeys } from '@shared/document/ydoc-keys';
 import { ArchiveLimits } from '@shared/limits';
 import { createDoc } from '../helpers/api';
+import { runCli } from '../helpers/cli';
 import {
   appendParagraph,
   connectClient,
@@ -21,7 +21,6 @@ import { makeImage, upload } from '../helpers/media-fixtures';
 import { retryUntil } from '../helpers/retry-until';
 import { ADMIN_TOKEN, startServer, type TestServer } from '../helpers/start-server';
 
-const root = path.resolve(__dirname, '../..');
 const admin = { authorization: `Bearer ${ADMIN_TOKEN}` };
 
 interface Archive {
@@ -297,24 +296,7 @@ describe('document archives', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tandem-archive-cli-'));
     try {
       const file = path.join(dir, 'doc.json.gz');
-      const child = spawn(
-        process.execPath,
-        [
-          path.join(root, 'node_modules/tsx/dist/cli.mjs'),
-          '--tsconfig',
-          'server/tsconfig.json',
-          'server/src/cli.ts',
-          'export-document',
-          doc.id,
-          file,
-          '--data-dir',
-          a.dataDir,
-        ],
-        { cwd: root, env: { ...process.env, INIT_CWD: root }, stdio: ['ignore', 'ignore', 'pipe'] },
-      );
-      let stderr = '';
-      child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
-      const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+      const { code, stderr } = await runCli(['export-document', doc.id, file, '--data-dir', a.dataDir]);
       expect(stderr).toContain(`document ${doc.id} written`);
       expect(code).toBe(0);
       const archive = unpack(fs.readFileSync(file));

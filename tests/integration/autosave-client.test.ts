@@ -12,14 +12,20 @@ import { exportBodyHtml } from '@shared/document/html-export';
 import { YDocKeys } from '@shared/document/ydoc-keys';
 import { defaultEditorOptions, type EditorOptions } from '@shared/editor-options';
 import { AutosaveLimits } from '@shared/limits';
-import * as encoding from 'lib0/encoding';
 import { CloseCode } from '@shared/collab/close-codes';
 import { memoryPendingStore } from '../../client/src/features/save/pending-store';
 import { SaveCoordinator } from '../../client/src/features/save/save-election';
 import { SaveEngine, realTimers, type SaveStatus, type Timers } from '../../client/src/features/save/save-engine';
 import { saveSettings, sendSave, type SaveRequest } from '../../client/src/features/save/save-request';
 import { api, createDoc } from '../helpers/api';
-import { appendParagraph, connectClient, rawSocket, waitSynced, type Client } from '../helpers/collab-client';
+import {
+  appendParagraph,
+  awarenessMessage,
+  connectClient,
+  rawSocket,
+  waitSynced,
+  type Client,
+} from '../helpers/collab-client';
 import { retryUntil } from '../helpers/retry-until';
 import { startServer, type TestServer } from '../helpers/start-server';
 import { loadConfig } from '../../server/src/config';
@@ -144,18 +150,7 @@ describe('autosave from the client modules', () => {
 
   it('closes a connection that publishes a malformed save field, or one from a viewer', async () => {
     const doc = await createDoc(server.url);
-    /** One awareness message with one state (y-websocket's wire format). */
-    const message = (clientId: number, json: string): Uint8Array => {
-      const update = encoding.createEncoder();
-      encoding.writeVarUint(update, 1);
-      encoding.writeVarUint(update, clientId);
-      encoding.writeVarUint(update, 1);
-      encoding.writeVarString(update, json);
-      const out = encoding.createEncoder();
-      encoding.writeVarUint(out, 1);
-      encoding.writeVarUint8Array(out, encoding.toUint8Array(update));
-      return encoding.toUint8Array(out);
-    };
+    const message = (clientId: number, json: string): Uint8Array => awarenessMessage([{ clientId, clock: 1, json }]);
     const user = '{"name":"Eve","color":"#2f9e44"}';
     const viewer = '{"name":"Eve","color":"#2f9e44","viewer":true}';
     const cases: Array<[string, string]> = [
@@ -315,9 +310,16 @@ describe('autosave from the client modules', () => {
     }
   });
 
-  /** Three real editors' clients on one document, each running the saving modules. */
-  async function threeAuthors(doc: CreatedDocument) {
-    const authors = ['Ann', 'Ben', 'Cat'].map((name) => {
+  /**
+   * Real editors' clients on one document, each running the saving modules, once they agree on the saver
+   * (`saverId`: the one expected; by default the smallest of theirs). `stallMinMs`: see SaveCoordinator.
+   */
+  async function editorsOn(
+    doc: CreatedDocument,
+    names: string[],
+    { saverId, stallMinMs }: { saverId?: number; stallMinMs?: number } = {},
+  ) {
+    const authors = names.map((name) => {
       const client = connectClient(server.collabUrl, doc.id, doc.editorToken);
       clients.push(client);
       client.provider.awareness.setLocalStateField('user', { name, color: '#1971c2' });
@@ -329,17 +331,18 @@ describe('autosave from the client modules', () => {
     await Promise.all(authors.map((a) => waitSynced(a.client)));
     for (const a of authors) {
       a.s.engine.adoptBaseline();
-      a.s.coordinator = new SaveCoordinator(a.client.provider.awareness, a.s.engine);
+      a.s.coordinator = new SaveCoordinator(a.client.provider.awareness, a.s.engine, stallMinMs);
       a.s.coordinator.start();
     }
-    // Everyone knows everyone's candidacy and agrees on the smallest client id.
-    const ids = authors.map((a) => a.client.doc.clientID);
-    const smallest = Math.min(...ids);
+    // Everyone knows everyone's candidacy and agrees on the saver.
+    const expected = saverId ?? Math.min(...authors.map((a) => a.client.doc.clientID));
     await retryUntil(() => {
-      for (const a of authors) expect(a.s.coordinator?.saverId).toBe(smallest);
+      for (const a of authors) expect(a.s.coordinator?.saverId).toBe(expected);
     });
     return authors;
   }
+
+  const threeAuthors = (doc: CreatedDocument) => editorsOn(doc, ['Ann', 'Ben', 'Cat']);
 
   /** Nothing scheduled or in flight in any of them (every check has run). */
   const quiet = (authors: Array<{ s: Saving }>) =>
@@ -393,25 +396,8 @@ describe('autosave from the client modules', () => {
       save: { state: 'saved', at: Date.now(), hash: 'abcdef' },
     });
     try {
-      const authors = ['Ann', 'Ben'].map((name) => {
-        const client = connectClient(server.collabUrl, doc.id, doc.editorToken);
-        clients.push(client);
-        client.provider.awareness.setLocalStateField('user', { name, color: '#1971c2' });
-        const s = saving(doc, server.url, () => htmlOf(client.doc));
-        engines.push(s.engine);
-        client.doc.on('update', () => s.engine.changed());
-        return { client, s };
-      });
-      await Promise.all(authors.map((a) => waitSynced(a.client)));
-      for (const a of authors) {
-        a.s.engine.adoptBaseline();
-        // Passed over after 3 intervals (the 30 s floor of a real page is lowered here).
-        a.s.coordinator = new SaveCoordinator(a.client.provider.awareness, a.s.engine, 0);
-        a.s.coordinator.start();
-      }
-      await retryUntil(() => {
-        for (const a of authors) expect(a.s.coordinator?.saverId).toBe(1);
-      });
+      // Passed over after 3 intervals (the 30 s floor of a real page is lowered here).
+      const authors = await editorsOn(doc, ['Ann', 'Ben'], { saverId: 1, stallMinMs: 0 });
       const [ann] = authors;
       if (!ann) throw new Error('authors');
       appendParagraph(ann.client.doc, 'saved in spite of Mallory');

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,35 +6,11 @@ import * as Y from 'yjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { restoreBackup } from '../../server/src/infra/backup/backup';
 import { api, createDoc } from '../helpers/api';
+import { runCli } from '../helpers/cli';
 import { connectClient, documentText, typeText, waitSynced, type Client } from '../helpers/collab-client';
 import { makeImage, upload } from '../helpers/media-fixtures';
 import { retryUntil } from '../helpers/retry-until';
 import { ADMIN_TOKEN, startServer, type TestServer } from '../helpers/start-server';
-
-const root = path.resolve(__dirname, '../..');
-
-/** The real command, as an operator runs it in a checkout: tsx on server/src/cli.ts. */
-function runCli(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [
-        path.join(root, 'node_modules/tsx/dist/cli.mjs'),
-        '--tsconfig',
-        'server/tsconfig.json',
-        'server/src/cli.ts',
-        ...args,
-      ],
-      { cwd: root, env: { ...process.env, TANDEM_DATA_DIR: '', INIT_CWD: root }, stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
-    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
-    child.on('error', reject);
-    child.on('exit', (code) => resolve({ code, stdout, stderr }));
-  });
-}
 
 /** The document's text as the backup file holds it (its stored update rows, merged). */
 function textInBackup(file: string, docId: string): string {

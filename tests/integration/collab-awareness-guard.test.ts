@@ -1,4 +1,3 @@
-import * as encoding from 'lib0/encoding';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { isValidAwarenessState } from '@shared/collab/awareness-state';
@@ -7,38 +6,18 @@ import { CollabLimits } from '@shared/limits';
 import { createDoc } from '../helpers/api';
 import {
   appendParagraph,
+  awarenessMessage,
   connectClient,
   contentOf,
   documentText,
   rawSocket,
   textOf,
   waitSynced,
+  type AwarenessEntry,
   type Client,
 } from '../helpers/collab-client';
 import { retryUntil } from '../helpers/retry-until';
 import { startServer, type TestServer } from '../helpers/start-server';
-
-interface Entry {
-  clientId: number;
-  clock: number;
-  /** The state's JSON as written on the wire (raw, so that keys like `__proto__` survive). */
-  json: string;
-}
-
-/** A y-websocket awareness message: type 1, then the update (count, then id, clock and JSON per entry). */
-function awarenessMessage(entries: Entry[]): Uint8Array {
-  const update = encoding.createEncoder();
-  encoding.writeVarUint(update, entries.length);
-  for (const entry of entries) {
-    encoding.writeVarUint(update, entry.clientId);
-    encoding.writeVarUint(update, entry.clock);
-    encoding.writeVarString(update, entry.json);
-  }
-  const message = encoding.createEncoder();
-  encoding.writeVarUint(message, 1);
-  encoding.writeVarUint8Array(message, encoding.toUint8Array(update));
-  return encoding.toUint8Array(message);
-}
 
 const USER = '{"name":"Eve","color":"#2f9e44"}';
 /** What a client opened with a viewer link must send: the viewer mark (the presence list shows it). */
@@ -107,7 +86,7 @@ describe.each(['editor', 'viewer'] as const)('awareness guard for a %s link', (r
     await server.close();
   });
 
-  const send = async (entries: Entry[]): Promise<number> => {
+  const send = async (entries: AwarenessEntry[]): Promise<number> => {
     const { ws, closed } = await rawSocket(`${server.collabUrl}/${docId}?token=${senderToken}`);
     ws.send(awarenessMessage(entries));
     return (await closed).code;

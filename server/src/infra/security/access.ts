@@ -27,6 +27,16 @@ export class AccessControl {
     return claim && claim.docId === docId ? claim.role : null;
   }
 
+  /**
+   * For the admin API: ADMIN_DISABLED when no admin token is configured, UNAUTHORIZED without a token or
+   * with one that is no link at all, FORBIDDEN with a document's link.
+   */
+  requireAdmin(token: string | undefined): void {
+    if (this.adminToken === undefined) throw new AppError('ADMIN_DISABLED');
+    if (this.isAdmin(token)) return;
+    throw new AppError(token && this.signer.verify(token) ? 'FORBIDDEN' : 'UNAUTHORIZED');
+  }
+
   /** Like roleFor, but throws UNAUTHORIZED / FORBIDDEN for API routes. */
   require(docId: string, token: string | undefined, need: 'read' | 'write'): AccessRole {
     if (!isValidDocId(docId)) throw new AppError('INVALID_DOC_ID');

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import * as Y from 'yjs';
@@ -25,14 +25,6 @@ const stamp = (now: Date): string =>
     .toISOString()
     .replace(/\.\d+Z$/, 'Z')
     .replace(/:/g, '-');
-
-/** Admin routes: ADMIN_DISABLED without TANDEM_ADMIN_TOKEN, 401 without a token, 403 with another token. */
-function requireAdmin(app: FastifyInstance, request: FastifyRequest): void {
-  if (!app.config.adminToken) throw new AppError('ADMIN_DISABLED');
-  const token = bearerToken(request);
-  if (!token) throw new AppError('UNAUTHORIZED');
-  if (!app.access.isAdmin(token)) throw new AppError('FORBIDDEN');
-}
 
 /** Sends a finished file as a download and removes its directory once the response is done. */
 function sendFile(reply: FastifyReply, file: string, cleanup: string, name: string, type: string): FastifyReply {
@@ -64,7 +56,7 @@ export default async function adminBackupPlugin(root: FastifyInstance): Promise<
   );
 
   app.post('/api/admin/backup', { schema: { response: { 500: ErrorResponse, ...errors } } }, async (request, reply) => {
-    requireAdmin(app, request);
+    app.access.requireAdmin(bearerToken(request));
     const now = new Date();
     const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'tandem-backup-'));
     const name = `tandem-backup-${stamp(now)}.tandem`;
@@ -98,7 +90,7 @@ export default async function adminBackupPlugin(root: FastifyInstance): Promise<
     '/api/admin/documents/:id/archive',
     { schema: { params: DocParams, response: { 200: Type.Unknown(), ...errors } } },
     async (request, reply) => {
-      requireAdmin(app, request);
+      app.access.requireAdmin(bearerToken(request));
       const { id } = request.params;
       if (!isValidDocId(id)) throw new AppError('INVALID_DOC_ID');
       if (!(await app.store.documents.get(id))) throw new AppError('DOC_NOT_FOUND');
@@ -123,7 +115,7 @@ export default async function adminBackupPlugin(root: FastifyInstance): Promise<
     '/api/admin/documents/archive',
     { bodyLimit: ArchiveLimits.maxArchiveBytes, schema: { response: { 201: CreatedDocument, ...errors } } },
     async (request, reply) => {
-      requireAdmin(app, request);
+      app.access.requireAdmin(bearerToken(request));
       const body: unknown = request.body;
       if (!Buffer.isBuffer(body))
         throw new AppError('ARCHIVE_INVALID', { reason: 'send the archive file as the body' });

@@ -71,8 +71,7 @@ export async function documentRoutes(root: FastifyInstance): Promise<void> {
     '/api/documents',
     { schema: { querystring: ListDocumentsQuery, response: { 200: DocumentList, ...errors } } },
     async (request) => {
-      if (!app.config.adminToken) throw new AppError('ADMIN_DISABLED');
-      if (!access.isAdmin(bearerToken(request))) throw new AppError('UNAUTHORIZED');
+      access.requireAdmin(bearerToken(request));
       const limit = request.query.limit ?? DocumentLimits.listPageSize;
       const offset = request.query.offset ?? 0;
       const { items, total } = await store.documents.list({ limit, offset, trash: request.query.trash ?? false });
