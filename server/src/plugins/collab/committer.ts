@@ -23,16 +23,22 @@ export class Committer {
     this.scheduled = true;
     setImmediate(() => {
       this.scheduled = false;
-      this.chain = this.chain.then(() => this.commit());
+      this.enqueue(() => this.commit());
     });
+  }
+
+  /** Runs `task` after everything queued; the chain never stays rejected (later commits would be skipped). */
+  private enqueue(task: () => Promise<void>): Promise<void> {
+    this.chain = this.chain.then(task).catch((error: unknown) => {
+      this.log.error({ err: error }, 'a commit failed');
+    });
+    return this.chain;
   }
 
   /** Resolves when everything scheduled so far is stored (shutdown, unload). */
   async drain(): Promise<void> {
     while (this.dirty.size > 0 || this.scheduled) {
-      if (!this.scheduled) {
-        this.chain = this.chain.then(() => this.commit());
-      }
+      if (!this.scheduled) void this.enqueue(() => this.commit());
       await new Promise<void>((resolve) => setImmediate(resolve));
       await this.chain;
     }
@@ -54,7 +60,12 @@ export class Committer {
       return;
     }
     for (const w of work) {
-      w.room.committed(w);
+      // One room's failure must not keep the others' broadcasts and waiters.
+      try {
+        w.room.committed(w);
+      } catch (error) {
+        this.log.error({ err: error, docId: w.room.docId }, 'finishing a commit failed');
+      }
     }
     for (const w of work) {
       if (w.room.compactRequested) await this.compact(w.room);
@@ -63,8 +74,7 @@ export class Committer {
 
   /** Compacts a room's stored rows, in order with the commits. */
   enqueueCompaction(room: Room): Promise<void> {
-    this.chain = this.chain.then(() => this.compact(room));
-    return this.chain;
+    return this.enqueue(() => this.compact(room));
   }
 
   private async compact(room: Room): Promise<void> {

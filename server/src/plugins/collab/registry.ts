@@ -6,8 +6,9 @@ import type { AccessRole } from '../../infra/security/access';
 import { repairDocument } from '@shared/document/repair';
 import { Committer } from './committer';
 import { Connection } from './connection';
+import { runHooks } from './hooks';
 import { Room } from './room';
-import type { CollabDeps } from './types';
+import type { CollabDeps, CollabHooks } from './types';
 
 /** Origin of the load-time repair transaction. */
 export const REPAIR_ORIGIN = Symbol('repair');
@@ -106,7 +107,7 @@ export class DocRegistry {
     room.checkedAs = checked ? fingerprint : null;
     this.repair(room);
     this.rooms.set(docId, room);
-    for (const hook of this.deps.hooks) await hook.onLoad?.(room);
+    await runHooks(this.deps.hooks, 'onLoad', docId, this.deps.log, (h) => h.onLoad?.(room));
     if (room.rowsSinceCompact > 1 || room.dirtyStore) void this.committer.enqueueCompaction(room);
     if (room.conns.size === 0) this.scheduleUnload(room);
     this.deps.log.debug({ docId, rows: stored.updates.length, bytes: stored.bytes }, 'document loaded');
@@ -153,13 +154,7 @@ export class DocRegistry {
     if (!room) return;
     const member = room.conns.has(conn);
     room.removeConnection(conn);
-    for (const hook of member ? this.deps.hooks : []) {
-      try {
-        hook.onLeave?.(room, conn);
-      } catch (error) {
-        this.deps.log.error({ err: error, docId: room.docId }, 'a collab leave hook failed');
-      }
-    }
+    if (member) runHooks(this.deps.hooks, 'onLeave', room.docId, this.deps.log, (h) => h.onLeave?.(room, conn));
     if (room.conns.size === 0) this.scheduleUnload(room);
   }
 
@@ -181,7 +176,7 @@ export class DocRegistry {
         // Also a single stored state not yet checked under this model: the next load can then answer at once.
         const unchecked = this.deps.guard.fingerprint !== null && room.checkedAs !== this.deps.guard.fingerprint;
         if (room.rowsSinceCompact > 1 || unchecked) await this.committer.enqueueCompaction(room);
-        for (const hook of this.deps.hooks) await hook.onUnload?.(room);
+        await runHooks(this.deps.hooks, 'onUnload', room.docId, this.deps.log, (h) => h.onUnload?.(room));
       } catch (error) {
         this.deps.log.error({ err: error, docId: room.docId }, 'unloading document failed');
       } finally {
@@ -210,6 +205,16 @@ export class DocRegistry {
     for (const room of this.rooms.values()) {
       if (room.rowsSinceCompact > 1 && room.lastCompactAt < cutoff) void this.committer.enqueueCompaction(room);
     }
+  }
+
+  /** Registers hooks (see CollabHooks); they run for every document from then on. */
+  addHooks(hooks: CollabHooks): void {
+    this.deps.hooks.push(hooks);
+  }
+
+  /** Whether the document is open in this process (loaded and not unloading). */
+  isOpen(docId: string): boolean {
+    return this.rooms.has(docId);
   }
 
   stats(): { documents: number; connections: number } {

@@ -6,6 +6,7 @@ import type { Committer, PendingWork } from './committer';
 import { mergePending } from './committer';
 import { Connection } from './connection';
 import { encodeAwarenessMessage } from './protocol';
+import { runHooks } from './hooks';
 import { RoomGuard } from './room-guard';
 import type { CollabDeps, RoomHandle } from './types';
 
@@ -140,7 +141,7 @@ export class Room implements RoomHandle {
     this.rowsSinceCompact++;
     if (this.rowsSinceCompact >= this.deps.limits.compactAfterUpdates) this.compactRequested = true;
     const origins = [...work.origins].filter((o): o is Connection => o instanceof Connection);
-    for (const hook of this.deps.hooks) hook.onChange?.(this, work.update, origins);
+    runHooks(this.deps.hooks, 'onChange', this.docId, this.deps.log, (h) => h.onChange?.(this, work.update, origins));
     this.broadcastUpdate(work.update, work.origins);
     for (const w of work.waiters) w();
     if (!this.hasUncommitted()) {

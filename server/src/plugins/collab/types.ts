@@ -12,6 +12,8 @@ export type CollabLimitsConfig = ServerConfig['collab'];
  * A later Redis relay uses onChange to publish and `Room.applyRemoteUpdate` to receive.
  */
 export interface CollabHooks {
+  /** Names the hooks in logs (the plugin that registered them). */
+  name?: string;
   /** After a document was loaded from the store (its Y.Doc is complete). */
   onLoad?(room: RoomHandle): void | Promise<void>;
   /**
