@@ -1,13 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { CollabHooks } from './types';
-
-export type HookName = Exclude<keyof CollabHooks, 'name'>;
+import type { CollabHooks, HookFunctions, HookName, HookPayloads } from '../../domain/collab/collab-core';
 
 /** Hooks the core waits for, one after another (a load or an unload goes on once they are done). */
 const AWAITED: Readonly<Record<HookName, boolean>> = {
   onLoad: true,
   onChange: false,
-  onLeave: false,
+  onStore: false,
+  onAwareness: false,
+  onConnect: false,
+  onDisconnect: false,
   onUnload: true,
 };
 
@@ -17,23 +18,24 @@ const AWAITED: Readonly<Record<HookName, boolean>> = {
  * run one after another and the returned promise (which never rejects) settles after the last; the others
  * all start at once and nothing waits for them.
  */
-export function runHooks(
+export function runHooks<K extends HookName>(
   lists: readonly CollabHooks[],
-  hook: HookName,
-  docId: string,
+  hook: K,
+  payload: HookPayloads[K],
   log: FastifyBaseLogger,
-  call: (hooks: CollabHooks) => unknown,
   from = 0,
 ): Promise<void> | undefined {
   for (let i = from; i < lists.length; i++) {
     const hooks = lists[i] as CollabHooks;
-    if (hooks[hook] === undefined) continue;
+    const fns: HookFunctions = hooks;
+    const fn = fns[hook];
+    if (fn === undefined) continue;
     const failed = (err: unknown): void => {
-      log.error({ err, hook, extension: hooks.name ?? 'unnamed', docId }, 'a collab hook failed');
+      log.error({ err, hook, extension: hooks.name, docId: payload.docId }, 'a collab hook failed');
     };
-    let result: unknown;
+    let result: void | Promise<void>;
     try {
-      result = call(hooks);
+      result = fn.call(hooks, payload);
     } catch (err) {
       failed(err);
       continue;
@@ -44,12 +46,17 @@ export function runHooks(
       continue;
     }
     return result.then(
-      () => runHooks(lists, hook, docId, log, call, i + 1),
+      () => runHooks(lists, hook, payload, log, i + 1),
       (err: unknown) => {
         failed(err);
-        return runHooks(lists, hook, docId, log, call, i + 1);
+        return runHooks(lists, hook, payload, log, i + 1);
       },
     );
   }
   return undefined;
+}
+
+/** Whether any registered list has `hook` (so a payload need not be built for nobody). */
+export function hasHook(lists: readonly CollabHooks[], hook: HookName): boolean {
+  return lists.some((hooks) => hooks[hook] !== undefined);
 }
