@@ -113,7 +113,12 @@ export class Connection implements Peer {
     if (this.writable()) this.ws.send(message, SEND_OPTIONS);
   }
 
-  /** Sends `message` whose frame (binaryFrame) the caller built once for many connections. */
+  /**
+   * Sends `message` whose frame (binary-frame.ts, built by ws's `Sender.frame`) the caller built once for
+   * many connections. ws has no public call that sends a frame already built, so it is written to the
+   * upgraded socket under `ws`: without an extension ws's sender writes there at once, in call order (it
+   * queues only while compressing or reading a Blob), and `bufferedAmount` counts these bytes too.
+   */
   sendFrame(frame: Buffer, message: Uint8Array): void {
     if (!this.raw) this.send(message);
     else if (this.writable() && this.raw.writable) this.raw.write(frame);

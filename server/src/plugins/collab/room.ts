@@ -4,10 +4,9 @@ import { CloseCode } from '@shared/collab/close-codes';
 import { repairDocument } from '@shared/document/repair';
 import type { BusMember, CloseReason, CollabConnection, OpenDocument } from '../../domain/collab/collab-core';
 import type { StoredUpdates } from '../../infra/storage/store';
-import { binaryFrame, syncUpdateFrame } from './binary-frame';
+import { awarenessFrame, syncUpdateFrame } from './binary-frame';
 import { mergePending, type Committable, type Committer, type PendingWork } from './committer';
 import { hasHook, runHooks } from './hooks';
-import { encodeAwarenessMessage } from './protocol';
 import { RoomGuard } from './room-guard';
 import type { CollabDeps, Peer, RoomPort } from './types';
 
@@ -339,17 +338,14 @@ export class Room implements RoomPort, Committable, BusMember {
       const local = this.awarenessRemote.size === 0 ? ids : ids.filter((id) => !this.awarenessRemote.has(id));
       this.awarenessChanged.clear();
       this.awarenessRemote.clear();
+      const update = awarenessProtocol.encodeAwarenessUpdate(this.awareness, ids);
       if (this.conns.size > 0) {
-        const message = encodeAwarenessMessage(this.awareness, ids);
-        const frame = binaryFrame(message);
+        const { frame, message } = awarenessFrame(update);
         for (const conn of this.conns) conn.sendFrame(frame, message);
       }
       if (local.length > 0) {
-        this.deps.bus.publishAwareness(
-          this.docId,
-          awarenessProtocol.encodeAwarenessUpdate(this.awareness, local),
-          this,
-        );
+        const mine = local === ids ? update : awarenessProtocol.encodeAwarenessUpdate(this.awareness, local);
+        this.deps.bus.publishAwareness(this.docId, mine, this);
       }
     });
   }
