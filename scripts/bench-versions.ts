@@ -141,7 +141,7 @@ async function benchServedCompare(
     // event loop does this work at each idle burst, explicit save and last leave.
     const live = await createDoc(server.url);
     const stateA = Y.encodeStateAsUpdate(prosemirrorToYDoc(a, YDocKeys.content));
-    await server.app.collab.withDocument(live.id, (room) => Y.applyUpdate(room.doc, stateA));
+    await server.app.collab.withDocument(live.id, (doc) => Y.applyUpdate(doc, stateA));
     const record: number[] = [];
     for (let r = 0; r < reps; r++) {
       const t0 = performance.now();

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { OpenDocument } from '../../server/src/domain/collab/collab-core';
 import { loadConfig } from '../../server/src/config';
 import { buildServer } from '../../server/src/server';
 
@@ -54,4 +55,10 @@ export async function startServer(
       if (!dataDir) fs.rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** The server's open document (without loading one that is not open), once its changes are stored. */
+export async function openDocument(server: TestServer, docId: string): Promise<OpenDocument | undefined> {
+  if (!server.app.collab.isOpen(docId)) return undefined;
+  return server.app.collab.withDocument(docId, (_doc, document) => document);
 }

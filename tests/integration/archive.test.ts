@@ -109,7 +109,7 @@ describe('document archives', () => {
     });
     writer.destroy();
     // A named version straight from the live state, and an autosave snapshot.
-    const state = await a.app.collab.withDocument(doc.id, (room) => Y.encodeStateAsUpdate(room.doc));
+    const state = await a.app.collab.withDocument(doc.id, (d) => Y.encodeStateAsUpdate(d));
     await a.app.store.versions.insert({
       id: 'named-version-1',
       docId: doc.id,
@@ -177,7 +177,7 @@ describe('document archives', () => {
     const small = await startServer({ TANDEM_VERSIONS_MAX_PER_DOCUMENT: '2' });
     try {
       const other = await createDoc(a.url, 'Long history');
-      const state = await a.app.collab.withDocument(other.id, (room) => Y.encodeStateAsUpdate(room.doc));
+      const state = await a.app.collab.withDocument(other.id, (d) => Y.encodeStateAsUpdate(d));
       const day = 24 * 60 * 60_000;
       for (let i = 0; i < 7; i++) {
         await a.app.store.versions.insert({

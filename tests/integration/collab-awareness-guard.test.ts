@@ -17,7 +17,7 @@ import {
   type Client,
 } from '../helpers/collab-client';
 import { retryUntil } from '../helpers/retry-until';
-import { startServer, type TestServer } from '../helpers/start-server';
+import { openDocument, startServer, type TestServer } from '../helpers/start-server';
 
 const USER = '{"name":"Eve","color":"#2f9e44"}';
 /** What a client opened with a viewer link must send: the viewer mark (the presence list shows it). */
@@ -101,7 +101,7 @@ describe.each(['editor', 'viewer'] as const)('awareness guard for a %s link', (r
       const state = watcher.provider.awareness.getStates().get(third.doc.clientID) as { user?: { name: string } };
       expect(state?.user?.name).toBe(`third ${round}`);
     });
-    const room = server.app.collab.rooms.get(docId);
+    const room = await openDocument(server, docId);
     for (const id of refusedIds) {
       expect(watcher.provider.awareness.getStates().has(id)).toBe(false);
       expect(third.provider.awareness.getStates().has(id)).toBe(false);

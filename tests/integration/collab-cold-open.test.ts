@@ -8,7 +8,7 @@ import { CloseCode } from '@shared/collab/close-codes';
 import { createDoc } from '../helpers/api';
 import { connectClient, contentOf, documentText, paragraph, waitSynced } from '../helpers/collab-client';
 import { retryUntil } from '../helpers/retry-until';
-import { startServer, type TestServer } from '../helpers/start-server';
+import { openDocument, startServer, type TestServer } from '../helpers/start-server';
 
 type SyncMessage = { kind: 'step1' | 'step2' | 'update'; payload: Uint8Array } | { kind: 'other' };
 
@@ -51,10 +51,10 @@ async function writeAndUnload(server: TestServer, id: string, token: string, cou
     );
   });
   const text = documentText(writer.doc);
-  await retryUntil(() => expect(documentText(server.app.collab.rooms.get(id)?.doc ?? new Y.Doc())).toBe(text));
+  await retryUntil(async () => expect(documentText((await openDocument(server, id))?.doc ?? new Y.Doc())).toBe(text));
   writer.destroy();
   await retryUntil(async () => {
-    expect(server.app.collab.rooms.has(id)).toBe(false);
+    expect(server.app.collab.isOpen(id)).toBe(false);
     expect((await server.app.store.updates.load(id)).checkedAs).not.toBeNull();
   });
   return text;
@@ -130,9 +130,9 @@ describe('opening a document that is not in memory', () => {
       contentOf(c.doc).insert(0, [paragraph('keep me'), new Y.XmlElement('script')]);
       (contentOf(c.doc).get(0) as Y.XmlElement).setAttribute('onclick', 'alert(1)');
     });
-    await retryUntil(() => expect(loose.app.collab.rooms.get(created.id)?.doc.toJSON()).toBeTruthy());
-    await retryUntil(() =>
-      expect(contentOf(loose.app.collab.rooms.get(created.id)?.doc ?? new Y.Doc()).toString()).toContain('script'),
+    await retryUntil(async () => expect((await openDocument(loose, created.id))?.doc.toJSON()).toBeTruthy());
+    await retryUntil(async () =>
+      expect(contentOf((await openDocument(loose, created.id))?.doc ?? new Y.Doc()).toString()).toContain('script'),
     );
     c.destroy();
     await loose.app.collab.closeDocument(created.id, CloseCode.SHUTTING_DOWN);
@@ -177,7 +177,7 @@ describe('opening a document that is not in memory', () => {
       ws.close();
       // Unloaded again, the state is checked under this server's model.
       await retryUntil(async () => {
-        expect(other.app.collab.rooms.has(created.id)).toBe(false);
+        expect(other.app.collab.isOpen(created.id)).toBe(false);
         const now = (await other.app.store.updates.load(created.id)).checkedAs;
         expect(now).not.toBeNull();
         expect(now).not.toBe(checkedBy);
@@ -198,8 +198,8 @@ describe('opening a document that is not in memory', () => {
       );
     });
     const text = documentText(writer.doc);
-    await retryUntil(() =>
-      expect(documentText(server.app.collab.rooms.get(created.id)?.doc ?? new Y.Doc())).toBe(text),
+    await retryUntil(async () =>
+      expect(documentText((await openDocument(server, created.id))?.doc ?? new Y.Doc())).toBe(text),
     );
     // The document is in memory (a co-author has it open): the ordinary path.
     const { ws, seen } = await openRecorded(`${server.collabUrl}/${created.id}?token=${created.editorToken}`);

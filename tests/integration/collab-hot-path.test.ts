@@ -40,7 +40,7 @@ describe('collaboration hot path', () => {
     for (const c of [writer, other, reader]) c.destroy();
 
     // Once the room is unloaded, a fresh client gets exactly that from the store.
-    await retryUntil(() => expect(server.app.collab.rooms.has(created.id)).toBe(false), 5_000);
+    await retryUntil(() => expect(server.app.collab.isOpen(created.id)).toBe(false), 5_000);
     const fresh = connectClient(server.collabUrl, created.id, created.viewerToken);
     try {
       await waitSynced(fresh);

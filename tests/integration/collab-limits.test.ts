@@ -11,7 +11,8 @@ import {
   type Client,
 } from '../helpers/collab-client';
 import { retryUntil } from '../helpers/retry-until';
-import { startServer, type TestServer } from '../helpers/start-server';
+import type { CollabConnection } from '../../server/src/domain/collab/collab-core';
+import { openDocument, startServer, type TestServer } from '../helpers/start-server';
 
 const frame = (...parts: Array<(e: encoding.Encoder) => void>): Uint8Array => {
   const e = encoding.createEncoder();
@@ -89,10 +90,12 @@ describe('collaboration limits and malformed input', () => {
 
   it("refuses awareness that takes over another connection's client id", async () => {
     bystander.provider.awareness.setLocalStateField('user', { name: 'Owner', color: '#000000' });
-    await retryUntil(() =>
-      expect(server.app.collab.rooms.get(docId)?.awarenessOwners.has(bystander.doc.clientID)).toBe(true),
+    const owns = (c: CollabConnection): boolean => c.awarenessIds.has(bystander.doc.clientID);
+    await retryUntil(async () =>
+      expect([...((await openDocument(server, docId))?.connections ?? [])].some(owns)).toBe(true),
     );
-    const clock = (server.app.collab.rooms.get(docId)?.awareness.meta.get(bystander.doc.clientID)?.clock ?? 0) + 5;
+    const open = await openDocument(server, docId);
+    const clock = (open?.awareness.meta.get(bystander.doc.clientID)?.clock ?? 0) + 5;
     const spoof = frame(uint(1), bytes(frame(uint(1), uint(bystander.doc.clientID), uint(clock), str('null'))));
     expect(await sendAndClose(spoof)).toBe(CloseCode.AWARENESS_REFUSED.code);
     expect(bystander.provider.awareness.getStates().has(bystander.doc.clientID)).toBe(true);

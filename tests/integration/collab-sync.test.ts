@@ -126,9 +126,9 @@ describe('collaboration sync', () => {
     const a = connectClient(server.collabUrl, created.id, created.editorToken);
     await waitSynced(a);
     typeText(a.doc, 0, 'stays');
-    await retryUntil(() => expect(server.app.collab.rooms.get(created.id)?.hasUncommitted()).toBe(false));
+    await retryUntil(async () => expect(await server.app.collab.withDocument(created.id, documentText)).toBe('stays'));
     a.destroy();
-    await retryUntil(() => expect(server.app.collab.rooms.has(created.id)).toBe(false));
+    await retryUntil(() => expect(server.app.collab.isOpen(created.id)).toBe(false));
     const b = connectClient(server.collabUrl, created.id, created.editorToken);
     await waitSynced(b);
     await retryUntil(() => expect(documentText(b.doc)).toBe('stays'));

@@ -10,7 +10,7 @@ import { GuardLimits } from '@shared/limits';
 import { createDoc } from '../helpers/api';
 import { connectClient, contentOf, paragraph, rawSocket, waitSynced, type Client } from '../helpers/collab-client';
 import { retryUntil } from '../helpers/retry-until';
-import { startServer, type TestServer } from '../helpers/start-server';
+import { openDocument, startServer, type TestServer } from '../helpers/start-server';
 
 /**
  * Hostile peers holding a valid editor link, talking raw y-websocket: every class of content the model
@@ -258,7 +258,7 @@ describe('collaboration update guard', () => {
       ws.send(updateMessage(Y.encodeStateAsUpdate(attacker, before)));
     }
     expect((await closed).code).toBe(CloseCode.MISSING_DEPENDENCIES.code);
-    const room = server.app.collab.rooms.get(docId);
+    const room = await openDocument(server, docId);
     expect(room?.doc.store.pendingStructs).toBeNull();
     await documentIntact();
   });
@@ -387,7 +387,7 @@ describe('repair on load', () => {
       p.setAttribute('class', 'evil-overlay');
       c.doc.getText('evil').insert(0, 'x');
     });
-    await retryUntil(() => expect(loose.app.collab.rooms.get(created.id)?.doc.getText('evil').length).toBe(1));
+    await retryUntil(async () => expect((await openDocument(loose, created.id))?.doc.getText('evil').length).toBe(1));
     c.destroy();
     await loose.app.collab.closeDocument(created.id, CloseCode.SHUTTING_DOWN);
     await loose.app.close();

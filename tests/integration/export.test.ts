@@ -159,7 +159,7 @@ describe('GET /api/documents/:id/export', () => {
     await retryUntil(async () => expect((await exportOf(server, doc.id, doc.editorToken)).body).toBe(expected));
     const written = clients.at(-1)?.doc.getXmlFragment('default').toString();
     for (const c of clients.splice(0)) c.destroy();
-    await retryUntil(() => expect(server.app.collab.rooms.has(doc.id)).toBe(false));
+    await retryUntil(() => expect(server.app.collab.isOpen(doc.id)).toBe(false));
     const cold = await exportOf(server, doc.id, doc.viewerToken, '?format=html');
     expect(cold.body).toBe(expected);
     // A reader sees the same document afterwards: the export wrote nothing.

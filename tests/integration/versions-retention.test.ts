@@ -22,8 +22,8 @@ afterEach(async () => {
 
 /** Appends text to the document on the server (so the next version differs), then records one. */
 async function record(s: TestServer, doc: CreatedDocument, text = 'x', body: object = {}): Promise<VersionListItem> {
-  await s.app.collab.withDocument(doc.id, (room) => {
-    const first = contentOf(room.doc).get(0);
+  await s.app.collab.withDocument(doc.id, (d) => {
+    const first = contentOf(d).get(0);
     if (!(first instanceof Y.XmlElement)) throw new Error('no first paragraph');
     const t = textOf(first);
     t.insert(t.length, text);

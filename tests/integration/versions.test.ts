@@ -14,7 +14,7 @@ import { VersionLimits } from '@shared/limits';
 import { api, createDoc } from '../helpers/api';
 import { connectClient, contentOf, textOf, typeText, waitSynced, type Client } from '../helpers/collab-client';
 import { retryUntil } from '../helpers/retry-until';
-import { startServer, type TestServer } from '../helpers/start-server';
+import { openDocument, startServer, type TestServer } from '../helpers/start-server';
 
 let now = Date.UTC(2026, 0, 5, 9, 0, 0);
 const clock = (): number => now;
@@ -34,13 +34,12 @@ async function listVersions(
 
 /** The server's copy of the document has `text` in its first paragraph and every change is stored. */
 async function settled(server: TestServer, docId: string, text: string): Promise<void> {
-  const room = await retryUntil(() => {
-    const r = server.app.collab.rooms.get(docId);
-    const first = r ? contentOf(r.doc).get(0) : undefined;
+  // openDocument resolves once the changes so far are stored.
+  await retryUntil(async () => {
+    const open = await openDocument(server, docId);
+    const first = open ? contentOf(open.doc).get(0) : undefined;
     expect(first instanceof Y.XmlElement ? first.toString() : '').toContain(text);
-    return r;
   });
-  await room?.whenCommittedAsync();
 }
 
 function firstText(client: Client): Y.XmlText {
@@ -61,8 +60,8 @@ describe('version history', () => {
     // A viewer's awareness must say so (the server refuses it otherwise).
     const viewer = token === doc.viewerToken;
     client.provider.awareness.setLocalStateField('user', { name, color: '#1971c2', ...(viewer ? { viewer } : {}) });
-    await retryUntil(() => {
-      const states = [...(server.app.collab.rooms.get(doc.id)?.awareness.states.values() ?? [])];
+    await retryUntil(async () => {
+      const states = [...((await openDocument(server, doc.id))?.awareness.states.values() ?? [])];
       expect(states.some((s) => (s as { user?: { name?: string } }).user?.name === name)).toBe(true);
     });
     return client;
@@ -150,7 +149,7 @@ describe('version history', () => {
     await retryUntil(() => expect(firstText(ada).toString()).toBe('Bob wrote. '));
     await type(ada, doc, 11, 'Ada too.');
     bob.destroy();
-    await retryUntil(() => expect(server.app.collab.rooms.get(doc.id)?.conns.size).toBe(2));
+    await retryUntil(async () => expect((await openDocument(server, doc.id))?.connections.size).toBe(2));
     expect((await listVersions(server, doc)).items).toEqual([]);
     // A viewer still there does not keep the burst open.
     ada.destroy();
@@ -366,7 +365,7 @@ describe('version history on shutdown', () => {
       const client = connectClient(first.collabUrl, doc.id, doc.editorToken);
       await waitSynced(client);
       client.provider.awareness.setLocalStateField('user', { name: 'Ada', color: '#1971c2' });
-      await retryUntil(() => expect(first.app.collab.rooms.get(doc.id)?.awareness.states.size).toBe(1));
+      await retryUntil(async () => expect((await openDocument(first, doc.id))?.awareness.states.size).toBe(1));
       typeText(client.doc, 0, 'Unsaved');
       await settled(first, doc.id, 'Unsaved');
       // Stopped with the author still connected and the burst not yet idle.

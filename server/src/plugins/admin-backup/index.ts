@@ -95,7 +95,7 @@ export default async function adminBackupPlugin(root: FastifyInstance): Promise<
       if (!isValidDocId(id)) throw new AppError('INVALID_DOC_ID');
       if (!(await app.store.documents.get(id))) throw new AppError('DOC_NOT_FOUND');
       // The live state when the document is open (edits not yet stored included), else the stored one.
-      const state = await app.collab.withDocument(id, (room) => Y.encodeStateAsUpdate(room.doc));
+      const state = await app.collab.withDocument(id, (doc) => Y.encodeStateAsUpdate(doc));
       const { archive, missing } = await exportDocumentArchive(
         { store: app.store, dataDir: app.config.dataDir },
         id,

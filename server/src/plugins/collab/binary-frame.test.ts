@@ -1,23 +1,25 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { WebSocket, WebSocketServer } from 'ws';
-import { binaryFrame, syncUpdateFrame } from './binary-frame';
-import { encodeUpdateMessage } from './protocol';
+import * as Y from 'yjs';
+import * as awarenessProtocol from 'y-protocols/awareness';
+import { awarenessFrame, syncUpdateFrame } from './binary-frame';
+import { encodeAwarenessMessage, encodeUpdateMessage } from './protocol';
 
 /** A message of `n` bytes whose content shows where a frame would cut it wrongly. */
 const message = (n: number): Uint8Array => Uint8Array.from({ length: n }, (_, i) => (i * 7 + n) & 0xff);
 
-describe('binaryFrame', () => {
+describe('binary frames', () => {
   const server = new WebSocketServer({ host: '127.0.0.1', port: 0 });
   const listening = new Promise<void>((resolve) => server.once('listening', resolve));
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   it('writes frames a ws client reads as the same binary messages, for every length encoding', async () => {
-    // 7-bit, 16-bit and 64-bit lengths, each at its edges.
-    const sizes = [0, 1, 125, 126, 127, 65_535, 65_536, 200_000];
+    // Messages (update, plus a 4 or 5 byte prefix) of 7-bit, 16-bit and 64-bit lengths, each at its edges.
+    const sizes = [0, 1, 122, 123, 124, 65_530, 65_531, 200_000];
     await listening;
     server.once('connection', (_ws, request) => {
-      for (const n of sizes) request.socket.write(binaryFrame(message(n)));
+      for (const n of sizes) request.socket.write(syncUpdateFrame(message(n)).frame);
     });
     const { port } = server.address() as AddressInfo;
     const client = new WebSocket(`ws://127.0.0.1:${port}`);
@@ -31,7 +33,7 @@ describe('binaryFrame', () => {
     });
     client.close();
     expect(received.map((r) => r.isBinary)).toEqual(sizes.map(() => true));
-    expect(received.map((r) => new Uint8Array(r.data))).toEqual(sizes.map(message));
+    expect(received.map((r) => new Uint8Array(r.data))).toEqual(sizes.map((n) => encodeUpdateMessage(message(n))));
   });
 
   it('frames a sync update message byte for byte as the protocol encoder writes it', () => {
@@ -40,7 +42,19 @@ describe('binaryFrame', () => {
       const update = message(n);
       const { frame, message: body } = syncUpdateFrame(update);
       expect(new Uint8Array(body)).toEqual(encodeUpdateMessage(update));
-      expect(frame).toEqual(binaryFrame(encodeUpdateMessage(update)));
+      expect(frame.subarray(frame.byteLength - body.byteLength)).toEqual(Buffer.from(body));
+    }
+  });
+
+  it('frames an awareness message byte for byte as the protocol encoder writes it', () => {
+    const awareness = new awarenessProtocol.Awareness(new Y.Doc());
+    for (const name of ['A', 'B'.repeat(200), 'C'.repeat(70_000)]) {
+      awareness.setLocalState({ user: { name, color: '#000000' } });
+      const update = awarenessProtocol.encodeAwarenessUpdate(awareness, [awareness.clientID]);
+      const expected = encodeAwarenessMessage(awareness, [awareness.clientID]);
+      const { frame, message } = awarenessFrame(update);
+      expect(new Uint8Array(message)).toEqual(expected);
+      expect(frame.subarray(frame.byteLength - message.byteLength)).toEqual(Buffer.from(expected));
     }
   });
 });

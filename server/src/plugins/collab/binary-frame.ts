@@ -1,18 +1,27 @@
+import { Sender } from 'ws';
 import { MessageType, SyncType } from './protocol';
 
-/** A message and the complete WebSocket frame around it (the message is a view into the frame). */
+declare module 'ws' {
+  // ws exports its frame builder (`Sender.frame`, public in ws 8); @types/ws does not declare it.
+  export const Sender: {
+    frame(
+      data: Buffer,
+      options: { fin: boolean; opcode: number; mask: boolean; readOnly: boolean; rsv1: boolean },
+    ): Buffer[];
+  };
+}
+
+/** A server's binary data frame: final, opcode 2, unmasked and uncompressed. */
+const BINARY = { fin: true, opcode: 0x2, mask: false, readOnly: false, rsv1: false };
+
+/**
+ * A message and the complete WebSocket frame around it (the message is a view into the frame), built by ws.
+ * A broadcast builds it once and writes the same bytes to every socket of the room, where `ws.send` would
+ * frame the message again for each socket.
+ */
 export interface Framed {
   frame: Buffer;
   message: Uint8Array;
-}
-
-/**
- * A complete WebSocket binary frame (RFC 6455 §5.2: FIN, opcode 2, unmasked as server frames are) holding
- * `message`. A broadcast builds it once and writes the same bytes to every socket of the room, where
- * `ws.send` would frame the message again for each socket.
- */
-export function binaryFrame(message: Uint8Array): Buffer {
-  return framed([], message).frame;
 }
 
 /** The y-websocket sync update message of `update` (`[0, 2, varUint length, update]`), framed in one buffer. */
@@ -20,24 +29,19 @@ export function syncUpdateFrame(update: Uint8Array): Framed {
   return framed([MessageType.sync, SyncType.update, ...varUint(update.byteLength)], update);
 }
 
+/** The y-websocket awareness message of an awareness update (`[1, varUint length, update]`), framed. */
+export function awarenessFrame(update: Uint8Array): Framed {
+  return framed([MessageType.awareness, ...varUint(update.byteLength)], update);
+}
+
 function framed(prefix: readonly number[], body: Uint8Array): Framed {
-  const length = prefix.length + body.byteLength;
-  const headerBytes = length < 126 ? 2 : length < 65_536 ? 4 : 10;
-  const frame = Buffer.allocUnsafe(headerBytes + length);
-  frame[0] = 0x82;
-  if (headerBytes === 2) {
-    frame[1] = length;
-  } else if (headerBytes === 4) {
-    frame[1] = 126;
-    frame.writeUInt16BE(length, 2);
-  } else {
-    frame[1] = 127;
-    frame.writeUInt32BE(Math.floor(length / 2 ** 32), 2);
-    frame.writeUInt32BE(length >>> 0, 6);
-  }
-  frame.set(prefix, headerBytes);
-  frame.set(body, headerBytes + prefix.length);
-  return { frame, message: frame.subarray(headerBytes) };
+  const message = Buffer.allocUnsafe(prefix.length + body.byteLength);
+  message.set(prefix, 0);
+  message.set(body, prefix.length);
+  const parts = Sender.frame(message, BINARY);
+  // One buffer, so each delivery is a single socket write.
+  const frame = Buffer.concat(parts);
+  return { frame, message: frame.subarray(frame.byteLength - message.byteLength) };
 }
 
 /** lib0's varUint: seven bits per byte, low bits first, the high bit set on all but the last byte. */

@@ -1,14 +1,30 @@
 import * as Y from 'yjs';
 import type { FastifyBaseLogger } from 'fastify';
 import type { UpdateStore } from '../../infra/storage/store';
-import type { Room } from './room';
+
+/** What the committer needs of a room (the room keeps its state; the committer only drives it). */
+export interface Committable {
+  readonly docId: string;
+  /** Unloaded or dropped: nothing of it is compacted any more. */
+  readonly closed: boolean;
+  /** Enough rows since the last compaction that the next commit compacts them. */
+  readonly compactRequested: boolean;
+  /** Takes the updates waiting to be stored (merged), or null when none wait. */
+  takePending(): PendingWork | null;
+  /** The work was durably stored: broadcast it and release its waiters. */
+  committed(work: PendingWork): void;
+  /** The store refused the work. */
+  failStorage(): void;
+  /** Rewrites the stored rows as one state. */
+  compactNow(): Promise<void>;
+}
 
 /**
  * Group commit: the updates every room received in one event-loop turn are merged per room, written
  * in one transaction, and only then broadcast. Commits run one after another.
  */
 export class Committer {
-  private readonly dirty = new Set<Room>();
+  private readonly dirty = new Set<Committable>();
   private scheduled = false;
   private chain: Promise<void> = Promise.resolve();
 
@@ -17,22 +33,28 @@ export class Committer {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  schedule(room: Room): void {
+  schedule(room: Committable): void {
     this.dirty.add(room);
     if (this.scheduled) return;
     this.scheduled = true;
     setImmediate(() => {
       this.scheduled = false;
-      this.chain = this.chain.then(() => this.commit());
+      void this.enqueue(() => this.commit());
     });
+  }
+
+  /** Runs `task` after everything queued; the chain never stays rejected (later commits would be skipped). */
+  private enqueue(task: () => Promise<void>): Promise<void> {
+    this.chain = this.chain.then(task).catch((error: unknown) => {
+      this.log.error({ err: error }, 'a commit failed');
+    });
+    return this.chain;
   }
 
   /** Resolves when everything scheduled so far is stored (shutdown, unload). */
   async drain(): Promise<void> {
     while (this.dirty.size > 0 || this.scheduled) {
-      if (!this.scheduled) {
-        this.chain = this.chain.then(() => this.commit());
-      }
+      if (!this.scheduled) void this.enqueue(() => this.commit());
       await new Promise<void>((resolve) => setImmediate(resolve));
       await this.chain;
     }
@@ -54,7 +76,12 @@ export class Committer {
       return;
     }
     for (const w of work) {
-      w.room.committed(w);
+      // One room's failure must not keep the others' broadcasts and waiters.
+      try {
+        w.room.committed(w);
+      } catch (error) {
+        this.log.error({ err: error, docId: w.room.docId }, 'finishing a commit failed');
+      }
     }
     for (const w of work) {
       if (w.room.compactRequested) await this.compact(w.room);
@@ -62,12 +89,11 @@ export class Committer {
   }
 
   /** Compacts a room's stored rows, in order with the commits. */
-  enqueueCompaction(room: Room): Promise<void> {
-    this.chain = this.chain.then(() => this.compact(room));
-    return this.chain;
+  enqueueCompaction(room: Committable): Promise<void> {
+    return this.enqueue(() => this.compact(room));
   }
 
-  private async compact(room: Room): Promise<void> {
+  private async compact(room: Committable): Promise<void> {
     if (room.closed) return;
     try {
       await room.compactNow();
@@ -79,9 +105,9 @@ export class Committer {
 
 /** One room's share of a commit. */
 export interface PendingWork {
-  room: Room;
+  room: Committable;
   update: Uint8Array;
-  /** Connections the updates came from (null for server-side changes). */
+  /** The transactions' origins (peers, or the server's own origins). */
   origins: Set<unknown>;
   waiters: Array<() => void>;
 }

@@ -20,17 +20,16 @@ import {
   encodeSyncStep2Raw,
 } from './protocol';
 import { RateLimiter } from './rate-limiter';
-import type { Room } from './room';
-import type { CollabLimitsConfig } from './types';
+import type { CollabLimitsConfig, Peer, RoomPort } from './types';
 
 type Close = { code: number; reason: string };
 
 const SEND_OPTIONS = { binary: true } as const;
 
 /** One client's socket: decodes its frames, enforces its limits, never throws out of a handler. */
-export class Connection {
+export class Connection implements Peer {
   readonly awarenessIds = new Set<number>();
-  private room: Room | null = null;
+  private room: RoomPort | null = null;
   /** Updates whose dependencies have not arrived yet (this connection's only; never stored or sent). */
   private held: Uint8Array[] = [];
   private heldBytes = 0;
@@ -45,8 +44,8 @@ export class Connection {
    */
   private sentStored = false;
   private holds: Map<number, number> | null = null;
-  isAlive = true;
-  closed = false;
+  private isAlive = true;
+  private isClosed = false;
 
   constructor(
     private readonly ws: WebSocket,
@@ -74,6 +73,10 @@ export class Connection {
     });
   }
 
+  get closed(): boolean {
+    return this.isClosed;
+  }
+
   get readOnly(): boolean {
     return this.role === 'viewer';
   }
@@ -90,7 +93,7 @@ export class Connection {
   }
 
   /** Called once the room is loaded: greet, then replay what arrived meanwhile. */
-  attach(room: Room): void {
+  attach(room: RoomPort): void {
     this.room = room;
     if (this.sentStored && room.loadedStateVector) this.holds = Y.decodeStateVector(room.loadedStateVector);
     this.send(encodeSyncStep1(room.doc));
@@ -110,7 +113,12 @@ export class Connection {
     if (this.writable()) this.ws.send(message, SEND_OPTIONS);
   }
 
-  /** Sends `message` whose frame (binaryFrame) the caller built once for many connections. */
+  /**
+   * Sends `message` whose frame (binary-frame.ts, built by ws's `Sender.frame`) the caller built once for
+   * many connections. ws has no public call that sends a frame already built, so it is written to the
+   * upgraded socket under `ws`: without an extension ws's sender writes there at once, in call order (it
+   * queues only while compressing or reading a Blob), and `bufferedAmount` counts these bytes too.
+   */
   sendFrame(frame: Buffer, message: Uint8Array): void {
     if (!this.raw) this.send(message);
     else if (this.writable() && this.raw.writable) this.raw.write(frame);
@@ -152,8 +160,8 @@ export class Connection {
   }
 
   private gone(): void {
-    if (this.closed) return;
-    this.closed = true;
+    if (this.isClosed) return;
+    this.isClosed = true;
     this.queue = null;
     this.onGone(this);
   }
@@ -204,7 +212,7 @@ export class Connection {
     }
   }
 
-  private handleSync(room: Room, decoder: decoding.Decoder): void {
+  private handleSync(room: RoomPort, decoder: decoding.Decoder): void {
     const syncType = decoding.readVarUint(decoder);
     if (syncType === SyncType.step1) {
       const asked = decoding.readVarUint8Array(decoder);
@@ -239,7 +247,7 @@ export class Connection {
    * Checks an update against the document model before anything else sees it. One that references what
    * the server does not have yet is held here (never applied, stored or relayed) until the rest arrives.
    */
-  private receiveUpdate(room: Room, update: Uint8Array): void {
+  private receiveUpdate(room: RoomPort, update: Uint8Array): void {
     const candidate = this.held.length > 0 ? Y.mergeUpdates([...this.held, update]) : update;
     const verdict = room.guard.check(candidate);
     if (!verdict.ok && verdict.kind === 'missing') {
@@ -274,7 +282,7 @@ export class Connection {
     }
   }
 
-  private handleAwareness(room: Room, update: Uint8Array): void {
+  private handleAwareness(room: RoomPort, update: Uint8Array): void {
     if (update.byteLength > this.limits.maxAwarenessBytes) {
       this.refuse(CloseCode.AWARENESS_REFUSED, 'awareness too large');
       return;
@@ -293,7 +301,7 @@ export class Connection {
     const ownUnmarked = (entry: AwarenessEntry): boolean => {
       // Every state passed the shape check above; this narrows the type.
       if (entry.state === null || !isValidAwarenessState(entry.state) || isMarkedViewer(entry.state)) return false;
-      const owner = room.awarenessOwners.get(entry.clientId);
+      const owner = room.awarenessOwner(entry.clientId);
       if (owner === this) return true;
       const known = room.awareness.meta.get(entry.clientId);
       return owner === undefined && (known === undefined || entry.clock > known.clock);
@@ -304,7 +312,7 @@ export class Connection {
     }
     const accepted: AwarenessEntry[] = [];
     for (const entry of entries) {
-      const owner = room.awarenessOwners.get(entry.clientId);
+      const owner = room.awarenessOwner(entry.clientId);
       if (owner === this) {
         accepted.push(entry);
         continue;
@@ -322,7 +330,7 @@ export class Connection {
         return;
       }
       this.awarenessIds.add(entry.clientId);
-      room.awarenessOwners.set(entry.clientId, this);
+      room.claimAwareness(entry.clientId, this);
       accepted.push(entry);
     }
     if (accepted.length > 0) {

@@ -8,15 +8,14 @@ import { isValidDocId } from '@shared/api/documents';
 import { createDocumentModel } from '@shared/document/create-document-model';
 import { CloseCode } from '@shared/collab/close-codes';
 import { socketToken, type AccessRole } from '../../infra/security/access';
+import type { CollabBus, CollabCore, CollabHooks } from '../../domain/collab/collab-core';
+import { InProcessBus } from './bus';
 import { DocRegistry } from './registry';
-import type { CollabHooks } from './types';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Open documents and their connections. */
-    collab: DocRegistry;
-    /** Registers hooks on the collaboration core (before the server listens). */
-    addCollabHooks(hooks: CollabHooks): void;
+    /** The collaboration core: open documents, their hooks (see domain/collab/collab-core.ts). */
+    collab: CollabCore;
   }
   interface FastifyRequest {
     collabDecision?: { ok: true; role: AccessRole } | { ok: false; close: { code: number; reason: string } };
@@ -35,7 +34,12 @@ function modelFingerprint(options: unknown): string {
   return hash.digest('base64url').slice(0, 22);
 }
 
-async function collabPlugin(app: FastifyInstance): Promise<void> {
+export interface CollabOptions {
+  /** Links the processes that hold the same documents open; the in-process bus by default. */
+  bus?: CollabBus;
+}
+
+async function collabPlugin(app: FastifyInstance, opts: CollabOptions): Promise<void> {
   const log = app.log.child({ plugin: 'collab' });
   const hooks: CollabHooks[] = [];
   const checked = app.config.collab.guard;
@@ -44,11 +48,9 @@ async function collabPlugin(app: FastifyInstance): Promise<void> {
     fingerprint: checked ? modelFingerprint(app.config.editor) : null,
     ...app.config.counters,
   };
-  const registry = new DocRegistry({ updates: app.store.updates, limits: app.config.collab, log, hooks, guard });
-  app.decorate('collab', registry);
-  app.decorate('addCollabHooks', (h: CollabHooks) => {
-    hooks.push(h);
-  });
+  const bus = opts.bus ?? new InProcessBus();
+  const registry = new DocRegistry({ updates: app.store.updates, limits: app.config.collab, log, hooks, guard, bus });
+  app.decorate<CollabCore>('collab', registry);
 
   await app.register(websocket, {
     options: {

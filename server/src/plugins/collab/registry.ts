@@ -1,25 +1,36 @@
 import type { Duplex } from 'node:stream';
+import type * as Y from 'yjs';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import { CloseCode } from '@shared/collab/close-codes';
+import type {
+  CloseReason,
+  CollabCore,
+  CollabHooks,
+  CollabStats,
+  HookName,
+  HookPayloads,
+  OpenDocument,
+} from '../../domain/collab/collab-core';
 import type { AccessRole } from '../../infra/security/access';
-import { repairDocument } from '@shared/document/repair';
 import { Committer } from './committer';
 import { Connection } from './connection';
-import { Room } from './room';
+import { runHooks } from './hooks';
+import { Room, type RoomOwner } from './room';
 import type { CollabDeps } from './types';
 
-/** Origin of the load-time repair transaction. */
-export const REPAIR_ORIGIN = Symbol('repair');
-
 /** All open documents of this process: loads, connects, unloads after a grace period. */
-export class DocRegistry {
-  readonly rooms = new Map<string, Room>();
+export class DocRegistry implements CollabCore {
+  private readonly rooms = new Map<string, Room>();
   private readonly loading = new Map<string, Promise<Room>>();
   private readonly unloading = new Map<string, Promise<void>>();
   /** Connections that start empty and wait for their document to load (see `load`). */
   private readonly waitingEmpty = new Map<string, Set<Connection>>();
   private readonly committer: Committer;
+  private readonly owner: RoomOwner = {
+    isCurrent: (room) => this.rooms.get(room.docId) === room,
+    broken: (room) => this.discard(room),
+  };
   private readonly timers: NodeJS.Timeout[] = [];
   private shuttingDown = false;
 
@@ -30,10 +41,6 @@ export class DocRegistry {
     ping.unref();
     compact.unref();
     this.timers.push(ping, compact);
-  }
-
-  get log(): FastifyBaseLogger {
-    return this.deps.log;
   }
 
   /** Attaches a socket synchronously (so no early frame is lost), then joins it to its room. */
@@ -55,12 +62,13 @@ export class DocRegistry {
       (room) => {
         waiting();
         if (conn.closed) return;
-        if (room.conns.size >= this.deps.limits.maxConnectionsPerDocument) {
+        if (room.connectionCount >= this.deps.limits.maxConnectionsPerDocument) {
           conn.close(CloseCode.TOO_MANY_CONNECTIONS);
           return;
         }
         room.addConnection(conn);
         conn.attach(room);
+        if (!conn.closed) this.run('onConnect', { docId, document: room.view, connection: conn });
       },
       (error: unknown) => {
         waiting();
@@ -81,7 +89,7 @@ export class DocRegistry {
     };
   }
 
-  async getOrLoad(docId: string): Promise<Room> {
+  private async getOrLoad(docId: string): Promise<Room> {
     const open = this.rooms.get(docId);
     if (open) return open;
     const inProgress = this.loading.get(docId);
@@ -101,75 +109,61 @@ export class DocRegistry {
     if (checked && state && stored.updates.length === 1) {
       for (const conn of this.waitingEmpty.get(docId) ?? []) conn.sendStoredState(state);
     }
-    const room = new Room(docId, this.deps, this.committer, (r) => this.discard(r));
-    room.loadStored(stored.updates, stored.bytes);
-    room.checkedAs = checked ? fingerprint : null;
-    this.repair(room);
+    const room = new Room(docId, this.deps, this.committer, this.owner);
+    room.load(stored, checked);
     this.rooms.set(docId, room);
-    for (const hook of this.deps.hooks) await hook.onLoad?.(room);
-    if (room.rowsSinceCompact > 1 || room.dirtyStore) void this.committer.enqueueCompaction(room);
-    if (room.conns.size === 0) this.scheduleUnload(room);
+    await this.run('onLoad', { docId, document: room.view });
+    if (room.needsCompactionAfterLoad()) void this.committer.enqueueCompaction(room);
+    if (room.connectionCount === 0) this.scheduleUnload(room);
     this.deps.log.debug({ docId, rows: stored.updates.length, bytes: stored.bytes }, 'document loaded');
     return room;
   }
 
-  /**
-   * A document written before the guard existed (or by a looser server) may hold what the model refuses:
-   * it is removed once, as a normal stored change, and pending structs are dropped for good.
-   */
-  private repair(room: Room): void {
-    const rules = this.deps.guard.rules;
-    if (!rules) return;
-    const { removed, droppedPending } = repairDocument(room.doc, rules, REPAIR_ORIGIN);
-    if (removed.length === 0 && !droppedPending) return;
-    const reasons = [...new Set(removed.map((r) => r.why))].slice(0, 10);
-    this.deps.log.warn(
-      { docId: room.docId, removed: removed.length, droppedPending, reasons },
-      'repaired a stored document that held content the document model refuses',
-    );
-    // Stored rows may still hold the pending structs: a compaction rewrites them from the clean state.
-    if (droppedPending) room.dirtyStore = true;
-  }
-
-  /** Runs `fn` on the loaded document (loading it if needed); changes are stored and broadcast. */
-  async withDocument<T>(docId: string, fn: (room: Room) => T): Promise<T> {
+  async withDocument<T>(docId: string, fn: (doc: Y.Doc, document: OpenDocument) => T): Promise<T> {
     const room = await this.getOrLoad(docId);
-    const result = fn(room);
+    const result = fn(room.doc, room.view);
     await room.whenCommittedAsync();
-    if (room.conns.size === 0) this.scheduleUnload(room);
+    if (room.connectionCount === 0) this.scheduleUnload(room);
     return result;
   }
 
-  /** Closes every connection of a document (moved to the trash) and unloads it. */
-  async closeDocument(docId: string, close: { code: number; reason: string }): Promise<void> {
+  async closeDocument(docId: string, close: CloseReason): Promise<void> {
     const room = this.rooms.get(docId) ?? (await this.loading.get(docId));
     if (!room) return;
     room.closeAll(close);
     await this.unload(room);
   }
 
+  isOpen(docId: string): boolean {
+    return this.rooms.has(docId);
+  }
+
+  addHooks(hooks: CollabHooks): void {
+    this.deps.hooks.push(hooks);
+  }
+
+  stats(): CollabStats {
+    let connections = 0;
+    for (const room of this.rooms.values()) connections += room.connectionCount;
+    return { documents: this.rooms.size, connections };
+  }
+
+  private run<K extends HookName>(hook: K, payload: HookPayloads[K]): Promise<void> | undefined {
+    return runHooks(this.deps.hooks, hook, payload, this.deps.log);
+  }
+
   private onGone(conn: Connection): void {
     const room = this.rooms.get(conn.docId);
     if (!room) return;
-    const member = room.conns.has(conn);
-    room.removeConnection(conn);
-    for (const hook of member ? this.deps.hooks : []) {
-      try {
-        hook.onLeave?.(room, conn);
-      } catch (error) {
-        this.deps.log.error({ err: error, docId: room.docId }, 'a collab leave hook failed');
-      }
+    if (room.removeConnection(conn)) {
+      this.run('onDisconnect', { docId: room.docId, document: room.view, connection: conn });
     }
-    if (room.conns.size === 0) this.scheduleUnload(room);
+    if (room.connectionCount === 0) this.scheduleUnload(room);
   }
 
   private scheduleUnload(room: Room): void {
-    if (room.unloadTimer || this.shuttingDown) return;
-    room.unloadTimer = setTimeout(() => {
-      room.unloadTimer = undefined;
-      if (room.conns.size === 0) void this.unload(room);
-    }, this.deps.limits.unloadGraceMs);
-    room.unloadTimer.unref();
+    if (this.shuttingDown) return;
+    room.armUnload(this.deps.limits.unloadGraceMs, () => void this.unload(room));
   }
 
   private unload(room: Room): Promise<void> {
@@ -178,10 +172,8 @@ export class DocRegistry {
     const done = (async () => {
       try {
         await room.whenCommittedAsync();
-        // Also a single stored state not yet checked under this model: the next load can then answer at once.
-        const unchecked = this.deps.guard.fingerprint !== null && room.checkedAs !== this.deps.guard.fingerprint;
-        if (room.rowsSinceCompact > 1 || unchecked) await this.committer.enqueueCompaction(room);
-        for (const hook of this.deps.hooks) await hook.onUnload?.(room);
+        if (room.needsCompactionBeforeUnload()) await this.committer.enqueueCompaction(room);
+        await this.run('onUnload', { docId: room.docId, document: room.view });
       } catch (error) {
         this.deps.log.error({ err: error, docId: room.docId }, 'unloading document failed');
       } finally {
@@ -200,22 +192,14 @@ export class DocRegistry {
   }
 
   private pingAll(): void {
-    for (const room of this.rooms.values()) {
-      for (const conn of [...room.conns]) conn.ping();
-    }
+    for (const room of this.rooms.values()) room.pingAll();
   }
 
   private compactIdle(): void {
     const cutoff = Date.now() - this.deps.limits.compactIntervalMs;
     for (const room of this.rooms.values()) {
-      if (room.rowsSinceCompact > 1 && room.lastCompactAt < cutoff) void this.committer.enqueueCompaction(room);
+      if (room.needsIdleCompaction(cutoff)) void this.committer.enqueueCompaction(room);
     }
-  }
-
-  stats(): { documents: number; connections: number } {
-    let connections = 0;
-    for (const room of this.rooms.values()) connections += room.conns.size;
-    return { documents: this.rooms.size, connections };
   }
 
   /** Stops accepting, closes every socket, stores everything pending, compacts and unloads. */

@@ -32,6 +32,11 @@ export class RoomGuard {
     return this.config.rules !== null;
   }
 
+  /** Text arrived that this guard did not check (another process's): recount when next needed. */
+  forgetCounts(): void {
+    this.counts = null;
+  }
+
   check(update: Uint8Array): GuardVerdict {
     const rules = this.config.rules;
     return rules ? checkUpdate(this.doc, update, rules) : UNCHECKED;

@@ -1,54 +1,91 @@
 import * as Y from 'yjs';
 import * as awarenessProtocol from 'y-protocols/awareness';
 import { CloseCode } from '@shared/collab/close-codes';
-import { binaryFrame, syncUpdateFrame } from './binary-frame';
-import type { Committer, PendingWork } from './committer';
-import { mergePending } from './committer';
-import { Connection } from './connection';
-import { encodeAwarenessMessage } from './protocol';
+import { repairDocument } from '@shared/document/repair';
+import type { BusMember, CloseReason, CollabConnection, OpenDocument } from '../../domain/collab/collab-core';
+import type { StoredUpdates } from '../../infra/storage/store';
+import { awarenessFrame, syncUpdateFrame } from './binary-frame';
+import { mergePending, type Committable, type Committer, type PendingWork } from './committer';
+import { hasHook, runHooks } from './hooks';
 import { RoomGuard } from './room-guard';
-import type { CollabDeps, RoomHandle } from './types';
+import type { CollabDeps, Peer, RoomPort } from './types';
 
-/** One open document: its Y.Doc, awareness and connections. */
-export class Room implements RoomHandle {
+/** Origin of the load-time repair transaction. */
+const REPAIR_ORIGIN = Symbol('repair');
+/** Origin of what another process stored (applyRemote): broadcast here, never stored or published again. */
+const REMOTE_ORIGIN = Symbol('remote');
+
+/** What a room asks of the registry that holds it. */
+export interface RoomOwner {
+  /** Whether `room` is still the open room of its document. */
+  isCurrent(room: Room): boolean;
+  /** The room's memory can no longer be trusted to match the store. */
+  broken(room: Room): void;
+}
+
+type AwarenessChange = { added: number[]; updated: number[]; removed: number[] };
+
+/** One open document: its Y.Doc, awareness and connections. Its state is its own; see its methods. */
+export class Room implements RoomPort, Committable, BusMember {
   readonly doc = new Y.Doc({ gc: true });
   readonly awareness = new awarenessProtocol.Awareness(this.doc);
-  readonly conns = new Set<Connection>();
-  /** Awareness client id → the connection that controls it. */
-  readonly awarenessOwners = new Map<number, Connection>();
-  storedBytes = 0;
-  rowsSinceCompact = 0;
-  lastCompactAt = Date.now();
-  unloadTimer: NodeJS.Timeout | undefined;
-  closed = false;
-  compactRequested = false;
+  readonly guard: RoomGuard;
+  /** What hooks and `withDocument` callers see of this room. */
+  readonly view: OpenDocument;
+
+  private readonly conns = new Set<Peer>();
+  /** Every peer that ever joined (weakly): tells a peer's transactions from the server's own. */
+  private readonly members = new WeakSet<object>();
+  /** Awareness client id → the peer that controls it. */
+  private readonly awarenessOwners = new Map<number, Peer>();
+  private storedBytes = 0;
+  private rowsSinceCompact = 0;
+  private lastCompactAt = Date.now();
+  private unloadTimer: NodeJS.Timeout | undefined;
+  private isClosed = false;
+  private wantsCompaction = false;
+  /** Rewrite the stored rows as one state even when they are one row (it holds dropped pending structs). */
+  private dirtyStore = false;
   /**
    * The model fingerprint the stored rows were checked under (`StoredUpdates.checkedAs`), or null when
    * the store holds anything else (more rows, an older model, unchecked content).
    */
-  checkedAs: string | null = null;
-  /** The state vector of what was stored when the room was loaded (before its load-time repair). */
-  loadedStateVector: Uint8Array | null = null;
-  readonly guard: RoomGuard;
+  private checkedAs: string | null = null;
+  private stateVectorAtLoad: Uint8Array | null = null;
+  private unsubscribe: () => void = () => undefined;
 
   private pending: Uint8Array[] = [];
   private pendingOrigins = new Set<unknown>();
   private waiters: Array<() => void> = [];
   private inFlight = 0;
   private awarenessChanged = new Set<number>();
+  /** Of `awarenessChanged`, the ids whose change came from another process (not published again). */
+  private awarenessRemote = new Set<number>();
   private awarenessScheduled = false;
-  /** A connection's update being applied whose bytes are the transaction's update (see applyFrom). */
-  private exact: { update: Uint8Array; origin: Connection } | null = null;
-  private readonly onUpdate = (update: Uint8Array, origin: unknown): void => this.queue(update, origin);
+  /** A peer's update being applied whose bytes are the transaction's update (see applyFrom). */
+  private exact: { update: Uint8Array; origin: Peer } | null = null;
+  private readonly onUpdate = (update: Uint8Array, origin: unknown): void => {
+    if (origin === REMOTE_ORIGIN) this.broadcastUpdate(update, null);
+    else this.queue(update, origin);
+  };
 
   constructor(
     readonly docId: string,
     private readonly deps: CollabDeps,
-    private readonly committer: Committer,
-    /** Called when the room's memory can no longer be trusted to match the store. */
-    private readonly onBroken: (room: Room) => void = () => undefined,
+    private readonly committer: Pick<Committer, 'schedule'>,
+    private readonly owner: RoomOwner,
   ) {
     this.guard = new RoomGuard(this.doc, deps.guard);
+    const isOpen = (): boolean => !this.isClosed && owner.isCurrent(this);
+    this.view = {
+      docId,
+      doc: this.doc,
+      awareness: this.awareness,
+      connections: this.conns,
+      get isOpen() {
+        return isOpen();
+      },
+    };
     // The server itself is not a participant.
     this.awareness.setLocalState(null);
     this.doc.on('update', this.onUpdate);
@@ -63,50 +100,133 @@ export class Room implements RoomHandle {
       this.doc.off('update', this.onUpdate);
       if (changed(tr)) this.queue(exact.update, exact.origin);
     });
-    this.awareness.on('update', (change: { added: number[]; updated: number[]; removed: number[] }) => {
-      for (const id of change.added) this.awarenessChanged.add(id);
-      for (const id of change.updated) this.awarenessChanged.add(id);
-      for (const id of change.removed) this.awarenessChanged.add(id);
+    this.awareness.on('update', (change: AwarenessChange, origin: unknown) => {
+      const remote = origin === REMOTE_ORIGIN;
+      for (const ids of [change.added, change.updated, change.removed]) {
+        for (const id of ids) {
+          this.awarenessChanged.add(id);
+          if (remote) this.awarenessRemote.add(id);
+          else this.awarenessRemote.delete(id);
+        }
+      }
       this.scheduleAwarenessBroadcast();
+      if (hasHook(this.deps.hooks, 'onAwareness')) {
+        const payload = { docId, document: this.view, ...change };
+        runHooks(this.deps.hooks, 'onAwareness', payload, this.deps.log);
+      }
     });
   }
 
+  get closed(): boolean {
+    return this.isClosed;
+  }
+
+  get compactRequested(): boolean {
+    return this.wantsCompaction;
+  }
+
+  /** The state vector of what was stored when the room was loaded (before its load-time repair). */
+  get loadedStateVector(): Uint8Array | null {
+    return this.stateVectorAtLoad;
+  }
+
+  get connectionCount(): number {
+    return this.conns.size;
+  }
+
   /**
-   * Applies a connection's checked update. `exact` (the guard's verdict): it integrates exactly as it is,
+   * Fills the room from the store (no broadcast, no re-store), repairs what the document model refuses,
+   * and joins the bus. `checked`: the stored rows were checked under this model's fingerprint.
+   */
+  load(stored: StoredUpdates, checked: boolean): void {
+    this.isClosed = true;
+    // Without an 'update' listener Yjs does not encode the load's transaction (the whole document) at
+    // all; afterTransactionCleanup puts the listener back.
+    this.doc.off('update', this.onUpdate);
+    Y.transact(this.doc, () => {
+      for (const u of stored.updates) Y.applyUpdate(this.doc, u);
+    });
+    this.doc.on('update', this.onUpdate);
+    this.isClosed = false;
+    this.stateVectorAtLoad = Y.encodeStateVector(this.doc);
+    this.storedBytes = stored.bytes;
+    this.rowsSinceCompact = stored.updates.length;
+    this.checkedAs = checked ? this.deps.guard.fingerprint : null;
+    this.repair();
+    this.unsubscribe = this.deps.bus.subscribe(this.docId, this);
+  }
+
+  /**
+   * A document written before the guard existed (or by a looser server) may hold what the model refuses:
+   * it is removed once, as a normal stored change, and pending structs are dropped for good.
+   */
+  private repair(): void {
+    const rules = this.deps.guard.rules;
+    if (!rules) return;
+    const { removed, droppedPending } = repairDocument(this.doc, rules, REPAIR_ORIGIN);
+    if (removed.length === 0 && !droppedPending) return;
+    const reasons = [...new Set(removed.map((r) => r.why))].slice(0, 10);
+    this.deps.log.warn(
+      { docId: this.docId, removed: removed.length, droppedPending, reasons },
+      'repaired a stored document that held content the document model refuses',
+    );
+    // Stored rows may still hold the pending structs: a compaction rewrites them from the clean state.
+    if (droppedPending) this.dirtyStore = true;
+  }
+
+  /** Whether the stored rows should be rewritten as one state now that the room is loaded. */
+  needsCompactionAfterLoad(): boolean {
+    return this.rowsSinceCompact > 1 || this.dirtyStore;
+  }
+
+  /** Also a single stored state not yet checked under this model: the next load can then answer at once. */
+  needsCompactionBeforeUnload(): boolean {
+    const { fingerprint } = this.deps.guard;
+    return this.rowsSinceCompact > 1 || (fingerprint !== null && this.checkedAs !== fingerprint);
+  }
+
+  /** Several rows and no compaction since `cutoff`. */
+  needsIdleCompaction(cutoff: number): boolean {
+    return this.rowsSinceCompact > 1 && this.lastCompactAt < cutoff;
+  }
+
+  /**
+   * Applies a peer's checked update. `exact` (the guard's verdict): it integrates exactly as it is,
    * so its own bytes are stored and broadcast instead of Yjs encoding the transaction again.
    */
-  applyFrom(conn: Connection, update: Uint8Array, exact: boolean): void {
+  applyFrom(peer: Peer, update: Uint8Array, exact: boolean): void {
     // Pending structs the update completes would join its transaction: then only Yjs's encoding is whole.
     const clean = this.doc.store.pendingStructs === null && this.doc.store.pendingDs === null;
-    this.exact = exact && clean ? { update, origin: conn } : null;
+    this.exact = exact && clean ? { update, origin: peer } : null;
     try {
-      Y.applyUpdate(this.doc, update, conn);
+      Y.applyUpdate(this.doc, update, peer);
     } finally {
       this.exact = null;
     }
   }
 
+  /**
+   * Applies an update another process stored (the bus): broadcast to this process's peers, neither stored
+   * nor published again.
+   */
+  applyRemote(update: Uint8Array): void {
+    if (this.isClosed) return;
+    Y.applyUpdate(this.doc, update, REMOTE_ORIGIN);
+    // Text this room's guard did not see arrived: its counts are no longer a bound.
+    this.guard.forgetCounts();
+  }
+
+  /** Applies presence from another process: broadcast here, not published again. */
+  applyRemoteAwareness(update: Uint8Array): void {
+    if (this.isClosed) return;
+    awarenessProtocol.applyAwarenessUpdate(this.awareness, update, REMOTE_ORIGIN);
+  }
+
   private queue(update: Uint8Array, origin: unknown): void {
-    if (this.closed) return;
+    if (this.isClosed) return;
     this.pending.push(update);
     this.pendingOrigins.add(origin);
     this.committer.schedule(this);
-  }
-
-  /** Applies stored updates during load (no broadcast, no re-store). */
-  loadStored(updates: Uint8Array[], bytes: number): void {
-    this.closed = true;
-    // Without an 'update' listener Yjs does not encode the load's transaction (the whole document) at
-    // all; afterTransactionCleanup puts the listener back.
-    this.doc.off('update', this.onUpdate);
-    Y.transact(this.doc, () => {
-      for (const u of updates) Y.applyUpdate(this.doc, u);
-    });
-    this.doc.on('update', this.onUpdate);
-    this.closed = false;
-    this.loadedStateVector = Y.encodeStateVector(this.doc);
-    this.storedBytes = bytes;
-    this.rowsSinceCompact = updates.length;
   }
 
   hasUncommitted(): boolean {
@@ -138,30 +258,38 @@ export class Room implements RoomHandle {
     this.inFlight--;
     this.storedBytes += work.update.byteLength;
     this.rowsSinceCompact++;
-    if (this.rowsSinceCompact >= this.deps.limits.compactAfterUpdates) this.compactRequested = true;
-    const origins = [...work.origins].filter((o): o is Connection => o instanceof Connection);
-    for (const hook of this.deps.hooks) hook.onChange?.(this, work.update, origins);
-    this.broadcastUpdate(work.update, work.origins);
-    for (const w of work.waiters) w();
-    if (!this.hasUncommitted()) {
-      const rest = this.waiters;
-      this.waiters = [];
-      for (const w of rest) w();
+    if (this.rowsSinceCompact >= this.deps.limits.compactAfterUpdates) this.wantsCompaction = true;
+    try {
+      if (hasHook(this.deps.hooks, 'onChange')) {
+        const origins = [...work.origins].filter((o): o is CollabConnection => this.isPeer(o));
+        const payload = { docId: this.docId, document: this.view, update: work.update, origins };
+        runHooks(this.deps.hooks, 'onChange', payload, this.deps.log);
+      }
+      this.deps.bus.publishUpdate(this.docId, work.update, this);
+      this.broadcastUpdate(work.update, work.origins);
+    } finally {
+      for (const w of work.waiters) w();
+      if (!this.hasUncommitted()) {
+        const rest = this.waiters;
+        this.waiters = [];
+        for (const w of rest) w();
+      }
     }
+  }
+
+  private isPeer(origin: unknown): origin is Peer {
+    return typeof origin === 'object' && origin !== null && this.members.has(origin);
   }
 
   /** The store refused a write: drop every connection; clients keep their edits and resend them. */
   failStorage(): void {
     this.inFlight = Math.max(0, this.inFlight - 1);
     this.closeAll(CloseCode.STORAGE_FAILED);
-    this.onBroken(this);
+    this.owner.broken(this);
   }
 
-  /** Rewrites the stored rows as one state; `dirty` also when one row holds garbage (pending structs). */
-  dirtyStore = false;
-
   async compactNow(): Promise<void> {
-    this.compactRequested = false;
+    this.wantsCompaction = false;
     const fingerprint = this.deps.guard.fingerprint;
     const recheck = fingerprint !== null && this.checkedAs !== fingerprint;
     if (this.rowsSinceCompact <= 1 && !this.dirtyStore && !recheck) return;
@@ -176,6 +304,12 @@ export class Room implements RoomHandle {
     this.storedBytes = state.byteLength;
     this.rowsSinceCompact = 1;
     this.lastCompactAt = Date.now();
+    runHooks(
+      this.deps.hooks,
+      'onStore',
+      { docId: this.docId, document: this.view, bytes: state.byteLength },
+      this.deps.log,
+    );
   }
 
   /** Would this update push the stored document past its size limit? */
@@ -183,11 +317,12 @@ export class Room implements RoomHandle {
     return this.storedBytes + updateBytes > this.deps.limits.maxDocumentBytes;
   }
 
-  private broadcastUpdate(update: Uint8Array, origins: Set<unknown>): void {
+  /** Sends a stored update to the peers; `origins` null: it came from another process (to everyone). */
+  private broadcastUpdate(update: Uint8Array, origins: Set<unknown> | null): void {
     if (this.conns.size === 0) return;
     const { frame, message } = syncUpdateFrame(update);
     // With a single sender its own edit need not travel back; merged batches go to everyone.
-    const skip = origins.size === 1 ? origins.values().next().value : undefined;
+    const skip = origins?.size === 1 ? origins.values().next().value : undefined;
     for (const conn of this.conns) {
       if (conn !== skip) conn.sendFrame(frame, message);
     }
@@ -198,38 +333,72 @@ export class Room implements RoomHandle {
     this.awarenessScheduled = true;
     setImmediate(() => {
       this.awarenessScheduled = false;
-      if (this.awarenessChanged.size === 0 || this.closed) return;
+      if (this.awarenessChanged.size === 0 || this.isClosed) return;
       const ids = [...this.awarenessChanged];
+      const local = this.awarenessRemote.size === 0 ? ids : ids.filter((id) => !this.awarenessRemote.has(id));
       this.awarenessChanged.clear();
-      const message = encodeAwarenessMessage(this.awareness, ids);
-      const frame = binaryFrame(message);
-      for (const conn of this.conns) conn.sendFrame(frame, message);
+      this.awarenessRemote.clear();
+      const update = awarenessProtocol.encodeAwarenessUpdate(this.awareness, ids);
+      if (this.conns.size > 0) {
+        const { frame, message } = awarenessFrame(update);
+        for (const conn of this.conns) conn.sendFrame(frame, message);
+      }
+      if (local.length > 0) {
+        const mine = local === ids ? update : awarenessProtocol.encodeAwarenessUpdate(this.awareness, local);
+        this.deps.bus.publishAwareness(this.docId, mine, this);
+      }
     });
   }
 
-  addConnection(conn: Connection): void {
+  awarenessOwner(clientId: number): Peer | undefined {
+    return this.awarenessOwners.get(clientId);
+  }
+
+  claimAwareness(clientId: number, peer: Peer): void {
+    this.awarenessOwners.set(clientId, peer);
+  }
+
+  addConnection(peer: Peer): void {
     if (this.unloadTimer) {
       clearTimeout(this.unloadTimer);
       this.unloadTimer = undefined;
     }
-    this.conns.add(conn);
+    this.conns.add(peer);
+    this.members.add(peer);
   }
 
-  removeConnection(conn: Connection): void {
-    if (!this.conns.delete(conn)) return;
-    const owned = [...conn.awarenessIds].filter((id) => this.awarenessOwners.get(id) === conn);
+  /** Removes a peer and the presence it controlled; false when it was not connected. */
+  removeConnection(peer: Peer): boolean {
+    if (!this.conns.delete(peer)) return false;
+    const owned = [...peer.awarenessIds].filter((id) => this.awarenessOwners.get(id) === peer);
     for (const id of owned) this.awarenessOwners.delete(id);
     const present = owned.filter((id) => this.awareness.states.has(id));
     if (present.length > 0) awarenessProtocol.removeAwarenessStates(this.awareness, present, null);
+    return true;
   }
 
-  closeAll(code: { code: number; reason: string }): void {
+  /** Calls `onIdle` after `delayMs` when no peer joined meanwhile (once; a join cancels it). */
+  armUnload(delayMs: number, onIdle: () => void): void {
+    if (this.unloadTimer) return;
+    this.unloadTimer = setTimeout(() => {
+      this.unloadTimer = undefined;
+      if (this.conns.size === 0) onIdle();
+    }, delayMs);
+    this.unloadTimer.unref();
+  }
+
+  pingAll(): void {
+    for (const conn of [...this.conns]) conn.ping();
+  }
+
+  closeAll(code: CloseReason): void {
     for (const conn of [...this.conns]) conn.close(code);
   }
 
   destroy(): void {
-    this.closed = true;
+    this.isClosed = true;
     if (this.unloadTimer) clearTimeout(this.unloadTimer);
+    this.unsubscribe();
     this.awareness.destroy();
     this.doc.destroy();
   }

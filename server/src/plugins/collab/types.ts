@@ -1,42 +1,45 @@
+import type * as Y from 'yjs';
+import type { Awareness } from 'y-protocols/awareness';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from '../../config';
-import type { Awareness } from 'y-protocols/awareness';
-import type { AccessRole } from '../../infra/security/access';
 import type { UpdateStore } from '../../infra/storage/store';
-import type { GuardConfig } from './room-guard';
+import type { CloseReason, CollabBus, CollabConnection, CollabHooks } from '../../domain/collab/collab-core';
+import type { GuardConfig, RoomGuard } from './room-guard';
 
 export type CollabLimitsConfig = ServerConfig['collab'];
 
-/**
- * Hooks other concerns register on the collaboration core (shaped like Hocuspocus extensions).
- * A later Redis relay uses onChange to publish and `Room.applyRemoteUpdate` to receive.
+/*
+ * The core's own contracts. Other plugins use `domain/collab/collab-core.ts` (hooks, `app.collab`); a
+ * Redis relay implements its CollabBus and rooms receive through `applyRemote`. Rooms and connections
+ * know each other only through the two interfaces below.
  */
-export interface CollabHooks {
-  /** After a document was loaded from the store (its Y.Doc is complete). */
-  onLoad?(room: RoomHandle): void | Promise<void>;
-  /**
-   * After an update was durably stored, before it is broadcast. `origins`: the connections whose edits it
-   * holds (none for the server's own changes).
-   */
-  onChange?(room: RoomHandle, update: Uint8Array, origins: readonly ConnectionHandle[]): void;
-  /** After a connection left an open document (it is no longer in `room.conns`). */
-  onLeave?(room: RoomHandle, conn: ConnectionHandle): void;
-  /** Before a document leaves memory (after its last store). */
-  onUnload?(room: RoomHandle): void | Promise<void>;
+
+/** What a room needs of a client connection. */
+export interface Peer extends CollabConnection {
+  /** Sends a message whose WebSocket frame (binary-frame.ts) was built once for every peer. */
+  sendFrame(frame: Buffer, message: Uint8Array): void;
+  close(close: CloseReason): void;
+  /** Pings, or drops the peer that did not answer the last ping. */
+  ping(): void;
 }
 
-export interface RoomHandle {
-  readonly docId: string;
-  readonly doc: import('yjs').Doc;
+/** What a connection needs of its room. */
+export interface RoomPort {
+  readonly doc: Y.Doc;
   readonly awareness: Awareness;
-  readonly conns: ReadonlySet<ConnectionHandle>;
-}
-
-/** A client connection as hooks see it. */
-export interface ConnectionHandle {
-  readonly role: AccessRole;
-  /** Awareness client ids this connection controls. */
-  readonly awarenessIds: ReadonlySet<number>;
+  readonly guard: RoomGuard;
+  /** The state vector of what was stored when the room was loaded (before its load-time repair). */
+  readonly loadedStateVector: Uint8Array | null;
+  /** Applies a peer's checked update; `exact`: it integrates exactly as it is (see Room.applyFrom). */
+  applyFrom(peer: Peer, update: Uint8Array, exact: boolean): void;
+  /** Runs `fn` once every update applied so far is durably stored. */
+  whenCommitted(fn: () => void): void;
+  /** Would this update push the stored document past its size limit? */
+  wouldExceedSize(updateBytes: number): boolean;
+  /** The peer that controls an awareness client id. */
+  awarenessOwner(clientId: number): Peer | undefined;
+  /** Gives `peer` control of an awareness client id. */
+  claimAwareness(clientId: number, peer: Peer): void;
 }
 
 export interface CollabDeps {
@@ -44,6 +47,7 @@ export interface CollabDeps {
   limits: CollabLimitsConfig;
   log: FastifyBaseLogger;
   hooks: CollabHooks[];
+  bus: CollabBus;
   /** The document model check of every update, and the counter limits. */
   guard: GuardConfig;
 }

@@ -10,8 +10,8 @@ const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
 async function documentsPlugin(app: FastifyInstance): Promise<void> {
   const log = app.log.child({ plugin: 'documents' });
-  app.addCollabHooks(titleSyncHooks(app.store.documents, log));
-  app.addCollabHooks(initialContentHooks());
+  app.collab.addHooks(titleSyncHooks(app.store.documents, log));
+  app.collab.addHooks(initialContentHooks());
   await app.register(documentRoutes);
 
   const purge = async (): Promise<void> => {

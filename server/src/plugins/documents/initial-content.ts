@@ -1,6 +1,6 @@
 import * as Y from 'yjs';
 import { YDocKeys } from '@shared/document/ydoc-keys';
-import type { CollabHooks } from '../collab/types';
+import type { CollabHooks } from '../../domain/collab/collab-core';
 
 export const INIT_ORIGIN = 'tandem-server-init';
 
@@ -10,10 +10,11 @@ export const INIT_ORIGIN = 'tandem-server-init';
  */
 export function initialContentHooks(): CollabHooks {
   return {
-    onLoad(room) {
-      const fragment = room.doc.getXmlFragment(YDocKeys.content);
+    name: 'documents:initial-content',
+    onLoad({ document: { doc } }) {
+      const fragment = doc.getXmlFragment(YDocKeys.content);
       if (fragment.length > 0) return;
-      room.doc.transact(() => fragment.insert(0, [new Y.XmlElement(YDocKeys.emptyBlock)]), INIT_ORIGIN);
+      doc.transact(() => fragment.insert(0, [new Y.XmlElement(YDocKeys.emptyBlock)]), INIT_ORIGIN);
     },
   };
 }

@@ -116,8 +116,8 @@ export async function documentRoutes(root: FastifyInstance): Promise<void> {
       await requireLiveDocument(store.documents, id);
       const title = normalizeTitle(request.body.title);
       // The shared title is the source of truth; everybody connected sees the rename at once.
-      await app.collab.withDocument(id, (room) => {
-        room.doc.transact(() => room.doc.getMap(YDocKeys.meta).set(YDocKeys.titleKey, title), TITLE_ORIGIN);
+      await app.collab.withDocument(id, (doc) => {
+        doc.transact(() => doc.getMap(YDocKeys.meta).set(YDocKeys.titleKey, title), TITLE_ORIGIN);
       });
       const row = await store.documents.rename(id, title, Date.now());
       if (!row) throw new AppError('DOC_NOT_FOUND');

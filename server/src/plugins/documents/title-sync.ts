@@ -3,7 +3,7 @@ import type * as Y from 'yjs';
 import { YDocKeys } from '@shared/document/ydoc-keys';
 import { CollabLimits } from '@shared/limits';
 import type { DocumentStore } from '../../infra/storage/store';
-import type { CollabHooks } from '../collab/types';
+import type { CollabHooks } from '../../domain/collab/collab-core';
 import { normalizeTitle } from './service';
 
 export const TITLE_ORIGIN = 'tandem-server-title';
@@ -20,37 +20,38 @@ export function titleSyncHooks(store: DocumentStore, log: FastifyBaseLogger): Co
   };
 
   return {
-    async onLoad(room) {
-      const meta = room.doc.getMap<unknown>(YDocKeys.meta);
+    name: 'documents:title-sync',
+    async onLoad({ docId, document: { doc } }) {
+      const meta = doc.getMap<unknown>(YDocKeys.meta);
       if (!meta.has(YDocKeys.titleKey)) {
-        const row = await store.get(room.docId);
+        const row = await store.get(docId);
         if (row && row.title !== '') {
-          room.doc.transact(() => meta.set(YDocKeys.titleKey, row.title), TITLE_ORIGIN);
+          doc.transact(() => meta.set(YDocKeys.titleKey, row.title), TITLE_ORIGIN);
         }
       }
       const fn = (event: Y.YMapEvent<unknown>): void => {
         if (event.transaction.origin === TITLE_ORIGIN || !event.keysChanged.has(YDocKeys.titleKey)) return;
-        clearTimeout(timers.get(room.docId));
+        clearTimeout(timers.get(docId));
         const timer = setTimeout(() => {
-          timers.delete(room.docId);
-          save(room.docId, meta);
+          timers.delete(docId);
+          save(docId, meta);
         }, CollabLimits.titleStoreDebounceMs);
         timer.unref();
-        timers.set(room.docId, timer);
+        timers.set(docId, timer);
       };
       meta.observe(fn);
-      observers.set(room.docId, { meta, fn });
+      observers.set(docId, { meta, fn });
     },
-    onUnload(room) {
-      const pending = timers.get(room.docId);
-      const observer = observers.get(room.docId);
+    onUnload({ docId }) {
+      const pending = timers.get(docId);
+      const observer = observers.get(docId);
       if (pending) {
         clearTimeout(pending);
-        timers.delete(room.docId);
-        if (observer) save(room.docId, observer.meta);
+        timers.delete(docId);
+        if (observer) save(docId, observer.meta);
       }
       if (observer) observer.meta.unobserve(observer.fn);
-      observers.delete(room.docId);
+      observers.delete(docId);
     },
   };
 }

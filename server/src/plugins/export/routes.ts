@@ -47,10 +47,10 @@ export async function exportRoutes(root: FastifyInstance): Promise<void> {
     format: BinaryExportFormat,
     page: ExportPage,
   ): Promise<RenderedExport> {
-    const { state, title, sources } = await app.collab.withDocument(id, (room) => ({
-      state: Y.encodeStateAsUpdate(room.doc),
-      title: titleOf(room.doc),
-      sources: imageSources(room.doc, ExportLimits.maxImages),
+    const { state, title, sources } = await app.collab.withDocument(id, (doc) => ({
+      state: Y.encodeStateAsUpdate(doc),
+      title: titleOf(doc),
+      sources: imageSources(doc, ExportLimits.maxImages),
     }));
     const origin = publicOrigin(request, app.config.publicUrl);
     // Our uploads are addressed by the public origin, or by the origin the editor was opened at.
@@ -87,7 +87,7 @@ export async function exportRoutes(root: FastifyInstance): Promise<void> {
         rendered = await renderBinary(request, reply, id, format, request.query.page ?? defaultExportPage);
       } else {
         // The room's state as it is now (loaded on demand); rendering works on a copy, off the room.
-        const state = await app.collab.withDocument(id, (room) => Y.encodeStateAsUpdate(room.doc));
+        const state = await app.collab.withDocument(id, (doc) => Y.encodeStateAsUpdate(doc));
         rendered = renderExport(state, format, model, app.config.editor.entities);
       }
       request.log.info({ docId: id, format, bytes: Buffer.byteLength(rendered.body) }, 'document exported');

@@ -25,7 +25,7 @@ export async function deleteUploads(app: FastifyInstance, docId: string, rows: r
     const match = toMatch(row);
     matches.push(left.some((r) => r.docId === docId) ? { ...match, storedNames: new Set<string>() } : match);
   }
-  const removed = await app.collab.withDocument(docId, (room) => removeUploadElements(room.doc, matches));
+  const removed = await app.collab.withDocument(docId, (doc) => removeUploadElements(doc, matches));
   for (const orphan of orphans) await removeBlobFiles(app.config, orphan);
   app.log.info({ docId, uploadIds: rows.map((r) => r.id), removed, orphans: orphans.length }, 'uploads deleted');
 }

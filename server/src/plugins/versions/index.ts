@@ -37,18 +37,17 @@ async function versionsPlugin(app: FastifyInstance, opts: VersionsOptions): Prom
     schema,
     log,
     clock: opts.clock ?? Date.now,
-    isOpen: (room) => app.collab.rooms.get(room.docId) === room,
     idleMs: VersionLimits.idleMs,
     maxBurstMs: VersionLimits.maxBurstMs,
     retention: retentionPolicyOf(app.config),
   });
-  app.addCollabHooks(recorder.hooks());
+  app.collab.addHooks(recorder.hooks());
   app.decorate<VersionsService>('versions', {
     schema,
     async record(docId, request) {
       // The state is taken inside withDocument; the store write may finish after it returns.
-      const { pending } = await app.collab.withDocument(docId, (room) => {
-        const recording = recorder.recordRoom(room, request);
+      const { pending } = await app.collab.withDocument(docId, (_doc, document) => {
+        const recording = recorder.recordDocument(document, request);
         recording.catch(() => undefined);
         return { pending: recording };
       });

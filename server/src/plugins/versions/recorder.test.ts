@@ -11,7 +11,7 @@ import { YDocKeys } from '@shared/document/ydoc-keys';
 import { VersionLimits } from '@shared/limits';
 import { openSqliteStore } from '../../infra/storage/sqlite-store';
 import type { Store } from '../../infra/storage/store';
-import type { CollabHooks, ConnectionHandle, RoomHandle } from '../collab/types';
+import type { CollabConnection, CollabHooks, OpenDocument } from '../../domain/collab/collab-core';
 import { VersionRecorder } from './recorder';
 
 const schema = createDocumentModel(defaultEditorOptions).schema;
@@ -24,37 +24,38 @@ let recorder: VersionRecorder;
 let hooks: CollabHooks;
 
 /** A room as the collab core hands it to hooks: a Y.Doc, its awareness, its connections. */
-class TestRoom implements RoomHandle {
+class TestRoom implements OpenDocument {
   readonly doc = new Y.Doc();
   readonly awareness = new Awareness(this.doc);
-  readonly conns = new Set<ConnectionHandle>();
+  readonly connections = new Set<CollabConnection>();
+  readonly isOpen = true;
   constructor(readonly docId: string) {
     this.awareness.setLocalState(null);
   }
 
   /** A connection whose awareness entry carries `name` (a made-up client id per connection). */
-  join(name: string | null, role: ConnectionHandle['role'] = 'editor'): ConnectionHandle {
-    const id = 1000 + this.conns.size;
+  join(name: string | null, role: CollabConnection['role'] = 'editor'): CollabConnection {
+    const id = 1000 + this.connections.size;
     if (name !== null) this.awareness.states.set(id, { user: { name, color: '#000000' } });
-    const conn: ConnectionHandle = { role, awarenessIds: new Set([id]) };
-    this.conns.add(conn);
+    const conn: CollabConnection = { role, awarenessIds: new Set([id]) };
+    this.connections.add(conn);
     return conn;
   }
 
-  leave(conn: ConnectionHandle): void {
-    this.conns.delete(conn);
-    hooks.onLeave?.(this, conn);
+  leave(conn: CollabConnection): void {
+    this.connections.delete(conn);
+    hooks.onDisconnect?.({ docId: this.docId, document: this, connection: conn });
   }
 
   /** Types at the end of the first paragraph, as `origins` (none: the server itself). */
-  type(text: string, ...origins: ConnectionHandle[]): void {
+  type(text: string, ...origins: CollabConnection[]): void {
     const content = this.doc.getXmlFragment(YDocKeys.content);
     if (content.length === 0) content.insert(0, [new Y.XmlElement('paragraph')]);
     const first = content.get(0) as Y.XmlElement;
     if (first.length === 0) first.insert(0, [new Y.XmlText()]);
     const t = first.get(0) as Y.XmlText;
     t.insert(t.length, text);
-    hooks.onChange?.(this, new Uint8Array(), origins);
+    hooks.onChange?.({ docId: this.docId, document: this, update: new Uint8Array(), origins });
   }
 }
 
@@ -67,7 +68,6 @@ beforeEach(() => {
     schema,
     log: pino({ level: 'silent' }),
     clock: () => now,
-    isOpen: () => true,
     retention: { keepAllMs: 1_000, keepHourlyMs: 2_000, maxCount: 100, maxBytes: 10 ** 9 },
     idleMs: IDLE,
     maxBurstMs: VersionLimits.maxBurstMs,
@@ -86,7 +86,7 @@ const versions = async (docId: string) => (await store.versions.list(docId, { li
 describe('VersionRecorder', () => {
   it('lists each author once, in first-edit order, and ignores the server’s own changes', async () => {
     const room = new TestRoom('d1');
-    hooks.onLoad?.(room);
+    hooks.onLoad?.({ docId: room.docId, document: room });
     const ada = room.join('Ada');
     const bob = room.join('  Bob  ');
     const anonymous = room.join(null);
@@ -129,30 +129,30 @@ describe('VersionRecorder', () => {
     await recorder.idle();
     expect(await versions('d3')).toMatchObject([{ reason: 'leave', authors: ['Ada'] }]);
     // Nothing unrecorded is left for the unload.
-    await hooks.onUnload?.(room);
+    await hooks.onUnload?.({ docId: room.docId, document: room });
     expect(await versions('d3')).toHaveLength(1);
   });
 
   it('records unrecorded edits on unload', async () => {
     const room = new TestRoom('d4');
     room.type('pending', room.join('Ada'));
-    await hooks.onUnload?.(room);
+    await hooks.onUnload?.({ docId: room.docId, document: room });
     expect(await versions('d4')).toMatchObject([{ reason: 'leave', chars: 7 }]);
   });
 
   it('skips a recording identical to the latest unless named or a restore', async () => {
     const room = new TestRoom('d5');
     room.type('text', room.join('Ada'));
-    const first = await recorder.recordRoom(room, { reason: 'save' });
+    const first = await recorder.recordDocument(room, { reason: 'save' });
     expect(first.created).toBe(true);
-    const again = await recorder.recordRoom(room, { reason: 'save' });
+    const again = await recorder.recordDocument(room, { reason: 'save' });
     expect(again).toEqual({ created: false, version: first.version });
-    expect((await recorder.recordRoom(room, { reason: 'save', name: 'N' })).created).toBe(true);
-    expect((await recorder.recordRoom(room, { reason: 'restore' })).created).toBe(true);
+    expect((await recorder.recordDocument(room, { reason: 'save', name: 'N' })).created).toBe(true);
+    expect((await recorder.recordDocument(room, { reason: 'restore' })).created).toBe(true);
     // A deletion leaves the state vector as it was, yet is a change.
     const t = (room.doc.getXmlFragment(YDocKeys.content).get(0) as Y.XmlElement).get(0) as Y.XmlText;
     t.delete(0, 2);
-    const deleted = await recorder.recordRoom(room, { reason: 'save' });
+    const deleted = await recorder.recordDocument(room, { reason: 'save' });
     expect(deleted.version).toMatchObject({ inserted: 0, deleted: 2, chars: 2 });
   });
 

@@ -4,7 +4,7 @@ import type { Schema } from '@tiptap/pm/model';
 import * as Y from 'yjs';
 import { VersionLimits } from '@shared/limits';
 import type { VersionMetaRow, VersionReasonRow, VersionStore } from '../../infra/storage/store';
-import type { CollabHooks, ConnectionHandle, RoomHandle } from '../collab/types';
+import type { CollabConnection, CollabHooks, OpenDocument } from '../../domain/collab/collab-core';
 import { documentText, proseMirrorDocOf } from '../export/service';
 import { versionsToDelete, type RetentionPolicy } from './retention';
 import { textChanges } from './text-changes';
@@ -14,8 +14,6 @@ export interface RecorderOptions {
   schema: Schema;
   log: FastifyBaseLogger;
   clock: () => number;
-  /** Whether the room is still the open one of its document (a room dropped after a storage failure is not). */
-  isOpen: (room: RoomHandle) => boolean;
   retention: RetentionPolicy;
   idleMs: number;
   maxBurstMs: number;
@@ -23,7 +21,7 @@ export interface RecorderOptions {
 
 /** What the recorder knows of one open document. */
 interface Tracked {
-  room: RoomHandle;
+  document: OpenDocument;
   /** Changed by a client since the last version. */
   dirty: boolean;
   burstStart: number;
@@ -47,14 +45,14 @@ export interface RecordResult {
   created: boolean;
 }
 
-const writes = (conn: ConnectionHandle): boolean => conn.role !== 'viewer';
+const writes = (conn: CollabConnection): boolean => conn.role !== 'viewer';
 
 /** The awareness display names of the connections that sent an update. */
-function namesOf(room: RoomHandle, origins: readonly ConnectionHandle[]): string[] {
+function namesOf(document: OpenDocument, origins: readonly CollabConnection[]): string[] {
   const names: string[] = [];
   for (const conn of origins) {
     for (const id of conn.awarenessIds) {
-      const state: unknown = room.awareness.states.get(id);
+      const state: unknown = document.awareness.states.get(id);
       const user: unknown = typeof state === 'object' && state !== null ? Reflect.get(state, 'user') : undefined;
       const name: unknown = typeof user === 'object' && user !== null ? Reflect.get(user, 'name') : undefined;
       if (typeof name === 'string' && name.trim() !== '') names.push(name.trim());
@@ -84,44 +82,46 @@ export class VersionRecorder {
 
   hooks(): CollabHooks {
     return {
-      onLoad: (room) => {
-        this.track(room);
+      name: 'versions',
+      onLoad: ({ document }) => {
+        this.track(document);
       },
-      onChange: (room, _update, origins) => {
+      onChange: ({ document, origins }) => {
         // The server's own changes (the first paragraph, repairs, removed uploads) join the next version.
         if (origins.length === 0) return;
-        const t = this.track(room);
+        const t = this.track(document);
         const now = this.opts.clock();
         if (!t.dirty) {
           t.dirty = true;
           t.burstStart = now;
         }
         t.lastChange = now;
-        for (const name of namesOf(room, origins)) {
+        for (const name of namesOf(document, origins)) {
           if (!t.authors.includes(name) && t.authors.length < VersionLimits.maxAuthorsPerVersion) t.authors.push(name);
         }
       },
-      onLeave: (room, conn) => {
-        const t = this.docs.get(room.docId);
-        if (!t || t.room !== room || !t.dirty || !writes(conn) || [...room.conns].some(writes)) return;
+      onDisconnect: ({ document, connection }) => {
+        const t = this.docs.get(document.docId);
+        if (!t || t.document !== document || !t.dirty || !writes(connection)) return;
+        if ([...document.connections].some(writes)) return;
         void this.record(t, { reason: 'leave' }).catch(() => undefined);
       },
-      onUnload: async (room) => {
-        const t = this.docs.get(room.docId);
-        if (!t || t.room !== room) return;
-        this.docs.delete(room.docId);
+      onUnload: async ({ document }) => {
+        const t = this.docs.get(document.docId);
+        if (!t || t.document !== document) return;
+        this.docs.delete(document.docId);
         if (t.dirty) await this.record(t, { reason: 'leave' }).catch(() => undefined);
         else await t.chain;
       },
     };
   }
 
-  private track(room: RoomHandle): Tracked {
-    const known = this.docs.get(room.docId);
-    if (known && known.room === room) return known;
+  private track(document: OpenDocument): Tracked {
+    const known = this.docs.get(document.docId);
+    if (known && known.document === document) return known;
     const now = this.opts.clock();
     const t: Tracked = {
-      room,
+      document,
       dirty: false,
       burstStart: now,
       lastChange: now,
@@ -129,13 +129,13 @@ export class VersionRecorder {
       latest: undefined,
       chain: Promise.resolve(),
     };
-    this.docs.set(room.docId, t);
+    this.docs.set(document.docId, t);
     return t;
   }
 
   /** Records the open document now (explicit saves, the API). */
-  recordRoom(room: RoomHandle, request: RecordRequest): Promise<RecordResult> {
-    return this.record(this.track(room), request);
+  recordDocument(document: OpenDocument, request: RecordRequest): Promise<RecordResult> {
+    return this.record(this.track(document), request);
   }
 
   /** Records every open document whose burst went idle or ran too long; never throws. */
@@ -144,8 +144,8 @@ export class VersionRecorder {
     const due: Promise<unknown>[] = [];
     for (const [docId, t] of this.docs) {
       // A room being unloaded records in onUnload; one dropped after a storage failure is forgotten.
-      if (t.room.doc.isDestroyed) this.docs.delete(docId);
-      if (!t.dirty || !this.opts.isOpen(t.room)) continue;
+      if (t.document.doc.isDestroyed) this.docs.delete(docId);
+      if (!t.dirty || !t.document.isOpen) continue;
       if (now - t.lastChange >= this.opts.idleMs) due.push(this.record(t, { reason: 'idle' }));
       else if (now - t.burstStart >= this.opts.maxBurstMs) due.push(this.record(t, { reason: 'burst' }));
     }
@@ -162,9 +162,9 @@ export class VersionRecorder {
    * stores it after the recordings already under way for this document.
    */
   private record(t: Tracked, request: RecordRequest): Promise<RecordResult> {
-    const { room } = t;
-    const state = Y.encodeStateAsUpdate(room.doc);
-    const snapshot = Y.snapshot(room.doc);
+    const { document } = t;
+    const state = Y.encodeStateAsUpdate(document.doc);
+    const snapshot = Y.snapshot(document.doc);
     const authors = t.authors;
     const wasDirty = t.dirty;
     t.authors = [];
@@ -178,7 +178,7 @@ export class VersionRecorder {
         t.burstStart = t.lastChange;
       }
       t.authors = [...new Set([...authors, ...t.authors])].slice(0, VersionLimits.maxAuthorsPerVersion);
-      this.opts.log.error({ err: error, docId: room.docId, reason: request.reason }, 'recording a version failed');
+      this.opts.log.error({ err: error, docId: document.docId, reason: request.reason }, 'recording a version failed');
       throw error;
     });
   }
@@ -190,7 +190,7 @@ export class VersionRecorder {
     snapshot: Y.Snapshot,
     authors: string[],
   ): Promise<RecordResult> {
-    const { docId } = t.room;
+    const { docId } = t.document;
     const { store } = this.opts;
     if (t.latest === undefined) {
       const row = await store.latest(docId);

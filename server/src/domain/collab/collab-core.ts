@@ -1,0 +1,129 @@
+import type * as Y from 'yjs';
+import type { Awareness } from 'y-protocols/awareness';
+import type { AccessRole } from '../../infra/security/access';
+
+/*
+ * What other plugins see of the collaboration core (`app.collab`). They import this file only, never a file
+ * of plugins/collab: the rooms, connections and the committer stay private to the core.
+ */
+
+/** A client connection of an open document, as hooks see it. */
+export interface CollabConnection {
+  readonly role: AccessRole;
+  /** Awareness client ids this connection controls. */
+  readonly awarenessIds: ReadonlySet<number>;
+}
+
+/** One open document: read what it holds and change its Y.Doc; its room stays the core's. */
+export interface OpenDocument {
+  readonly docId: string;
+  /** Changes to it are stored and broadcast like a client's. */
+  readonly doc: Y.Doc;
+  /** Presence of the connected clients (read only: the core decides who controls which state). */
+  readonly awareness: Awareness;
+  /** The connections now on the document. */
+  readonly connections: ReadonlySet<CollabConnection>;
+  /** Whether this is still the open document of its id (false once it unloads or was dropped). */
+  readonly isOpen: boolean;
+}
+
+export interface DocumentPayload {
+  readonly docId: string;
+  readonly document: OpenDocument;
+}
+
+export interface ChangePayload extends DocumentPayload {
+  /** The update as stored (one merged update per commit). */
+  readonly update: Uint8Array;
+  /** The connections whose edits it holds (none for the server's own changes). */
+  readonly origins: readonly CollabConnection[];
+}
+
+export interface StorePayload extends DocumentPayload {
+  /** Size of the single state the store now holds for the document. */
+  readonly bytes: number;
+}
+
+export interface AwarenessPayload extends DocumentPayload {
+  readonly added: readonly number[];
+  readonly updated: readonly number[];
+  readonly removed: readonly number[];
+}
+
+export interface ConnectionPayload extends DocumentPayload {
+  readonly connection: CollabConnection;
+}
+
+/** Each hook's one payload (the shape of Hocuspocus's `Extension`). */
+export interface HookPayloads {
+  /** After a document was loaded from the store (its Y.Doc is complete); the load waits for it. */
+  onLoad: DocumentPayload;
+  /** After an update was durably stored, before it is broadcast; nothing waits for it. */
+  onChange: ChangePayload;
+  /** After the document's stored rows were rewritten as one state (a compaction); nothing waits for it. */
+  onStore: StorePayload;
+  /** After presence states were added, updated or removed; nothing waits for it. */
+  onAwareness: AwarenessPayload;
+  /** After a connection joined an open document (and was greeted); nothing waits for it. */
+  onConnect: ConnectionPayload;
+  /** After a connection left an open document (it is no longer in `connections`); nothing waits for it. */
+  onDisconnect: ConnectionPayload;
+  /** Before a document leaves memory, after its last store; the unload waits for it. */
+  onUnload: DocumentPayload;
+}
+
+export type HookName = keyof HookPayloads;
+
+/**
+ * Hooks a plugin registers on the core. Each runs isolated: one that throws or rejects is logged with
+ * `name` and the hook's name, and the core goes on (a hook never stops a commit, a broadcast or a load).
+ */
+export type CollabHooks = { readonly name: string } & HookFunctions;
+
+export type HookFunctions = { readonly [K in HookName]?: (payload: HookPayloads[K]) => void | Promise<void> };
+
+export interface CollabStats {
+  documents: number;
+  connections: number;
+}
+
+/** A WebSocket close code and reason (`@shared/collab/close-codes`). */
+export interface CloseReason {
+  code: number;
+  reason: string;
+}
+
+/** The collaboration core, decorated as `app.collab`. */
+export interface CollabCore {
+  /**
+   * Runs `fn` on the document (loading it when it is not open); resolves once the changes `fn` made are
+   * stored, and they are broadcast like a client's.
+   */
+  withDocument<T>(docId: string, fn: (doc: Y.Doc, document: OpenDocument) => T): Promise<T>;
+  /** Closes every connection of the document with `close` and unloads it. */
+  closeDocument(docId: string, close: CloseReason): Promise<void>;
+  /** Whether the document is open in this process (loaded, not unloading). */
+  isOpen(docId: string): boolean;
+  stats(): CollabStats;
+  /** Registers hooks; they run for every document from then on. */
+  addHooks(hooks: CollabHooks): void;
+}
+
+/** A room on the bus: receives what other processes' rooms of its document stored or were told. */
+export interface BusMember {
+  /** Applies an update another process stored, and broadcasts it here without storing it. */
+  applyRemote(update: Uint8Array): void;
+  /** Applies an awareness update (y-protocols encoding) from another process and broadcasts it here. */
+  applyRemoteAwareness(update: Uint8Array): void;
+}
+
+/**
+ * Carries stored updates and presence between the processes that hold the same document open (a Redis bus
+ * later); the in-process default only links rooms of one process. `from` never receives its own message.
+ */
+export interface CollabBus {
+  publishUpdate(docId: string, update: Uint8Array, from: BusMember): void;
+  publishAwareness(docId: string, update: Uint8Array, from: BusMember): void;
+  /** Returns the unsubscribe function. */
+  subscribe(docId: string, member: BusMember): () => void;
+}
