@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { API_CSP, appContentSecurityPolicy } from './content-security-policy';
+import { API_CSP, appContentSecurityPolicy } from '../../infra/security/content-security-policy';
 
 /** The origin of an operator's own save URL (`saveURL` on another server), which the page must be able to reach. */
 export function saveOrigins(saveURL: string | null): string[] {

@@ -3,7 +3,8 @@ import { createDocumentModel } from '@shared/document/create-document-model';
 import { defaultEditorOptions } from '@shared/editor-options';
 import { renderDocx } from '../docx/render-docx';
 import { renderPdf } from '../pdf/render-pdf';
-import { proseMirrorDocOf, UNTITLED } from '../service';
+import { proseMirrorDocOf } from '../../../domain/ydoc/read-document';
+import { UNTITLED } from '../service';
 import type { ExportJob, ExportReply, ExportWorkerData } from './export-messages';
 
 // Worker thread entry (export-pool.ts): PDF and .docx rendering off the server's event loop, with the
