@@ -14,7 +14,8 @@ import {
   UploadIdParams,
   storedNameFromUrl,
 } from '@shared/api/media';
-import { FileLimits, ImageManagerLimits, UploadLimits } from '@shared/limits';
+import { FileLimits, ImageManagerLimits } from '@shared/limits';
+import { normalizeTags } from '../../domain/media/names';
 import { AppError } from '../../infra/errors/app-error';
 import { documentErrorResponses } from '../../infra/errors/responses';
 import { absoluteUploadUrl } from '../../infra/media/files';
@@ -24,15 +25,6 @@ import { deleteUploads } from './removal';
 const errors = documentErrorResponses();
 /** "Everything" for the unpaged image manager load (Froala expects the whole list). */
 const WHOLE_LIST = 1_000_000;
-
-/** `a, b,,c ` → `a,b,c` (duplicates dropped). */
-export function normalizeTags(tag: string): string {
-  const tags = tag
-    .split(',')
-    .map((t) => t.trim())
-    .filter((t) => t.length > 0);
-  return [...new Set(tags)].join(',').slice(0, UploadLimits.maxTagChars);
-}
 
 /** Image manager and files manager: list, tag and delete a document's uploads. */
 export default async function mediaManagersPlugin(root: FastifyInstance): Promise<void> {
