@@ -32,7 +32,7 @@ export async function documentRoutes(root: FastifyInstance): Promise<void> {
   app.post(
     '/api/documents',
     {
-      config: { rateLimit: 'documentCreates' },
+      config: { requestLimit: 'documentCreates' },
       schema: { body: CreateDocumentBody, response: { 201: CreatedDocument, ...errors } },
     },
     async (request, reply) => {

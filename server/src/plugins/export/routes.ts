@@ -65,7 +65,7 @@ export async function exportRoutes(root: FastifyInstance): Promise<void> {
   app.get(
     '/api/documents/:id/export',
     {
-      config: { rateLimit: 'exports', doc: 'read' },
+      config: { requestLimit: 'exports', doc: 'read' },
       schema: { params: DocParams, querystring: ExportQuery, response: { 200: ExportBody, ...errors } },
     },
     async (request, reply) => {

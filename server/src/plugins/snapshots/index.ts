@@ -35,7 +35,7 @@ export default async function snapshotsPlugin(root: FastifyInstance): Promise<vo
     '/api/documents/:id/snapshots',
     {
       bodyLimit: REQUEST_LIMIT,
-      config: { rateLimit: 'snapshots', doc: 'write' },
+      config: { requestLimit: 'snapshots', doc: 'write' },
       schema: { params: MediaParams, response: { 200: SavedSnapshot, ...errors } },
     },
     async (request, reply) => {

@@ -52,7 +52,7 @@ export default async function uploadsPlugin(root: FastifyInstance): Promise<void
   for (const { path, kind } of ROUTES) {
     // config.doc: the editor link of a live document, checked before any byte of the body is read.
     const options = {
-      config: { rateLimit: 'uploads' as const, doc: 'write' as const },
+      config: { requestLimit: 'uploads' as const, doc: 'write' as const },
       schema: { params: MediaParams, response: responses },
     };
     app.post(path, options, async (request, reply) => {
@@ -70,7 +70,7 @@ export default async function uploadsPlugin(root: FastifyInstance): Promise<void
   app.post(
     '/api/documents/:id/images/fetch',
     {
-      config: { rateLimit: 'remoteFetches', doc: 'write' },
+      config: { requestLimit: 'remoteFetches', doc: 'write' },
       schema: { params: MediaParams, body: RemoteImageBody, response: responses },
     },
     async (request, reply) => {

@@ -94,7 +94,7 @@ export async function versionRoutes(root: FastifyInstance): Promise<void> {
     '/api/documents/:id/versions/:versionId',
     {
       // Reads a whole document through the model, like an export.
-      config: { rateLimit: 'exports', doc: 'read' },
+      config: { requestLimit: 'exports', doc: 'read' },
       schema: { params: VersionParams, response: { 200: VersionDetail, ...errors } },
     },
     async (request) => {
@@ -113,7 +113,7 @@ export async function versionRoutes(root: FastifyInstance): Promise<void> {
       preValidation: checkName,
       // Before the document check (config.doc), as schema failures were answered first.
       preHandler: async (request) => refuseInvalid(request, true),
-      config: { rateLimit: 'snapshots', doc: 'write' },
+      config: { requestLimit: 'snapshots', doc: 'write' },
       schema: {
         params: DocParams,
         body: CreateVersionBody,
@@ -138,7 +138,7 @@ export async function versionRoutes(root: FastifyInstance): Promise<void> {
       attachValidation: true,
       preValidation: checkName,
       preHandler: async (request) => refuseInvalid(request),
-      config: { rateLimit: 'snapshots', doc: 'write' },
+      config: { requestLimit: 'snapshots', doc: 'write' },
       schema: { params: VersionParams, body: RenameVersionBody, response: { 200: VersionListItem, ...errors } },
     },
     async (request) => {
