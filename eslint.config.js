@@ -7,6 +7,7 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import tandemServer from './scripts/eslint/server-boundaries.mjs';
 
 const TS = ['**/*.{ts,tsx,mts,cts}'];
 
@@ -52,6 +53,8 @@ export default defineConfig([
     'bench-results/',
     'data/',
     'coverage/',
+    // Deliberate violations, linted one by one in tests/lint/ (with `ignore: false`).
+    'tests/lint-fixtures/',
   ]),
 
   js.configs.recommended,
@@ -112,6 +115,17 @@ export default defineConfig([
     rules: {
       'no-console': 'error',
       'no-restricted-imports': ['error', { patterns: [noClient] }],
+    },
+  },
+
+  {
+    // STYLE.md §7.13: a plugin reaches another through what it decorates on the app (`app.collab`,
+    // `app.versions`, …), shared logic lives in domain/, infra/ holds engines only.
+    name: 'tandem/server-plugins',
+    files: ['server/src/**/*.ts'],
+    plugins: { tandem: tandemServer },
+    rules: {
+      'tandem/server-boundaries': 'error',
     },
   },
 

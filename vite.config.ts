@@ -56,7 +56,7 @@ export default defineConfig({
           name: 'node',
           root: '.',
           environment: 'node',
-          include: ['server/src/**/*.test.ts', 'shared/src/**/*.test.ts'],
+          include: ['server/src/**/*.test.ts', 'shared/src/**/*.test.ts', 'tests/lint/**/*.test.ts'],
         },
       },
       {

@@ -12,6 +12,7 @@ import clientPlugin from './plugins/client/index';
 import collab from './plugins/collab/index';
 import configPlugin from './plugins/config/index';
 import cors from './plugins/cors/index';
+import documentAccess from './plugins/document-access/index';
 import documents from './plugins/documents/index';
 import exportPlugin from './plugins/export/index';
 import health from './plugins/health/index';
@@ -41,6 +42,8 @@ async function app(instance: FastifyInstance, opts: AppOptions): Promise<void> {
   await instance.register(formBody);
   // After CORS, so a 429 still carries the CORS headers a cross-origin editor needs to read it.
   await instance.register(rateLimit);
+  // Before every route plugin: it adds the `config.doc` check to the routes registered after it.
+  await instance.register(documentAccess);
   await instance.register(collab);
   await instance.register(documents);
   await instance.register(exportPlugin);

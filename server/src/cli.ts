@@ -7,7 +7,7 @@ import { isValidDocId } from '@shared/api/documents';
 import { capabilityLink } from '@shared/api/links';
 import { createDocumentModel } from '@shared/document/create-document-model';
 import { ConfigError, loadConfig, type ServerConfig } from './config';
-import { exportDocumentArchive, importDocumentArchive } from './infra/backup/archive';
+import { exportDocumentArchive, importDocumentArchive } from './domain/archive/archive';
 import { BackupError, DATABASE_FILE, restoreBackup, writeBackupOfDirectory } from './infra/backup/backup';
 import { AppError } from './infra/errors/app-error';
 import { sanitizeHtml } from './infra/sanitize/html';
@@ -15,7 +15,7 @@ import { loadOrCreateSecret } from './infra/security/secret';
 import { TokenSigner } from './infra/security/tokens';
 import { openSqliteStore } from './infra/storage/sqlite-store';
 import type { Store } from './infra/storage/store';
-import { retentionPolicyOf } from './plugins/versions/retention';
+import { retentionPolicyOf } from './domain/versions/retention';
 
 const USAGE = `Usage: tandem <command> [options]
 

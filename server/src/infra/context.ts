@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
+import { createDocumentModel, type DocumentModel } from '@shared/document/create-document-model';
 import type { ServerConfig } from '../config';
 import { AccessControl } from './security/access';
 import { loadOrCreateSecret, type SecretSource } from './security/secret';
@@ -14,6 +15,8 @@ declare module 'fastify' {
     store: Store;
     signer: TokenSigner;
     access: AccessControl;
+    /** The deployment's document model (schema, rules), built once from `config.editor`. */
+    documentModel: DocumentModel;
     /** Where the link secret came from (logged once at start-up). */
     secretSource: SecretSource;
   }
@@ -25,7 +28,7 @@ export interface ContextOptions {
   store?: Store;
 }
 
-/** Decorates the root with config, the store and the access control; closes the store last. */
+/** Decorates the root with config, the store, the access control and the document model; closes the store last. */
 async function contextPlugin(app: FastifyInstance, opts: ContextOptions): Promise<void> {
   const { config } = opts;
   fs.mkdirSync(config.dataDir, { recursive: true });
@@ -37,6 +40,7 @@ async function contextPlugin(app: FastifyInstance, opts: ContextOptions): Promis
   app.decorate('store', store);
   app.decorate('signer', signer);
   app.decorate('access', new AccessControl(signer, config.adminToken));
+  app.decorate('documentModel', createDocumentModel(config.editor));
   app.addHook('onClose', async () => {
     await store.close();
   });

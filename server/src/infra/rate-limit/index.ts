@@ -1,19 +1,21 @@
 import fp from 'fastify-plugin';
+import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RateLimits } from '@shared/limits';
 import { AppError } from '../errors/app-error';
 import { bearerToken } from '../security/access';
-import { addressKey } from './address-key';
 import { ConcurrencyGate } from './concurrency-gate';
-import { WindowLimiter } from './window-limiter';
 
-/** The request-rate limits a route can name in its `config.rateLimit`. */
+/** The request-rate limits a route can name in its `config.requestLimit`. */
 export type RateLimitName = 'documentCreates' | 'uploads' | 'remoteFetches' | 'snapshots' | 'exports';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The request-rate limit this route counts against (infra/rate-limit); none when absent. */
-    rateLimit?: RateLimitName;
+    /**
+     * The request-rate limit this route counts against (infra/rate-limit); none when absent. Not
+     * `rateLimit`: @fastify/rate-limit reads that one for its own per-route limits.
+     */
+    requestLimit?: RateLimitName;
   }
   interface FastifyInstance {
     /** Remote image fetches running at once in this process (TANDEM_FETCH_CONCURRENCY). */
@@ -27,23 +29,53 @@ export function refuseRateLimited(reply: FastifyReply, retryAfterMs: number): ne
   throw new AppError('RATE_LIMITED');
 }
 
+type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
+
 interface LimiterPair {
-  perIp: WindowLimiter;
+  perIp: Limiter;
   /** Null: the route needs no token (document creation), so only the address counts. */
-  perToken: WindowLimiter | null;
+  perToken: Limiter | null;
 }
+
+/** A token that is no link counts against nothing (made-up tokens cannot grow the tables). */
+const NO_TOKEN = '';
 
 /**
  * Per-address and per-token request limits for the routes that name one, checked in `onRequest`
- * (before a body is read). Our own fixed-window counters instead of @fastify/rate-limit: one request
- * is counted under two keys (address and token) with one typed answer, and a token only becomes a key
- * once it verifies, so made-up tokens cannot grow the tables.
+ * (before a body is read). The counting and the stores are @fastify/rate-limit's (fixed windows in a
+ * bounded LRU; its Redis store once instances are scaled out); this hook counts one request under two
+ * keys, address first, and gives the one typed answer. IPv6 addresses count per /64 (the library's
+ * `ipv6Subnet`); a token counts as `<docId>.<role>` once it verifies, never as the token itself.
  */
 async function rateLimitPlugin(app: FastifyInstance): Promise<void> {
   const s = app.config.security;
+  // No limit of its own on any route (global: false): only the limiters made below.
+  await app.register(fastifyRateLimit, { global: false });
+
+  /** A verified token as `<docId>.<role>`, 'admin', or NO_TOKEN. */
+  const tokenKey = (request: FastifyRequest): string => {
+    const token = bearerToken(request);
+    if (token === undefined) return NO_TOKEN;
+    if (app.access.isAdmin(token)) return 'admin';
+    const claim = app.signer.verify(token);
+    return claim ? `${claim.docId}.${claim.role}` : NO_TOKEN;
+  };
+
+  const limiter = (max: number, byToken: boolean): Limiter => {
+    // `cache` sizes this limiter's own store (the library merges it like a route's options).
+    const options: Parameters<FastifyInstance['createRateLimit']>[0] & { cache: number } = {
+      max,
+      timeWindow: s.rateWindowMs,
+      cache: RateLimits.maxTrackedKeys,
+      ...(byToken
+        ? { keyGenerator: tokenKey, allowList: (_request, key) => key === NO_TOKEN }
+        : { ipv6Subnet: RateLimits.ipv6PrefixBits }),
+    };
+    return app.createRateLimit(options);
+  };
   const pair = (perIp: number, perToken: number | null): LimiterPair => ({
-    perIp: new WindowLimiter(perIp, s.rateWindowMs, RateLimits.maxTrackedKeys),
-    perToken: perToken === null ? null : new WindowLimiter(perToken, s.rateWindowMs, RateLimits.maxTrackedKeys),
+    perIp: limiter(perIp, false),
+    perToken: perToken === null ? null : limiter(perToken, true),
   });
   const limiters: Record<RateLimitName, LimiterPair> = {
     documentCreates: pair(s.documentCreatesPerIp, null),
@@ -53,32 +85,21 @@ async function rateLimitPlugin(app: FastifyInstance): Promise<void> {
     exports: pair(s.exportsPerIp, s.exportsPerToken),
   };
 
-  /** A verified token as `<docId>.<role>` (never the token itself), 'admin', or undefined. */
-  const tokenKey = (request: FastifyRequest): string | undefined => {
-    const token = bearerToken(request);
-    if (token === undefined) return undefined;
-    if (app.access.isAdmin(token)) return 'admin';
-    const claim = app.signer.verify(token);
-    return claim ? `${claim.docId}.${claim.role}` : undefined;
+  /** Counts the request; refuses it when this key is over its limit. */
+  const count = async (request: FastifyRequest, reply: FastifyReply, limit: Limiter, per: string): Promise<void> => {
+    const result = await limit(request);
+    if (result.isAllowed || !result.isExceeded) return;
+    request.log.info({ limit: request.routeOptions.config.requestLimit, per }, 'rate limit reached');
+    refuseRateLimited(reply, result.ttl);
   };
 
   app.decorate('remoteFetchGate', new ConcurrencyGate(s.remoteFetchConcurrency));
-
   app.addHook('onRequest', async (request, reply) => {
-    const name = request.routeOptions.config.rateLimit;
+    const name = request.routeOptions.config.requestLimit;
     if (name === undefined) return;
     const { perIp, perToken } = limiters[name];
-    const ipWait = perIp.hit(addressKey(request.ip));
-    if (ipWait > 0) {
-      request.log.info({ limit: name, per: 'address' }, 'rate limit reached');
-      refuseRateLimited(reply, ipWait);
-    }
-    const key = perToken ? tokenKey(request) : undefined;
-    const tokenWait = perToken && key !== undefined ? perToken.hit(key) : 0;
-    if (tokenWait > 0) {
-      request.log.info({ limit: name, per: 'token' }, 'rate limit reached');
-      refuseRateLimited(reply, tokenWait);
-    }
+    await count(request, reply, perIp, 'address');
+    if (perToken) await count(request, reply, perToken, 'token');
   });
 }
 

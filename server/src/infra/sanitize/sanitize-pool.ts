@@ -1,7 +1,6 @@
-import { Worker } from 'node:worker_threads';
 import { defaultEditorOptions, type EditorOptions } from '@shared/editor-options';
 import { WorkerPool } from '../worker-pool';
-import type { SanitizeReply, SanitizeRequest, SanitizeWorkerData } from './sanitize-messages';
+import type { SanitizeWorkerData } from './sanitize-messages';
 
 /** The pool already holds as many waiting bodies as it may; the caller answers 429. */
 export class SanitizeQueueFull extends Error {
@@ -11,18 +10,15 @@ export class SanitizeQueueFull extends Error {
 }
 
 /**
- * Starts one sanitizer worker. In the server bundle this module is part of `main.js`, and
+ * The sanitizer worker module. In the server bundle this module is part of `main.js`, and
  * scripts/build-server.mjs writes the worker beside it as `sanitize-worker.js`. Under tsx (`npm run
  * dev`) and Vitest this module is TypeScript source, and `sanitize-worker-dev.mjs` loads the worker's
- * TypeScript through tsx. The worker sanitizes with the document model of `editorOptions` (the deployment's).
+ * TypeScript through tsx.
  */
-export function startSanitizeWorker(editorOptions: EditorOptions = defaultEditorOptions): Worker {
-  const dev = import.meta.url.endsWith('.ts');
-  const workerData: SanitizeWorkerData = { editorOptions };
-  return new Worker(new URL(dev ? './sanitize-worker-dev.mjs' : './sanitize-worker.js', import.meta.url), {
-    workerData,
-  });
-}
+export const SANITIZE_WORKER = new URL(
+  import.meta.url.endsWith('.ts') ? './sanitize-worker-dev.mjs' : './sanitize-worker.js',
+  import.meta.url,
+);
 
 export interface SanitizePoolOptions {
   /** Workers at most (each holds its own jsdom window). */
@@ -33,18 +29,23 @@ export interface SanitizePoolOptions {
   idleMs: number;
   /** The deployment's editor options: the workers sanitize with their document model (default: the defaults). */
   editorOptions?: EditorOptions;
+  /** A worker failed outside any body (logged by the caller). */
+  onError?: (error: unknown) => void;
 }
 
 /** A few worker threads running `sanitizeHtml`, one body at a time each; the rest wait in a bounded queue. */
 export class SanitizePool {
-  private readonly pool: WorkerPool<SanitizeRequest, SanitizeReply, string>;
+  private readonly pool: WorkerPool<string, string>;
 
-  constructor(options: SanitizePoolOptions, start?: () => Worker) {
+  /** `worker`: another worker module (tests). */
+  constructor(options: SanitizePoolOptions, worker: URL = SANITIZE_WORKER) {
+    const workerData: SanitizeWorkerData = { editorOptions: options.editorOptions ?? defaultEditorOptions };
     this.pool = new WorkerPool(options, {
       name: 'sanitizer',
-      start: start ?? (() => startSanitizeWorker(options.editorOptions)),
-      settle: (reply) => ('html' in reply ? reply.html : new Error(`sanitizer failed: ${reply.error}`)),
+      filename: worker,
+      workerData,
       queueFull: () => new SanitizeQueueFull(),
+      onError: options.onError,
     });
   }
 
@@ -60,7 +61,7 @@ export class SanitizePool {
 
   /** `sanitizeHtml(html)` in a worker; rejects with SanitizeQueueFull when too many bodies wait. */
   sanitize(html: string): Promise<string> {
-    return this.pool.run({ html });
+    return this.pool.run(html);
   }
 
   /** Stops every worker; waiting and running bodies are rejected. */

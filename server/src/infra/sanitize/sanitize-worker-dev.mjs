@@ -2,4 +2,5 @@
 // loaders are per thread, so this thread loads tsx's first and imports the real entry through it.
 import { tsImport } from 'tsx/esm/api';
 
-await tsImport('./sanitize-worker.ts', import.meta.url);
+const worker = await tsImport('./sanitize-worker.ts', import.meta.url);
+export default worker.default;

@@ -17,6 +17,7 @@ async function sanitizerPlugin(app: FastifyInstance): Promise<void> {
     maxQueued: AutosaveLimits.maxQueuedSanitizes,
     idleMs: AutosaveLimits.sanitizeWorkerIdleMs,
     editorOptions: app.config.editor,
+    onError: (err) => app.log.error({ err }, 'sanitizer worker failed'),
   });
   app.decorate('sanitizer', pool);
   app.addHook('onClose', async () => {

@@ -5,19 +5,18 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import * as Y from 'yjs';
-import { CreatedDocument, DocParams, ErrorResponse, isValidDocId } from '@shared/api/documents';
+import { CreatedDocument, DocParams, isValidDocId } from '@shared/api/documents';
 import { capabilityLink } from '@shared/api/links';
-import { createDocumentModel } from '@shared/document/create-document-model';
-import type { DocumentRules } from '@shared/document/model-types';
 import { ArchiveLimits } from '@shared/limits';
-import { exportDocumentArchive, importDocumentArchive } from '../../infra/backup/archive';
+import { exportDocumentArchive, importDocumentArchive } from '../../domain/archive/archive';
 import { writeBackup } from '../../infra/backup/backup';
 import { AppError } from '../../infra/errors/app-error';
+import { errorResponses } from '../../infra/errors/responses';
 import { publicOrigin } from '../../infra/public-origin';
 import { bearerToken } from '../../infra/security/access';
-import { retentionPolicyOf } from '../versions/retention';
+import { retentionPolicyOf } from '../../domain/versions/retention';
 
-const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 413: ErrorResponse };
+const errors = errorResponses(400, 401, 403, 404, 413);
 
 /** `2026-11-26T10-15-00Z`: a file-name-safe UTC time. */
 const stamp = (now: Date): string =>
@@ -46,45 +45,46 @@ function sendFile(reply: FastifyReply, file: string, cleanup: string, name: stri
 export default async function adminBackupPlugin(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
   const log = app.log.child({ plugin: 'admin-backup' });
-  let rules: DocumentRules | null | undefined;
-  const modelRules = (): DocumentRules | null =>
-    (rules ??= app.config.collab.guard ? createDocumentModel(app.config.editor).rules : null);
 
   // Archives arrive as raw bytes whatever the declared type (only in this plugin's scope).
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: ArchiveLimits.maxArchiveBytes }, (_r, body, done) =>
     done(null, body),
   );
 
-  app.post('/api/admin/backup', { schema: { response: { 500: ErrorResponse, ...errors } } }, async (request, reply) => {
-    app.access.requireAdmin(bearerToken(request));
-    const now = new Date();
-    const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'tandem-backup-'));
-    const name = `tandem-backup-${stamp(now)}.tandem`;
-    const file = path.join(dir, name);
-    try {
-      const result = await writeBackup({
-        dataDir: app.config.dataDir,
-        file,
-        copyDatabase: (dest) => app.store.backup(dest),
-        now: now.getTime(),
-      });
-      if (result.missing.length > 0) {
-        request.log.warn(
-          { missing: result.missing.length, names: result.missing.slice(0, 20) },
-          'upload files missing',
+  app.post(
+    '/api/admin/backup',
+    { schema: { response: { ...errorResponses(500), ...errors } } },
+    async (request, reply) => {
+      app.access.requireAdmin(bearerToken(request));
+      const now = new Date();
+      const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'tandem-backup-'));
+      const name = `tandem-backup-${stamp(now)}.tandem`;
+      const file = path.join(dir, name);
+      try {
+        const result = await writeBackup({
+          dataDir: app.config.dataDir,
+          file,
+          copyDatabase: (dest) => app.store.backup(dest),
+          now: now.getTime(),
+        });
+        if (result.missing.length > 0) {
+          request.log.warn(
+            { missing: result.missing.length, names: result.missing.slice(0, 20) },
+            'upload files missing',
+          );
+        }
+        request.log.info(
+          { documents: result.documents, files: result.files, bytes: result.bytes, secret: result.secret },
+          'backup written',
         );
+      } catch (err) {
+        await fs.promises.rm(dir, { recursive: true, force: true });
+        log.error({ err }, 'backup failed');
+        throw new AppError('BACKUP_FAILED');
       }
-      request.log.info(
-        { documents: result.documents, files: result.files, bytes: result.bytes, secret: result.secret },
-        'backup written',
-      );
-    } catch (err) {
-      await fs.promises.rm(dir, { recursive: true, force: true });
-      log.error({ err }, 'backup failed');
-      throw new AppError('BACKUP_FAILED');
-    }
-    return sendFile(reply, file, dir, name, 'application/octet-stream');
-  });
+      return sendFile(reply, file, dir, name, 'application/octet-stream');
+    },
+  );
 
   app.get(
     '/api/admin/documents/:id/archive',
@@ -123,7 +123,7 @@ export default async function adminBackupPlugin(root: FastifyInstance): Promise<
         {
           store: app.store,
           dataDir: app.config.dataDir,
-          rules: modelRules(),
+          rules: app.config.collab.guard ? app.documentModel.rules : null,
           sanitize: (html) => app.sanitizer.sanitize(html),
           maxDocumentBytes: app.config.collab.maxDocumentBytes,
           retention: retentionPolicyOf(app.config),

@@ -1,7 +1,7 @@
 import * as Y from 'yjs';
 import type { DocumentRules } from '@shared/document/model-types';
 import { checkUpdate, type GuardVerdict } from '@shared/document/update-guard';
-import { countDocumentText, type TextCount } from './text-count';
+import { countDocumentText, type TextCount } from '../../domain/ydoc/text-count';
 
 export interface GuardConfig {
   /** The document model's rules; null turns the guard off (benchmarks only). */

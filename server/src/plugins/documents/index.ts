@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { purgeDocumentMedia } from '../media-managers/removal';
+import { purgeDocumentMedia } from '../../domain/media/purge-document-media';
+import { TRASH_RETENTION_MS } from '../../domain/documents/document-record';
 import { documentRoutes } from './routes';
-import { TRASH_RETENTION_MS } from './service';
 import { initialContentHooks } from './initial-content';
 import { titleSyncHooks } from './title-sync';
 

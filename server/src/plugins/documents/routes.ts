@@ -6,7 +6,6 @@ import {
   DocParams,
   DocumentList,
   DocumentMeta,
-  ErrorResponse,
   ListDocumentsQuery,
   RenameDocumentBody,
   ShareLinksResponse,
@@ -18,11 +17,13 @@ import { CloseCode } from '@shared/collab/close-codes';
 import { DocumentLimits } from '@shared/limits';
 import { AppError } from '../../infra/errors/app-error';
 import { publicOrigin } from '../../infra/public-origin';
+import { documentErrorResponses } from '../../infra/errors/responses';
 import { bearerToken } from '../../infra/security/access';
-import { createDocument, normalizeTitle, requireLiveDocument, shareLinks, toMeta } from './service';
+import { normalizeTitle } from '../../domain/documents/document-record';
+import { createDocument, shareLinks, toMeta } from './service';
 import { TITLE_ORIGIN } from './title-sync';
 
-const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 410: ErrorResponse };
+const errors = documentErrorResponses();
 
 export async function documentRoutes(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
@@ -31,7 +32,7 @@ export async function documentRoutes(root: FastifyInstance): Promise<void> {
   app.post(
     '/api/documents',
     {
-      config: { rateLimit: 'documentCreates' },
+      config: { requestLimit: 'documentCreates' },
       schema: { body: CreateDocumentBody, response: { 201: CreatedDocument, ...errors } },
     },
     async (request, reply) => {
@@ -89,31 +90,27 @@ export async function documentRoutes(root: FastifyInstance): Promise<void> {
 
   app.get(
     '/api/documents/:id',
-    { schema: { params: DocParams, response: { 200: DocumentMeta, ...errors } } },
-    async (request) => {
-      const role = access.require(request.params.id, bearerToken(request), 'read');
-      return toMeta(await requireLiveDocument(store.documents, request.params.id), role);
-    },
+    { config: { doc: 'read' }, schema: { params: DocParams, response: { 200: DocumentMeta, ...errors } } },
+    async (request) => toMeta(request.document.row, request.document.role),
   );
 
   app.get(
     '/api/documents/:id/links',
-    { schema: { params: DocParams, response: { 200: ShareLinksResponse, ...errors } } },
+    { config: { doc: 'read' }, schema: { params: DocParams, response: { 200: ShareLinksResponse, ...errors } } },
     async (request) => {
-      const { id } = request.params;
-      const role = access.require(id, bearerToken(request), 'read');
-      await requireLiveDocument(store.documents, id);
+      const { id, role } = request.document;
       return shareLinks(app.signer, publicOrigin(request, app.config.publicUrl), id, role);
     },
   );
 
   app.patch(
     '/api/documents/:id',
-    { schema: { params: DocParams, body: RenameDocumentBody, response: { 200: DocumentMeta, ...errors } } },
+    {
+      config: { doc: 'write' },
+      schema: { params: DocParams, body: RenameDocumentBody, response: { 200: DocumentMeta, ...errors } },
+    },
     async (request) => {
-      const { id } = request.params;
-      const role = access.require(id, bearerToken(request), 'write');
-      await requireLiveDocument(store.documents, id);
+      const { id, role } = request.document;
       const title = normalizeTitle(request.body.title);
       // The shared title is the source of truth; everybody connected sees the rename at once.
       await app.collab.withDocument(id, (doc) => {
@@ -127,11 +124,9 @@ export async function documentRoutes(root: FastifyInstance): Promise<void> {
 
   app.delete(
     '/api/documents/:id',
-    { schema: { params: DocParams, response: { 200: DocumentMeta, ...errors } } },
+    { config: { doc: 'write' }, schema: { params: DocParams, response: { 200: DocumentMeta, ...errors } } },
     async (request) => {
-      const { id } = request.params;
-      const role = access.require(id, bearerToken(request), 'write');
-      await requireLiveDocument(store.documents, id);
+      const { id, role } = request.document;
       const row = await store.documents.setDeleted(id, Date.now());
       if (!row) throw new AppError('DOC_NOT_FOUND');
       await app.collab.closeDocument(id, CloseCode.DOC_DELETED);
@@ -142,9 +137,10 @@ export async function documentRoutes(root: FastifyInstance): Promise<void> {
 
   app.post(
     '/api/documents/:id/restore',
-    { schema: { params: DocParams, response: { 200: DocumentMeta, 409: ErrorResponse, ...errors } } },
+    { schema: { params: DocParams, response: { 200: DocumentMeta, ...documentErrorResponses(409) } } },
     async (request) => {
       const { id } = request.params;
+      // Not config.doc: this route works on a trashed document.
       const role = access.require(id, bearerToken(request), 'write');
       const existing = await store.documents.get(id);
       if (!existing) throw new AppError('DOC_NOT_FOUND');

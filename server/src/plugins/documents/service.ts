@@ -1,25 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import type { CreatedDocument, DocumentMeta, Role, ShareLinksResponse } from '@shared/api/documents';
 import { capabilityLink } from '@shared/api/links';
-import { DocumentLimits } from '@shared/limits';
-import { AppError } from '../../infra/errors/app-error';
 import type { AccessRole } from '../../infra/security/access';
 import type { TokenSigner } from '../../infra/security/tokens';
 import type { DocumentRow, DocumentStore } from '../../infra/storage/store';
-
-export const TRASH_RETENTION_MS = DocumentLimits.trashRetentionDays * 24 * 60 * 60 * 1000;
-
-export function newDocumentId(): string {
-  return randomBytes(DocumentLimits.generatedIdBytes).toString('base64url');
-}
-
-/** Titles are single-line, trimmed and capped. */
-export function normalizeTitle(title: string | undefined): string {
-  return (title ?? '')
-    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
-    .trim()
-    .slice(0, DocumentLimits.maxTitleChars);
-}
+import { newDocumentId, normalizeTitle } from '../../domain/documents/document-record';
 
 export function toMeta(row: DocumentRow, role: AccessRole): DocumentMeta {
   return {
@@ -58,12 +42,4 @@ export function shareLinks(signer: TokenSigner, origin: string, id: string, role
   const viewerUrl = capabilityLink(origin, id, signer.sign(id, 'viewer'));
   if (role === 'viewer') return { viewerUrl };
   return { viewerUrl, editorUrl: capabilityLink(origin, id, signer.sign(id, 'editor')) };
-}
-
-/** Loads a live document or throws DOC_NOT_FOUND / DOC_DELETED. */
-export async function requireLiveDocument(store: DocumentStore, id: string): Promise<DocumentRow> {
-  const row = await store.get(id);
-  if (!row) throw new AppError('DOC_NOT_FOUND');
-  if (row.deletedAt !== null) throw new AppError('DOC_DELETED', { deletedAt: new Date(row.deletedAt).toISOString() });
-  return row;
 }

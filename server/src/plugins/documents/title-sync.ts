@@ -4,7 +4,7 @@ import { YDocKeys } from '@shared/document/ydoc-keys';
 import { CollabLimits } from '@shared/limits';
 import type { DocumentStore } from '../../infra/storage/store';
 import type { CollabHooks } from '../../domain/collab/collab-core';
-import { normalizeTitle } from './service';
+import { normalizeTitle } from '../../domain/documents/document-record';
 
 export const TITLE_ORIGIN = 'tandem-server-title';
 

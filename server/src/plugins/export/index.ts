@@ -22,6 +22,7 @@ async function exportPlugin(app: FastifyInstance): Promise<void> {
     timeoutMs: ExportLimits.renderTimeoutMs,
     idleMs: ExportLimits.workerIdleMs,
     editorOptions: app.config.editor,
+    onError: (err) => app.log.error({ err }, 'export worker failed'),
   });
   app.decorate('exportPool', pool);
   app.addHook('onClose', async () => {

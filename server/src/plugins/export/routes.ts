@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import * as Y from 'yjs';
-import { DocParams, ErrorResponse } from '@shared/api/documents';
+import { DocParams } from '@shared/api/documents';
 import {
   defaultExportFormat,
   defaultExportPage,
@@ -12,32 +12,23 @@ import {
   type BinaryExportFormat,
   type ExportPage,
 } from '@shared/api/export';
-import { createDocumentModel } from '@shared/document/create-document-model';
 import { exportFileName } from '@shared/document/html-export';
 import { ExportLimits, RateLimits } from '@shared/limits';
 import { AppError } from '../../infra/errors/app-error';
-import { contentDisposition } from '../../infra/media/names';
+import { documentErrorResponses } from '../../infra/errors/responses';
+import { contentDisposition } from '../../domain/media/names';
 import { publicOrigin } from '../../infra/public-origin';
-import { bearerToken } from '../../infra/security/access';
-import { requireLiveDocument } from '../documents/service';
-import { API_CSP } from '../security-headers/content-security-policy';
+import { API_CSP } from '../../infra/security/content-security-policy';
 import { imageSources, loadExportImages } from './load-images';
-import { FALLBACK_FILE_NAME, renderExport, titleOf, type RenderedExport } from './service';
+import { titleOf } from '../../domain/ydoc/read-document';
+import { FALLBACK_FILE_NAME, renderExport, type RenderedExport } from './service';
 import { ExportQueueFull, ExportTimedOut } from './worker/export-pool';
 
-const errors = {
-  400: ErrorResponse,
-  401: ErrorResponse,
-  403: ErrorResponse,
-  404: ErrorResponse,
-  410: ErrorResponse,
-  503: ErrorResponse,
-};
+const errors = documentErrorResponses(503);
 
 export async function exportRoutes(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
-  const { store, access, exportPool } = app;
-  const model = createDocumentModel(app.config.editor);
+  const { store, exportPool, documentModel } = app;
 
   /** PDF or .docx: the room's state, title and upload images, rendered in an export worker. */
   async function renderBinary(
@@ -74,13 +65,11 @@ export async function exportRoutes(root: FastifyInstance): Promise<void> {
   app.get(
     '/api/documents/:id/export',
     {
-      config: { rateLimit: 'exports' },
+      config: { requestLimit: 'exports', doc: 'read' },
       schema: { params: DocParams, querystring: ExportQuery, response: { 200: ExportBody, ...errors } },
     },
     async (request, reply) => {
-      const { id } = request.params;
-      access.require(id, bearerToken(request), 'read');
-      await requireLiveDocument(store.documents, id);
+      const { id } = request.document;
       const format = request.query.format ?? defaultExportFormat;
       let rendered: RenderedExport;
       if (isBinaryExportFormat(format)) {
@@ -88,7 +77,7 @@ export async function exportRoutes(root: FastifyInstance): Promise<void> {
       } else {
         // The room's state as it is now (loaded on demand); rendering works on a copy, off the room.
         const state = await app.collab.withDocument(id, (doc) => Y.encodeStateAsUpdate(doc));
-        rendered = renderExport(state, format, model, app.config.editor.entities);
+        rendered = renderExport(state, format, documentModel, app.config.editor.entities);
       }
       request.log.info({ docId: id, format, bytes: Buffer.byteLength(rendered.body) }, 'document exported');
       return (

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { ErrorResponse } from '@shared/api/documents';
 import {
   DeleteUploadBody,
   DeletedUpload,
@@ -15,36 +14,22 @@ import {
   UploadIdParams,
   storedNameFromUrl,
 } from '@shared/api/media';
-import { FileLimits, ImageManagerLimits, UploadLimits } from '@shared/limits';
+import { FileLimits, ImageManagerLimits } from '@shared/limits';
+import { normalizeTags } from '../../domain/media/names';
 import { AppError } from '../../infra/errors/app-error';
+import { documentErrorResponses } from '../../infra/errors/responses';
 import { absoluteUploadUrl } from '../../infra/media/files';
-import { bearerToken } from '../../infra/security/access';
 import type { UploadKindRow, UploadRow } from '../../infra/storage/store';
-import { requireLiveDocument } from '../documents/service';
 import { deleteUploads } from './removal';
 
-const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 410: ErrorResponse };
+const errors = documentErrorResponses();
 /** "Everything" for the unpaged image manager load (Froala expects the whole list). */
 const WHOLE_LIST = 1_000_000;
-
-/** `a, b,,c ` → `a,b,c` (duplicates dropped). */
-export function normalizeTags(tag: string): string {
-  const tags = tag
-    .split(',')
-    .map((t) => t.trim())
-    .filter((t) => t.length > 0);
-  return [...new Set(tags)].join(',').slice(0, UploadLimits.maxTagChars);
-}
 
 /** Image manager and files manager: list, tag and delete a document's uploads. */
 export default async function mediaManagersPlugin(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
-  const { config, store, access } = app;
-
-  const authorize = async (request: FastifyRequest, docId: string, need: 'read' | 'write'): Promise<void> => {
-    access.require(docId, bearerToken(request), need);
-    await requireLiveDocument(store.documents, docId);
-  };
+  const { config, store } = app;
 
   const url = (request: FastifyRequest, name: string): string => absoluteUploadUrl(request, config, name);
 
@@ -95,6 +80,7 @@ export default async function mediaManagersPlugin(root: FastifyInstance): Promis
   app.get(
     '/api/documents/:id/images',
     {
+      config: { doc: 'read' },
       schema: {
         params: MediaParams,
         querystring: ImageManagerQuery,
@@ -102,8 +88,7 @@ export default async function mediaManagersPlugin(root: FastifyInstance): Promis
       },
     },
     async (request, reply) => {
-      const docId = request.params.id;
-      await authorize(request, docId, 'read');
+      const docId = request.document.id;
       const { offset, limit, tag } = request.query;
       const paged = offset !== undefined || limit !== undefined;
       const tagFilter = tag !== undefined && tag.trim() !== '' ? tag.trim() : undefined;
@@ -120,10 +105,12 @@ export default async function mediaManagersPlugin(root: FastifyInstance): Promis
 
   app.patch(
     '/api/documents/:id/images/:uploadId',
-    { schema: { params: UploadIdParams, body: TagBody, response: { 200: ImageManagerItem, ...errors } } },
+    {
+      config: { doc: 'write' },
+      schema: { params: UploadIdParams, body: TagBody, response: { 200: ImageManagerItem, ...errors } },
+    },
     async (request) => {
       const { id: docId, uploadId } = request.params;
-      await authorize(request, docId, 'write');
       const row = await store.media.getUpload(uploadId);
       if (!row || row.kind !== 'image') throw new AppError('UPLOAD_NOT_FOUND');
       if (row.docId !== docId) throw new AppError('UPLOAD_FORBIDDEN');
@@ -136,10 +123,12 @@ export default async function mediaManagersPlugin(root: FastifyInstance): Promis
   const deleteRoute = (path: string, kinds: readonly UploadKindRow[]): void => {
     app.post(
       path,
-      { schema: { params: MediaParams, body: DeleteUploadBody, response: { 200: DeletedUpload, ...errors } } },
+      {
+        config: { doc: 'write' },
+        schema: { params: MediaParams, body: DeleteUploadBody, response: { 200: DeletedUpload, ...errors } },
+      },
       async (request) => {
-        const docId = request.params.id;
-        await authorize(request, docId, 'write');
+        const docId = request.document.id;
         const rows = await resolveSrc(docId, request.body.src, kinds);
         await deleteUploads(app, docId, rows);
         const first = rows[0];
@@ -153,10 +142,12 @@ export default async function mediaManagersPlugin(root: FastifyInstance): Promis
 
   app.get(
     '/api/documents/:id/files',
-    { schema: { params: MediaParams, querystring: FilesQuery, response: { 200: Type.Array(FileItem), ...errors } } },
+    {
+      config: { doc: 'read' },
+      schema: { params: MediaParams, querystring: FilesQuery, response: { 200: Type.Array(FileItem), ...errors } },
+    },
     async (request, reply) => {
-      const docId = request.params.id;
-      await authorize(request, docId, 'read');
+      const docId = request.document.id;
       const { q, kind, offset, limit } = request.query;
       const search = q !== undefined && q.trim() !== '' ? q.trim() : undefined;
       const { items, total } = await store.media.listUploads(docId, {

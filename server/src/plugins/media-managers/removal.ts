@@ -29,10 +29,3 @@ export async function deleteUploads(app: FastifyInstance, docId: string, rows: r
   for (const orphan of orphans) await removeBlobFiles(app.config, orphan);
   app.log.info({ docId, uploadIds: rows.map((r) => r.id), removed, orphans: orphans.length }, 'uploads deleted');
 }
-
-/** Removes a purged document's uploads (files without other references) and snapshots. */
-export async function purgeDocumentMedia(app: FastifyInstance, docId: string): Promise<void> {
-  const orphans = await app.store.media.deleteDocumentUploads(docId);
-  await app.store.snapshots.deleteDocumentSnapshots(docId);
-  for (const orphan of orphans) await removeBlobFiles(app.config, orphan);
-}

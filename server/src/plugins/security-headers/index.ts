@@ -1,6 +1,10 @@
+// Not @fastify/helmet (issue 24, point 7): helmet writes its headers in `onRequest`, before the handler,
+// so it cannot pick the policy by the answer's content type (the app policy on HTML, deny-all on the
+// rest) nor leave a route's own policy alone (served uploads); with its other default headers switched
+// off it would only add the three headers set here.
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { API_CSP, appContentSecurityPolicy } from './content-security-policy';
+import { API_CSP, appContentSecurityPolicy } from '../../infra/security/content-security-policy';
 
 /** The origin of an operator's own save URL (`saveURL` on another server), which the page must be able to reach. */
 export function saveOrigins(saveURL: string | null): string[] {

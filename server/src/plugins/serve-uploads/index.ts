@@ -4,7 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { AppError } from '../../infra/errors/app-error';
 import { storedPath } from '../../infra/media/files';
-import { contentDisposition, downloadName, extensionOf } from '../../infra/media/names';
+import { contentDisposition, downloadName, extensionOf } from '../../domain/media/names';
 import { parseRange } from './range';
 
 const StoredNameParams = Type.Object({ storedName: Type.String({ maxLength: 200 }) });

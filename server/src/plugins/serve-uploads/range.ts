@@ -1,3 +1,7 @@
+// Not @fastify/static's `reply.sendFile` (issue 24, point 7): its conditional and range handling is driven
+// by its own weak mtime/size ETag and Last-Modified, while uploads answer a strong ETag from the content
+// hash (stable across restores and copies) that If-None-Match and If-Range must match; it would also
+// need the uploads folder as a static root. Parsing one `Range` header is all that is left to do here.
 /** A byte range of a file, inclusive. */
 export interface ByteRange {
   start: number;

@@ -1,26 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { ErrorResponse } from '@shared/api/documents';
 import { MediaParams, SavedSnapshot, TOTAL_COUNT_HEADER } from '@shared/api/media';
 import { SnapshotList, SnapshotListQuery, SnapshotsPageSize } from '@shared/api/snapshots';
 import { EXPLICIT_SAVE_HEADER, EXPLICIT_SAVE_VALUE } from '@shared/api/versions';
 import { AutosaveLimits, RateLimits } from '@shared/limits';
 import { AppError } from '../../infra/errors/app-error';
+import { documentErrorResponses } from '../../infra/errors/responses';
 import { refuseRateLimited } from '../../infra/rate-limit/index';
 import { SanitizeQueueFull } from '../../infra/sanitize/sanitize-pool';
-import { bearerToken } from '../../infra/security/access';
-import { requireLiveDocument } from '../documents/service';
 
-const errors = {
-  400: ErrorResponse,
-  401: ErrorResponse,
-  403: ErrorResponse,
-  404: ErrorResponse,
-  410: ErrorResponse,
-  413: ErrorResponse,
-  429: ErrorResponse,
-};
+const errors = documentErrorResponses(413, 429);
 
 /**
  * Raw request cap: the HTML cap plus room for form encoding (each byte can become `%XX`) or JSON escapes;
@@ -38,20 +28,18 @@ function bodyField(body: unknown): string | null {
 /** Autosave (Froala's save plugin, `saveParam: 'body'`): sanitized HTML snapshots per document. */
 export default async function snapshotsPlugin(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
-  const { store, access } = app;
+  const { store } = app;
 
   // Every failure answers non-200 (Froala treats any other status as save error 2).
   app.post(
     '/api/documents/:id/snapshots',
     {
       bodyLimit: REQUEST_LIMIT,
-      config: { rateLimit: 'snapshots' },
+      config: { requestLimit: 'snapshots', doc: 'write' },
       schema: { params: MediaParams, response: { 200: SavedSnapshot, ...errors } },
     },
     async (request, reply) => {
-      const docId = request.params.id;
-      access.require(docId, bearerToken(request), 'write');
-      await requireLiveDocument(store.documents, docId);
+      const docId = request.document.id;
       const raw = bodyField(request.body);
       if (raw === null) throw new AppError('SNAPSHOT_BODY_MISSING');
       if (Buffer.byteLength(raw, 'utf8') > AutosaveLimits.maxBodyBytes) throw new AppError('TOO_LARGE');
@@ -89,11 +77,12 @@ export default async function snapshotsPlugin(root: FastifyInstance): Promise<vo
 
   app.get(
     '/api/documents/:id/snapshots',
-    { schema: { params: MediaParams, querystring: SnapshotListQuery, response: { 200: SnapshotList, ...errors } } },
+    {
+      config: { doc: 'read' },
+      schema: { params: MediaParams, querystring: SnapshotListQuery, response: { 200: SnapshotList, ...errors } },
+    },
     async (request, reply) => {
-      const docId = request.params.id;
-      access.require(docId, bearerToken(request), 'read');
-      await requireLiveDocument(store.documents, docId);
+      const docId = request.document.id;
       const { items, total } = await store.snapshots.list(docId, {
         offset: request.query.offset ?? 0,
         limit: request.query.limit ?? SnapshotsPageSize.default,

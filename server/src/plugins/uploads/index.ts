@@ -1,32 +1,19 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { ErrorResponse } from '@shared/api/documents';
 import { MediaParams, RemoteImageBody, UploadResponse } from '@shared/api/media';
 import { ImageLimits, RateLimits } from '@shared/limits';
-import { TOO_LARGE_CODE } from '../../infra/media/detect';
+import { TOO_LARGE_CODE } from '../../domain/media/detect';
 import { prepareUploadDirs } from '../../infra/media/disk';
-import { ingestUpload } from '../../infra/media/ingest';
+import { ingestUpload } from '../../domain/media/ingest';
 import { safeFetch } from '../../infra/media/safe-fetch';
+import { documentErrorResponses } from '../../infra/errors/responses';
 import { refuseRateLimited } from '../../infra/rate-limit/index';
-import { bearerToken } from '../../infra/security/access';
 import type { UploadKindRow } from '../../infra/storage/store';
-import { requireLiveDocument } from '../documents/service';
 import { receiveFile } from './multipart';
 import { toUploadResponse } from './response';
 
-const errors = {
-  400: ErrorResponse,
-  401: ErrorResponse,
-  403: ErrorResponse,
-  404: ErrorResponse,
-  410: ErrorResponse,
-  413: ErrorResponse,
-  415: ErrorResponse,
-  422: ErrorResponse,
-  429: ErrorResponse,
-};
-const responses = { 200: UploadResponse, 201: UploadResponse, ...errors };
+const responses = { 200: UploadResponse, 201: UploadResponse, ...documentErrorResponses(413, 415, 422, 429) };
 
 const ROUTES: ReadonlyArray<{ path: string; kind: UploadKindRow }> = [
   { path: '/api/documents/:id/images', kind: 'image' },
@@ -47,7 +34,7 @@ function nameFromUrl(url: URL): string {
 /** Upload endpoints (multipart `file`, and server-side fetch of remote images). */
 export default async function uploadsPlugin(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
-  const { config, store, access } = app;
+  const { config, store } = app;
   await prepareUploadDirs(config);
   // Encapsulated here: only these routes accept multipart bodies.
   await app.register(multipart, { throwFileSizeLimit: true, limits: { files: 1, fields: 10, parts: 12 } });
@@ -59,20 +46,17 @@ export default async function uploadsPlugin(root: FastifyInstance): Promise<void
         ? config.uploads.maxFileBytes
         : config.uploads.maxVideoBytes;
 
-  /** Editor token of a live document, checked before any byte of the body is read. */
-  const authorize = async (request: FastifyRequest, docId: string): Promise<void> => {
-    access.require(docId, bearerToken(request), 'write');
-    await requireLiveDocument(store.documents, docId);
-  };
-
   const send = (reply: FastifyReply, request: FastifyRequest, result: Awaited<ReturnType<typeof ingestUpload>>) =>
     reply.status(result.created ? 201 : 200).send(toUploadResponse(request, config, result.row));
 
   for (const { path, kind } of ROUTES) {
-    const options = { config: { rateLimit: 'uploads' as const }, schema: { params: MediaParams, response: responses } };
+    // config.doc: the editor link of a live document, checked before any byte of the body is read.
+    const options = {
+      config: { requestLimit: 'uploads' as const, doc: 'write' as const },
+      schema: { params: MediaParams, response: responses },
+    };
     app.post(path, options, async (request, reply) => {
-      const docId = request.params.id;
-      await authorize(request, docId);
+      const docId = request.document.id;
       const file = await receiveFile(request, kind, capOf(kind));
       const result = await ingestUpload(
         { config, media: store.media },
@@ -86,12 +70,11 @@ export default async function uploadsPlugin(root: FastifyInstance): Promise<void
   app.post(
     '/api/documents/:id/images/fetch',
     {
-      config: { rateLimit: 'remoteFetches' },
+      config: { requestLimit: 'remoteFetches', doc: 'write' },
       schema: { params: MediaParams, body: RemoteImageBody, response: responses },
     },
     async (request, reply) => {
-      const docId = request.params.id;
-      await authorize(request, docId);
+      const docId = request.document.id;
       // Process-wide cap on fetches in flight: one more is refused at once rather than queued.
       const release = app.remoteFetchGate.tryEnter();
       if (!release) refuseRateLimited(reply, RateLimits.busyRetryAfterS * 1000);

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Multipart, MultipartFields } from '@fastify/multipart';
 import { UploadFields } from '@shared/api/media';
 import { AppError } from '../../infra/errors/app-error';
-import { TOO_LARGE_CODE } from '../../infra/media/detect';
+import { TOO_LARGE_CODE } from '../../domain/media/detect';
 import { stageStream, type StagedFile } from '../../infra/media/staged';
 import type { UploadKindRow } from '../../infra/storage/store';
 

@@ -1,15 +1,11 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import type { Schema } from '@tiptap/pm/model';
-import { createDocumentModel } from '@shared/document/create-document-model';
 import { VersionLimits } from '@shared/limits';
 import { VersionRecorder, type RecordRequest, type RecordResult } from './recorder';
-import { retentionPolicyOf } from './retention';
+import { retentionPolicyOf } from '../../domain/versions/retention';
 import { versionRoutes } from './routes';
 
 export interface VersionsService {
-  /** The deployment's document model schema (reads versions' states). */
-  readonly schema: Schema;
   /** Records a version of a document now, loading it when it is not open. */
   record(docId: string, request: RecordRequest): Promise<RecordResult>;
   /** Records the bursts that went idle or ran too long (the periodic check; tests call it directly). */
@@ -31,10 +27,9 @@ export interface VersionsOptions {
 /** Version history: records versions of the open documents, thins them, and serves them. */
 async function versionsPlugin(app: FastifyInstance, opts: VersionsOptions): Promise<void> {
   const log = app.log.child({ plugin: 'versions' });
-  const { schema } = createDocumentModel(app.config.editor);
   const recorder = new VersionRecorder({
     store: app.store.versions,
-    schema,
+    schema: app.documentModel.schema,
     log,
     clock: opts.clock ?? Date.now,
     idleMs: VersionLimits.idleMs,
@@ -43,7 +38,6 @@ async function versionsPlugin(app: FastifyInstance, opts: VersionsOptions): Prom
   });
   app.collab.addHooks(recorder.hooks());
   app.decorate<VersionsService>('versions', {
-    schema,
     async record(docId, request) {
       // The state is taken inside withDocument; the store write may finish after it returns.
       const { pending } = await app.collab.withDocument(docId, (_doc, document) => {

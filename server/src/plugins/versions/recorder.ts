@@ -5,8 +5,8 @@ import * as Y from 'yjs';
 import { VersionLimits } from '@shared/limits';
 import type { VersionMetaRow, VersionReasonRow, VersionStore } from '../../infra/storage/store';
 import type { CollabConnection, CollabHooks, OpenDocument } from '../../domain/collab/collab-core';
-import { documentText, proseMirrorDocOf } from '../export/service';
-import { versionsToDelete, type RetentionPolicy } from './retention';
+import { documentText, proseMirrorDocOf } from '../../domain/ydoc/read-document';
+import { versionsToDelete, type RetentionPolicy } from '../../domain/versions/retention';
 import { textChanges } from './text-changes';
 
 export interface RecorderOptions {

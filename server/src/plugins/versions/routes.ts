@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { DocParams, ErrorResponse } from '@shared/api/documents';
+import { DocParams } from '@shared/api/documents';
 import { TOTAL_COUNT_HEADER } from '@shared/api/media';
 import {
   CreateVersionBody,
@@ -13,19 +13,11 @@ import {
 } from '@shared/api/versions';
 import { VersionLimits } from '@shared/limits';
 import { AppError } from '../../infra/errors/app-error';
+import { documentErrorResponses } from '../../infra/errors/responses';
 import type { VersionMetaRow } from '../../infra/storage/store';
-import { bearerToken } from '../../infra/security/access';
-import { requireLiveDocument } from '../documents/service';
-import { documentJson, proseMirrorDocOf } from '../export/service';
+import { documentJson, proseMirrorDocOf } from '../../domain/ydoc/read-document';
 
-const errors = {
-  400: ErrorResponse,
-  401: ErrorResponse,
-  403: ErrorResponse,
-  404: ErrorResponse,
-  410: ErrorResponse,
-  429: ErrorResponse,
-};
+const errors = documentErrorResponses(429);
 
 const toItem = (v: VersionMetaRow): VersionListItem => ({
   id: v.id,
@@ -79,16 +71,16 @@ function refuseInvalid(request: FastifyRequest, emptyBody = false): void {
 /** The version history API (shared/src/api/versions.ts). */
 export async function versionRoutes(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
-  const { store, access } = app;
-  const schema = () => app.versions.schema;
+  const { store, documentModel } = app;
 
   app.get(
     '/api/documents/:id/versions',
-    { schema: { params: DocParams, querystring: VersionListQuery, response: { 200: VersionList, ...errors } } },
+    {
+      config: { doc: 'read' },
+      schema: { params: DocParams, querystring: VersionListQuery, response: { 200: VersionList, ...errors } },
+    },
     async (request, reply) => {
-      const docId = request.params.id;
-      access.require(docId, bearerToken(request), 'read');
-      await requireLiveDocument(store.documents, docId);
+      const docId = request.document.id;
       const { items, total } = await store.versions.list(docId, {
         offset: request.query.offset ?? 0,
         limit: request.query.limit ?? VersionLimits.pageSizeDefault,
@@ -102,16 +94,14 @@ export async function versionRoutes(root: FastifyInstance): Promise<void> {
     '/api/documents/:id/versions/:versionId',
     {
       // Reads a whole document through the model, like an export.
-      config: { rateLimit: 'exports' },
+      config: { requestLimit: 'exports', doc: 'read' },
       schema: { params: VersionParams, response: { 200: VersionDetail, ...errors } },
     },
     async (request) => {
       const { id: docId, versionId } = request.params;
-      access.require(docId, bearerToken(request), 'read');
-      await requireLiveDocument(store.documents, docId);
       const version = await store.versions.get(docId, versionId);
       if (!version) throw new AppError('VERSION_NOT_FOUND');
-      const { doc, title } = proseMirrorDocOf(version.state, schema());
+      const { doc, title } = proseMirrorDocOf(version.state, documentModel.schema);
       return { ...toItem(version), ...documentJson(doc, title) };
     },
   );
@@ -121,7 +111,9 @@ export async function versionRoutes(root: FastifyInstance): Promise<void> {
     {
       attachValidation: true,
       preValidation: checkName,
-      config: { rateLimit: 'snapshots' },
+      // Before the document check (config.doc), as schema failures were answered first.
+      preHandler: async (request) => refuseInvalid(request, true),
+      config: { requestLimit: 'snapshots', doc: 'write' },
       schema: {
         params: DocParams,
         body: CreateVersionBody,
@@ -129,10 +121,7 @@ export async function versionRoutes(root: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      refuseInvalid(request, true);
-      const docId = request.params.id;
-      access.require(docId, bearerToken(request), 'write');
-      await requireLiveDocument(store.documents, docId);
+      const docId = request.document.id;
       const body: CreateVersionBody | undefined = request.body;
       const name = versionName(body?.name);
       const { version, created } = await app.versions.record(docId, { reason: body?.reason ?? 'save', name });
@@ -148,14 +137,12 @@ export async function versionRoutes(root: FastifyInstance): Promise<void> {
     {
       attachValidation: true,
       preValidation: checkName,
-      config: { rateLimit: 'snapshots' },
+      preHandler: async (request) => refuseInvalid(request),
+      config: { requestLimit: 'snapshots', doc: 'write' },
       schema: { params: VersionParams, body: RenameVersionBody, response: { 200: VersionListItem, ...errors } },
     },
     async (request) => {
-      refuseInvalid(request);
       const { id: docId, versionId } = request.params;
-      access.require(docId, bearerToken(request), 'write');
-      await requireLiveDocument(store.documents, docId);
       const name = versionName(request.body.name);
       const renamed = await store.versions.rename(docId, versionId, name);
       if (!renamed) throw new AppError('VERSION_NOT_FOUND');

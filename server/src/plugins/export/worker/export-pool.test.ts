@@ -1,12 +1,11 @@
-import { Worker } from 'node:worker_threads';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { YDocKeys } from '@shared/document/ydoc-keys';
 import { ExportPool, ExportQueueFull, ExportTimedOut, type ExportRequest } from './export-pool';
 
 const pools: ExportPool[] = [];
-function pool(options: Partial<ConstructorParameters<typeof ExportPool>[0]> = {}, start?: () => Worker): ExportPool {
-  const p = new ExportPool({ size: 1, maxQueued: 4, timeoutMs: 60_000, idleMs: 60_000, ...options }, start);
+function pool(options: Partial<ConstructorParameters<typeof ExportPool>[0]> = {}, worker?: URL): ExportPool {
+  const p = new ExportPool({ size: 1, maxQueued: 4, timeoutMs: 60_000, idleMs: 60_000, ...options }, worker);
   pools.push(p);
   return p;
 }
@@ -23,9 +22,8 @@ function request(format: 'pdf' | 'docx', words: string): ExportRequest {
   return { format, state: Y.encodeStateAsUpdate(doc), page: 'a4', images: {}, origin: null };
 }
 
-/** A worker that takes messages and never answers (a render that hangs). */
-const silentWorker = (): Worker =>
-  new Worker('require("node:worker_threads").parentPort.on("message", () => {})', { eval: true });
+/** A worker whose renders never finish. */
+const neverAnswers = new URL('../../../../../tests/fixtures/workers/never-answers.mjs', import.meta.url);
 
 // A cold worker loads the document model, pdfkit and docx (seconds on a busy machine): behaviour, not time.
 describe('ExportPool', { timeout: 60_000 }, () => {
@@ -40,7 +38,7 @@ describe('ExportPool', { timeout: 60_000 }, () => {
   });
 
   it('refuses an export beyond the queue cap', async () => {
-    const p = pool({ maxQueued: 1 }, silentWorker);
+    const p = pool({ maxQueued: 1 }, neverAnswers);
     const running = p.render(request('pdf', 'a'));
     const waiting = p.render(request('pdf', 'b'));
     await expect(p.render(request('pdf', 'c'))).rejects.toBeInstanceOf(ExportQueueFull);
@@ -52,14 +50,11 @@ describe('ExportPool', { timeout: 60_000 }, () => {
   });
 
   it('stops a render that runs past its time, and the next export gets a new worker', async () => {
-    let started = 0;
-    const p = pool({ timeoutMs: 50 }, () => {
-      started++;
-      return silentWorker();
-    });
-    await expect(p.render(request('pdf', 'a'))).rejects.toBeInstanceOf(ExportTimedOut);
-    await expect(p.render(request('pdf', 'b'))).rejects.toBeInstanceOf(ExportTimedOut);
-    expect(started).toBe(2);
+    const p = pool({ timeoutMs: 200 }, neverAnswers);
+    // The second waits for the worker of the first: its time counts from when it gets one.
+    const [first, second] = await Promise.allSettled([p.render(request('pdf', 'a')), p.render(request('pdf', 'b'))]);
+    expect(first).toEqual({ status: 'rejected', reason: expect.any(ExportTimedOut) });
+    expect(second).toEqual({ status: 'rejected', reason: expect.any(ExportTimedOut) });
     expect(p.inFlight).toBe(0);
   });
 });

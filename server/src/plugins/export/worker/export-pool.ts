@@ -1,7 +1,6 @@
-import { Worker } from 'node:worker_threads';
 import { defaultEditorOptions, type EditorOptions } from '@shared/editor-options';
 import { WorkerPool } from '../../../infra/worker-pool';
-import type { ExportJob, ExportReply, ExportWorkerData } from './export-messages';
+import type { ExportJob, ExportWorkerData } from './export-messages';
 
 /** Too many exports wait already; the caller answers 503 EXPORT_BUSY. */
 export class ExportQueueFull extends Error {
@@ -18,17 +17,16 @@ export class ExportTimedOut extends Error {
 }
 
 /**
- * Starts one export worker. In the server bundle this module is part of `main.js` and
+ * The export worker module. In the server bundle this module is part of `main.js` and
  * scripts/build-server.mjs writes the worker beside it as `export-worker.js`; under tsx and Vitest this
  * module is TypeScript source and `export-worker-dev.mjs` loads the worker's TypeScript through tsx.
  */
-export function startExportWorker(editorOptions: EditorOptions = defaultEditorOptions): Worker {
-  const dev = import.meta.url.endsWith('.ts');
-  const workerData: ExportWorkerData = { editorOptions };
-  return new Worker(new URL(dev ? './export-worker-dev.mjs' : './export-worker.js', import.meta.url), { workerData });
-}
+export const EXPORT_WORKER = new URL(
+  import.meta.url.endsWith('.ts') ? './export-worker-dev.mjs' : './export-worker.js',
+  import.meta.url,
+);
 
-export type ExportRequest = Omit<ExportJob, 'id'>;
+export type ExportRequest = ExportJob;
 
 export interface ExportPoolOptions {
   size: number;
@@ -38,25 +36,24 @@ export interface ExportPoolOptions {
   /** An idle worker exits after this long. */
   idleMs: number;
   editorOptions?: EditorOptions;
+  /** A worker failed outside any render (logged by the caller). */
+  onError?: (error: unknown) => void;
 }
 
 /** Worker threads rendering PDF and .docx files, one document at a time each; the rest wait in a bounded queue. */
 export class ExportPool {
-  private readonly pool: WorkerPool<ExportJob, ExportReply, Buffer>;
+  private readonly pool: WorkerPool<ExportJob, Uint8Array>;
 
-  constructor(options: ExportPoolOptions, start?: () => Worker) {
+  /** `worker`: another worker module (tests). */
+  constructor(options: ExportPoolOptions, worker: URL = EXPORT_WORKER) {
+    const workerData: ExportWorkerData = { editorOptions: options.editorOptions ?? defaultEditorOptions };
     this.pool = new WorkerPool(options, {
       name: 'export',
-      start: start ?? (() => startExportWorker(options.editorOptions)),
-      settle: (reply) =>
-        'bytes' in reply
-          ? Buffer.from(reply.bytes.buffer, reply.bytes.byteOffset, reply.bytes.byteLength)
-          : new Error(`export failed: ${reply.error}`),
-      // The state is the worker's from now on (not copied).
-      transfer: ({ state }) =>
-        state.byteOffset === 0 && state.byteLength === state.buffer.byteLength ? [state.buffer as ArrayBuffer] : [],
+      filename: worker,
+      workerData,
       queueFull: () => new ExportQueueFull(),
       timedOut: () => new ExportTimedOut(),
+      onError: options.onError,
     });
   }
 
@@ -66,8 +63,12 @@ export class ExportPool {
   }
 
   /** Renders a document in a worker; rejects with ExportQueueFull or ExportTimedOut. */
-  render(request: ExportRequest): Promise<Buffer> {
-    return this.pool.run(request);
+  async render(request: ExportRequest): Promise<Buffer> {
+    const { state } = request;
+    // The state is the worker's from now on (not copied).
+    const whole = state.byteOffset === 0 && state.byteLength === state.buffer.byteLength;
+    const bytes = await this.pool.run(request, whole ? [state.buffer as ArrayBuffer] : []);
+    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   }
 
   /** Stops every worker; waiting and running exports are rejected. */

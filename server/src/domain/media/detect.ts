@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { fileTypeFromBuffer, fileTypeFromFile, type FileTypeResult } from 'file-type';
 import { FileLimits, ImageLimits, VideoLimits } from '@shared/limits';
 import type { ErrorCode } from '@shared/errors';
-import type { UploadKindRow } from '../storage/store';
+import type { UploadKindRow } from '../../infra/storage/store';
 import { extensionOf } from './names';
 
 /** A type identified from the bytes (never from the name or Content-Type). */

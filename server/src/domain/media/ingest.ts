@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { ServerConfig } from '../../config';
-import { AppError } from '../errors/app-error';
-import type { BlobRow, MediaStore, UploadKindRow, UploadRow } from '../storage/store';
+import { AppError } from '../../infra/errors/app-error';
+import type { BlobRow, MediaStore, UploadKindRow, UploadRow } from '../../infra/storage/store';
 import { INVALID_TYPE_CODE, detectFileType, isAllowed, type DetectedType } from './detect';
-import { moveIntoPlace, removeTemp, storedFileExists, tempPath, writeStoredFile } from './disk';
+import { moveIntoPlace, removeTemp, storedFileExists, tempPath, writeStoredFile } from '../../infra/media/disk';
 import { imageFormatOf, processImageFile } from './image';
 import { normalizeTags, sanitizeFileName, sanitizeUploader, storedNameFor, thumbNameFor } from './names';
-import { stageBuffer, type StagedFile } from './staged';
+import { stageBuffer, type StagedFile } from '../../infra/media/staged';
 
 export interface IngestInput {
   docId: string;

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { ImageLimits } from '@shared/limits';
-import { AppError } from '../errors/app-error';
+import { AppError } from '../../infra/errors/app-error';
 import { imageFormatOf, processImage } from './image';
 
 const make = (width: number, height: number, format: 'png' | 'jpeg' | 'webp' | 'gif') =>

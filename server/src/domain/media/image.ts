@@ -1,6 +1,6 @@
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { ImageLimits } from '@shared/limits';
-import { AppError } from '../errors/app-error';
+import { AppError } from '../../infra/errors/app-error';
 
 export type ImageFormat = 'jpeg' | 'png' | 'gif' | 'webp';
 

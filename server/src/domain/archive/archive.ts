@@ -10,15 +10,15 @@ import { VersionReason } from '@shared/api/versions';
 import type { DocumentRules } from '@shared/document/model-types';
 import { repairDocument } from '@shared/document/repair';
 import { ArchiveLimits, AutosaveLimits, DocumentLimits, UploadLimits, VersionLimits } from '@shared/limits';
-import { AppError } from '../errors/app-error';
+import { AppError } from '../../infra/errors/app-error';
 import { detectType, isAllowed } from '../media/detect';
-import { storedFileExists, writeStoredFile } from '../media/disk';
-import { storedPath } from '../media/files';
+import { storedFileExists, writeStoredFile } from '../../infra/media/disk';
+import { storedPath } from '../../infra/media/files';
 import { normalizeTags, sanitizeFileName, sanitizeUploader, storedNameFor, thumbNameFor } from '../media/names';
-import type { BlobRow, Store, UploadRow, VersionRow } from '../storage/store';
-import { countDocumentText } from '../../plugins/collab/text-count';
-import { newDocumentId, normalizeTitle } from '../../plugins/documents/service';
-import { versionsToDelete, type RetentionPolicy } from '../../plugins/versions/retention';
+import type { BlobRow, Store, UploadRow, VersionRow } from '../../infra/storage/store';
+import { countDocumentText } from '../ydoc/text-count';
+import { newDocumentId, normalizeTitle } from '../documents/document-record';
+import { versionsToDelete, type RetentionPolicy } from '../versions/retention';
 
 /**
  * One document with its history as one file: gzip of a JSON object with a format tag and version, the

@@ -3,11 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AppError } from '../errors/app-error';
-import { openSqliteStore } from '../storage/sqlite-store';
-import type { Store } from '../storage/store';
+import { AppError } from '../../infra/errors/app-error';
+import { openSqliteStore } from '../../infra/storage/sqlite-store';
+import type { Store } from '../../infra/storage/store';
 import { importDocumentArchive, type ImportDeps } from './archive';
-import { writeBackup } from './backup';
+import { writeBackup } from '../../infra/backup/backup';
 
 let dir: string;
 let store: Store;
