@@ -5,7 +5,6 @@ import fp from 'fastify-plugin';
 import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isValidDocId } from '@shared/api/documents';
-import { createDocumentModel } from '@shared/document/create-document-model';
 import { CloseCode } from '@shared/collab/close-codes';
 import { socketToken, type AccessRole } from '../../infra/security/access';
 import type { CollabBus, CollabCore, CollabHooks } from '../../domain/collab/collab-core';
@@ -44,7 +43,7 @@ async function collabPlugin(app: FastifyInstance, opts: CollabOptions): Promise<
   const hooks: CollabHooks[] = [];
   const checked = app.config.collab.guard;
   const guard = {
-    rules: checked ? createDocumentModel(app.config.editor).rules : null,
+    rules: checked ? app.documentModel.rules : null,
     fingerprint: checked ? modelFingerprint(app.config.editor) : null,
     ...app.config.counters,
   };
