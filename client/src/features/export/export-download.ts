@@ -52,7 +52,8 @@ export interface DownloadProgress {
 
 /**
  * Fetches a server export as a stream, reporting its progress, and saves it under the server's file name.
- * Rejects with ApiError (the server refused, or is unreachable) or the AbortError of `signal`.
+ * Rejects with ApiError (the server refused, is unreachable, or ABORTED through `signal`) or, when the
+ * abort comes while the body streams, the AbortError of `signal`.
  */
 export async function downloadServerExport(options: {
   docId: string;
