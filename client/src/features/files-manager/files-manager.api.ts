@@ -1,7 +1,8 @@
 import { TOTAL_COUNT_HEADER } from '@shared/api/media-values';
 import type { FileItem, UploadKind } from '@shared/api/media';
 import { FileLimits } from '@shared/limits';
-import { ApiError, apiError, apiFetch, readJson } from '../../lib/api-client';
+import { ApiError, apiError, apiFetch } from '../../lib/api-client';
+import { readJson, withQuery } from '../../lib/api-helpers';
 import type { CapabilitySession } from '../../editor/capability';
 import { readFileItems } from './files-manager.data';
 
@@ -19,16 +20,13 @@ export async function listFiles(
   query: FilesQueryInput,
   signal?: AbortSignal,
 ): Promise<{ items: FileItem[]; total: number }> {
-  const res = await apiFetch('GET', base(session), {
-    token: session.token,
-    query: {
-      offset: query.offset,
-      limit: FileLimits.pageSize,
-      q: query.q.trim().slice(0, FileLimits.maxSearchChars),
-      kind: query.kind,
-    },
-    signal,
+  const path = withQuery(base(session), {
+    offset: query.offset,
+    limit: FileLimits.pageSize,
+    q: query.q.trim().slice(0, FileLimits.maxSearchChars),
+    kind: query.kind,
   });
+  const res = await apiFetch('GET', path, { token: session.token, signal });
   if (res.status !== 200) throw new ApiError('FILES_MANAGER_LOAD_FAILED', res.status);
   const raw = await readJson(res, 'FILE_BAD_RESPONSE');
   const items = readFileItems(raw);

@@ -5,7 +5,7 @@ import type { FileItem, UploadKind } from '@shared/api/media';
 import type { ErrorCode } from '@shared/errors';
 import { FileLimits, UploadLimits } from '@shared/limits';
 import type { EditorUiProps } from '../../editor/capability';
-import { isApiError } from '../../lib/api-client';
+import { isApiError } from '../../lib/api-helpers';
 import { ManagerDialog, ManagerError, ManagerStatus } from '../../editor/ui/manager/manager-dialog';
 import { useManagerDelete } from '../../editor/ui/manager/use-manager-delete';
 import { useManagerList } from '../../editor/ui/manager/use-manager-list';

@@ -1,7 +1,8 @@
 import { TOTAL_COUNT_HEADER } from '@shared/api/media-values';
 import type { ErrorCode } from '@shared/errors';
 import { ImageManagerLimits } from '@shared/limits';
-import { ApiError, apiFetch, isApiError, readJson, type FetchOptions } from '../../lib/api-client';
+import { ApiError, apiFetch, type FetchOptions } from '../../lib/api-client';
+import { isApiError, readJson, withQuery } from '../../lib/api-helpers';
 import type { CapabilitySession } from '../../editor/capability';
 import { normalizeItems, type ManagerImage } from './image-manager.data';
 
@@ -39,9 +40,9 @@ export async function loadImagePage(
   tag: string | null,
   signal?: AbortSignal,
 ): Promise<ImagePage> {
-  const res = await managerFetch('GET', base(session), 'IMAGE_MANAGER_LOAD_FAILED', {
+  const query = { offset, limit: ImageManagerLimits.pageSize, tag: tag ?? undefined };
+  const res = await managerFetch('GET', withQuery(base(session), query), 'IMAGE_MANAGER_LOAD_FAILED', {
     token: session.token,
-    query: { offset, limit: ImageManagerLimits.pageSize, tag: tag ?? undefined },
     signal,
   });
   const raw = await readJson(res, 'IMAGE_MANAGER_BAD_RESPONSE');
@@ -56,7 +57,7 @@ export async function loadImagePage(
 export async function deleteImage(session: CapabilitySession, src: string): Promise<void> {
   await managerFetch('POST', `${base(session)}/delete`, 'IMAGE_MANAGER_DELETE_FAILED', {
     token: session.token,
-    form: { src },
+    body: new URLSearchParams({ src }),
   });
 }
 

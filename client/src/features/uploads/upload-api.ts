@@ -1,8 +1,8 @@
 import { UploadFields } from '@shared/api/media-values';
 import type { UploadKind, UploadResponse } from '@shared/api/media';
 import type { ErrorCode } from '@shared/errors';
-import { isErrorCode } from '../../lib/error-catalogue';
-import { ApiError, apiFetch, refusalError } from '../../lib/api-client';
+import { ApiError, apiFetch } from '../../lib/api-client';
+import { refusalError } from '../../lib/api-helpers';
 import type { CapabilitySession } from '../../editor/capability';
 
 /**
@@ -32,7 +32,7 @@ export function parseUploadAnswer(kind: UploadKind, status: number, text: string
   } catch {
     json = undefined;
   }
-  if (status < 200 || status >= 300) throw refusalError(json, status, isErrorCode, kindCodes[kind].failed);
+  if (status < 200 || status >= 300) throw refusalError(json, status, kindCodes[kind].failed);
   if (typeof json !== 'object' || json === null) throw new ApiError(kindCodes[kind].badResponse, status);
   const link = (json as { link?: unknown }).link;
   if (typeof link !== 'string' || link === '') throw new ApiError(kindCodes[kind].noLink, status);

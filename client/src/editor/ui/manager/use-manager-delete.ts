@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { ErrorCode } from '@shared/errors';
-import { isApiError, type ApiErrorCode } from '../../../lib/api-client';
+import type { ApiErrorCode } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-helpers';
 
 export interface ManagerDeleteOptions<T> {
   idOf: (item: T) => string;

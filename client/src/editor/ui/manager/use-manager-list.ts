@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useEffectEvent, useMemo, useReducer } from 'react';
 import type { ErrorCode } from '@shared/errors';
-import { isApiError, type ApiErrorCode } from '../../../lib/api-client';
+import type { ApiErrorCode } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-helpers';
 import {
   initialListState,
   managerListReducer,
