@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import type * as Y from 'yjs';
 import { YDocKeys } from '@shared/document/ydoc-keys';
+import { readTitle } from '@shared/document/ydoc-title';
 import { DocumentLimits } from '@shared/limits';
 
 /** The document title, shared live through the Y.Doc's meta map. */
@@ -16,14 +17,10 @@ export function TitleField({
 }) {
   const { t } = useTranslation();
   const meta = doc.getMap<unknown>(YDocKeys.meta);
-  const read = (): string => {
-    const value = meta.get(YDocKeys.titleKey);
-    return typeof value === 'string' ? value : '';
-  };
-  const [title, setTitle] = useState(read);
+  const [title, setTitle] = useState(() => readTitle(doc));
   useEffect(() => {
     const observer = (): void => {
-      const value = read();
+      const value = readTitle(doc);
       setTitle(value);
       onTitle(value);
     };

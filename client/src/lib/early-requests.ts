@@ -12,6 +12,8 @@ const keyOf = (path: string, token: string | undefined): string => `${token ?? '
 export function prefetch(path: string, token?: string): void {
   const key = keyOf(path, token);
   if (started.has(key)) return;
+  // The one fetch outside api-client, on purpose: it runs in the boot script before api-client has
+  // arrived; api-client's apiFetch claims the response and applies the one error model to it.
   const response = fetch(path, token ? { headers: { authorization: `Bearer ${token}` } } : undefined);
   // Unclaimed, a failure must not surface as an unhandled rejection; the claimer sees it.
   response.catch(() => undefined);

@@ -3,15 +3,18 @@ import { exportFileName } from '@shared/document/html-export';
 import { ImportLimits } from '@shared/limits';
 import type { CapabilityContext } from '../../editor/capability';
 import { ApiError } from '../../lib/api-client';
+import { isApiError } from '../../lib/api-helpers';
 import { documentTitle } from '../html-entities/html-entities.export';
 import { downloadServerExport } from './export-download';
 import { getExportStatus, setExportStatus, type StatusMessage } from './export-status';
 import type { DownloadChoice } from './export-choices';
-import { checkImportFile, ImportError, type ImportContent } from './import-file';
+import { checkImportFile, importFailureOf, type ImportContent } from './import-file';
 // The English strings this part shows come with it.
 import './export.strings';
 
-const isAbort = (error: unknown): boolean => error instanceof DOMException && error.name === 'AbortError';
+// The request's abort is ApiError ABORTED; one while the body streams is the stream's AbortError.
+const isAbort = (error: unknown): boolean =>
+  isApiError(error, 'ABORTED') || (error instanceof DOMException && error.name === 'AbortError');
 
 /** Downloads the document in a server-rendered format, showing progress; a running download is cancelled. */
 export async function runServerDownload(
@@ -62,13 +65,16 @@ export async function runServerDownload(
 
 /** The translated message of an import failure. */
 export function importErrorMessage(error: unknown): StatusMessage {
-  if (error instanceof ImportError) {
+  const failure = importFailureOf(error);
+  if (failure) {
     return {
-      key: `export.importErrors.${error.code}`,
+      key: `export.importErrors.${failure.import}`,
       params: { size: `${Math.round(ImportLimits.maxFileBytes / (1024 * 1024))} MB` },
-      keyParams: { format: `export.formats.${error.format ?? 'html'}` },
+      keyParams: { format: `export.formats.${failure.format ?? 'html'}` },
     };
   }
+  // A refusal of the server (the home page's import creates a document).
+  if (error instanceof ApiError) return { key: `errors.${error.code}` };
   // The chunk with the readers could not be fetched (offline, or a new deployment).
   if (error instanceof TypeError) return { key: 'app.loadFailed' };
   console.error('[tandem] import failed', error);

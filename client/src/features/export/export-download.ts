@@ -1,5 +1,6 @@
 import type { ExportFormat, ExportPage } from '@shared/api/export';
-import { api } from '../../lib/api-client';
+import { apiError, apiFetch } from '../../lib/api-client';
+import { withQuery } from '../../lib/api-helpers';
 
 /** Saves `blob` as a download named `name` (through a temporary link). */
 export function saveBlob(blob: Blob, name: string): void {
@@ -52,7 +53,8 @@ export interface DownloadProgress {
 
 /**
  * Fetches a server export as a stream, reporting its progress, and saves it under the server's file name.
- * Rejects with ApiError (the server refused, or is unreachable) or the AbortError of `signal`.
+ * Rejects with ApiError (the server refused, is unreachable, or ABORTED through `signal`) or, when the
+ * abort comes while the body streams, the AbortError of `signal`.
  */
 export async function downloadServerExport(options: {
   docId: string;
@@ -65,10 +67,13 @@ export async function downloadServerExport(options: {
 }): Promise<string> {
   const { onProgress } = options;
   onProgress({ received: 0, total: null, started: false });
-  const res = await api.exportDocument(options.docId, options.token, options.format, {
-    page: options.page,
+  // `GET /api/documents/:id/export`, its body read below as it streams in (for progress).
+  const path = `/api/documents/${encodeURIComponent(options.docId)}/export`;
+  const res = await apiFetch('GET', withQuery(path, { format: options.format, page: options.page }), {
+    token: options.token,
     signal: options.signal,
   });
+  if (!res.ok) throw await apiError(res);
   const length = Number(res.headers.get('content-length'));
   const total = Number.isFinite(length) && length > 0 ? length : null;
   const chunks: Uint8Array<ArrayBuffer>[] = [];

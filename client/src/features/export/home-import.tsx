@@ -41,10 +41,10 @@ export function useDocumentImport(title: string): { button: ReactNode; error: Re
       navigate(`/d/${encodeURIComponent(created.id)}#token=${encodeURIComponent(created.editorToken)}`);
     } catch (e) {
       setError(
-        e instanceof ApiError
-          ? { key: `errors.${e.code}` }
-          : actions
-            ? actions.importErrorMessage(e)
+        actions
+          ? actions.importErrorMessage(e)
+          : e instanceof ApiError
+            ? { key: `errors.${e.code}` }
             : { key: 'app.loadFailed' },
       );
       setBusy(false);

@@ -3,7 +3,7 @@ import { ImportLimits } from '@shared/limits';
 import {
   checkImportFile,
   extensionOf,
-  ImportError,
+  importFailureOf,
   importAccept,
   importFormatOf,
   titleFromFileName,
@@ -35,7 +35,7 @@ describe('import file checks', () => {
         checkImportFile(f);
         return 'ok';
       } catch (error) {
-        return error instanceof ImportError ? error.code : 'other';
+        return importFailureOf(error)?.import ?? 'other';
       }
     };
     expect(code(file('a.pdf'))).toBe('unsupportedType');

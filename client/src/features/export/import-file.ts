@@ -1,4 +1,6 @@
+import type { ErrorCode } from '@shared/errors';
 import { ImportLimits } from '@shared/limits';
+import { ApiError } from '../../lib/api-client';
 // The English strings this part shows come with it.
 import './export.strings';
 
@@ -8,16 +10,33 @@ export { importAccept, pickFile } from './pick-file';
 /** How an imported file is read. */
 export type ImportFormat = (typeof ImportLimits.extensions)[keyof typeof ImportLimits.extensions];
 
-/** Why a file cannot be imported (each has a translated message, `export.importErrors.<code>`). */
-export type ImportErrorCode = 'unsupportedType' | 'tooLarge' | 'empty' | 'malformed' | 'failed';
+/** Why a file cannot be imported (each has a translated message, `export.importErrors.<reason>`). */
+export type ImportFailure = 'unsupportedType' | 'tooLarge' | 'empty' | 'malformed' | 'failed';
 
-export class ImportError extends Error {
-  constructor(
-    readonly code: ImportErrorCode,
-    readonly format?: ImportFormat,
-  ) {
-    super(code);
-  }
+/** The `details` of an import's ApiError: the reason its message names, and the file's format. */
+export interface ImportErrorDetails {
+  import: ImportFailure;
+  format?: ImportFormat;
+}
+
+const importCodes: Record<ImportFailure, ErrorCode> = {
+  unsupportedType: 'UNSUPPORTED_MEDIA_TYPE',
+  tooLarge: 'TOO_LARGE',
+  empty: 'VALIDATION_FAILED',
+  malformed: 'VALIDATION_FAILED',
+  failed: 'INTERNAL',
+};
+
+/** A file refused here, before anything is sent (status 0): the reason is in `details`. */
+export function importError(reason: ImportFailure, format?: ImportFormat): ApiError {
+  const details: ImportErrorDetails = format ? { import: reason, format } : { import: reason };
+  return new ApiError(importCodes[reason], 0, details);
+}
+
+/** The import details of an error, or null for any other error. */
+export function importFailureOf(error: unknown): ImportErrorDetails | null {
+  if (!(error instanceof ApiError) || typeof error.details !== 'object' || error.details === null) return null;
+  return 'import' in error.details ? (error.details as ImportErrorDetails) : null;
 }
 
 /** What an import puts into a document: HTML (from HTML or Word) or Markdown, read with the editor's model. */
@@ -48,12 +67,12 @@ export function importFormatOf(file: { name: string; type: string }): ImportForm
   return known(ImportLimits.mimeTypes, mime) ? ImportLimits.mimeTypes[mime] : null;
 }
 
-/** The format of a file that may be imported; throws ImportError (wrong type, too large, empty) otherwise. */
+/** The format of a file that may be imported; throws an import error (wrong type, too large, empty) otherwise. */
 export function checkImportFile(file: { name: string; type: string; size: number }): ImportFormat {
   const format = importFormatOf(file);
-  if (!format) throw new ImportError('unsupportedType');
-  if (file.size > ImportLimits.maxFileBytes) throw new ImportError('tooLarge', format);
-  if (file.size === 0) throw new ImportError('empty', format);
+  if (!format) throw importError('unsupportedType');
+  if (file.size > ImportLimits.maxFileBytes) throw importError('tooLarge', format);
+  if (file.size === 0) throw importError('empty', format);
   return format;
 }
 

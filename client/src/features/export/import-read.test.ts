@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { Document, HeadingLevel, ImageRun, Packer, Paragraph, Table, TableCell, TableRow, TextRun } from 'docx';
-import { ImportError } from './import-file';
+import { importFailureOf } from './import-file';
 import { readImportFile } from './import-read';
 
 /** A 1×1 PNG. */
@@ -15,7 +15,7 @@ const codeOf = async (file: File): Promise<string> => {
     await readImportFile(file);
     return 'ok';
   } catch (error) {
-    return error instanceof ImportError ? error.code : String(error);
+    return importFailureOf(error)?.import ?? String(error);
   }
 };
 

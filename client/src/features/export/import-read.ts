@@ -1,4 +1,4 @@
-import { checkImportFile, ImportError, titleFromFileName, type ImportContent, type ImportFormat } from './import-file';
+import { checkImportFile, importError, titleFromFileName, type ImportContent, type ImportFormat } from './import-file';
 
 /** The file's text; bytes that are not UTF-8 text (a binary file with a text ending) are malformed. */
 function decodeText(bytes: ArrayBuffer, format: ImportFormat): string {
@@ -7,9 +7,9 @@ function decodeText(bytes: ArrayBuffer, format: ImportFormat): string {
     // fatal: an invalid byte sequence throws instead of becoming U+FFFD; the BOM is dropped.
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    throw new ImportError('malformed', format);
+    throw importError('malformed', format);
   }
-  if (text.includes('\u0000')) throw new ImportError('malformed', format);
+  if (text.includes('\u0000')) throw importError('malformed', format);
   return text;
 }
 
@@ -27,12 +27,12 @@ async function docxToHtml(bytes: ArrayBuffer): Promise<string> {
     return result.value;
   } catch {
     // Not a zip, or a zip without a Word document in it.
-    throw new ImportError('malformed', 'docx');
+    throw importError('malformed', 'docx');
   }
 }
 
 /**
- * Reads a file chosen for import into what goes into the document. Throws ImportError: wrong type, too
+ * Reads a file chosen for import into what goes into the document. Throws an import error: wrong type, too
  * large, empty, or a file that cannot be read as its type. Nothing is changed by reading.
  */
 export async function readImportFile(file: File): Promise<ImportContent> {
@@ -41,18 +41,18 @@ export async function readImportFile(file: File): Promise<ImportContent> {
   try {
     bytes = await file.arrayBuffer();
   } catch {
-    throw new ImportError('failed', format);
+    throw importError('failed', format);
   }
   const fallbackTitle = titleFromFileName(file.name);
   if (format === 'docx') {
     const html = await docxToHtml(bytes);
-    if (html.trim() === '') throw new ImportError('empty', format);
+    if (html.trim() === '') throw importError('empty', format);
     return { format: 'html', text: html, title: fallbackTitle };
   }
   const text = decodeText(bytes, format);
-  if (text.trim() === '') throw new ImportError('empty', format);
+  if (text.trim() === '') throw importError('empty', format);
   if (format === 'markdown') return { format: 'markdown', text, title: fallbackTitle };
   const { body, title } = htmlBodyOf(text);
-  if (body.trim() === '') throw new ImportError('empty', format);
+  if (body.trim() === '') throw importError('empty', format);
   return { format: 'html', text: body, title: title || fallbackTitle };
 }

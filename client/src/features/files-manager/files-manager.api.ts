@@ -1,20 +1,12 @@
 import { TOTAL_COUNT_HEADER } from '@shared/api/media-values';
 import type { FileItem, UploadKind } from '@shared/api/media';
 import { FileLimits } from '@shared/limits';
-import type { ErrorCode } from '@shared/errors';
-import { isErrorCode } from '../../lib/error-catalogue';
+import { ApiError, apiError, apiFetch } from '../../lib/api-client';
+import { readJson, withQuery } from '../../lib/api-helpers';
 import type { CapabilitySession } from '../../editor/capability';
-import { filesManagerErrorCode, readFileItems } from './files-manager.data';
-
-/** A failed files-manager request, with the code to show. */
-export class FilesManagerError extends Error {
-  constructor(readonly code: ErrorCode | 'NETWORK') {
-    super(code);
-  }
-}
+import { readFileItems } from './files-manager.data';
 
 const base = (session: CapabilitySession): string => `/api/documents/${encodeURIComponent(session.docId)}/files`;
-const auth = (session: CapabilitySession): Record<string, string> => ({ authorization: `Bearer ${session.token}` });
 
 export interface FilesQueryInput {
   q: string;
@@ -22,53 +14,30 @@ export interface FilesQueryInput {
   offset: number;
 }
 
+/** One page of the document's files; a refusal is FILES_MANAGER_LOAD_FAILED, a bad answer FILE_BAD_RESPONSE. */
 export async function listFiles(
   session: CapabilitySession,
   query: FilesQueryInput,
   signal?: AbortSignal,
 ): Promise<{ items: FileItem[]; total: number }> {
-  const params = new URLSearchParams({ offset: String(query.offset), limit: String(FileLimits.pageSize) });
-  if (query.q.trim()) params.set('q', query.q.trim().slice(0, FileLimits.maxSearchChars));
-  if (query.kind) params.set('kind', query.kind);
-  let res: Response;
-  try {
-    res = await fetch(`${base(session)}?${params.toString()}`, { headers: auth(session), signal });
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new FilesManagerError('NETWORK');
-  }
-  const failed = filesManagerErrorCode(9) ?? 'FILES_MANAGER_LOAD_FAILED';
-  if (res.status !== 200) throw new FilesManagerError(failed);
-  let raw: unknown;
-  try {
-    raw = JSON.parse(await res.text());
-  } catch {
-    throw new FilesManagerError(filesManagerErrorCode(4) ?? failed);
-  }
+  const path = withQuery(base(session), {
+    offset: query.offset,
+    limit: FileLimits.pageSize,
+    q: query.q.trim().slice(0, FileLimits.maxSearchChars),
+    kind: query.kind,
+  });
+  const res = await apiFetch('GET', path, { token: session.token, signal });
+  if (res.status !== 200) throw new ApiError('FILES_MANAGER_LOAD_FAILED', res.status);
+  const raw = await readJson(res, 'FILE_BAD_RESPONSE');
   const items = readFileItems(raw);
-  if (!items) throw new FilesManagerError(filesManagerErrorCode(4) ?? failed);
+  if (!items) throw new ApiError('FILE_BAD_RESPONSE', res.status);
   const header = res.headers.get(TOTAL_COUNT_HEADER);
   const total = header !== null && /^\d+$/.test(header) ? Number(header) : query.offset + items.length;
   return { items, total };
 }
 
+/** Deletes a stored file; a refusal throws ApiError with the server's code. */
 export async function deleteFile(session: CapabilitySession, src: string): Promise<void> {
-  let res: Response;
-  try {
-    res = await fetch(`${base(session)}/delete`, {
-      method: 'POST',
-      headers: { ...auth(session), 'content-type': 'application/json' },
-      body: JSON.stringify({ src }),
-    });
-  } catch {
-    throw new FilesManagerError('NETWORK');
-  }
-  if (res.status === 200) return;
-  let code: unknown;
-  try {
-    code = ((await res.json()) as { code?: unknown }).code;
-  } catch {
-    code = undefined;
-  }
-  throw new FilesManagerError(isErrorCode(code) ? code : 'INTERNAL');
+  const res = await apiFetch('POST', `${base(session)}/delete`, { token: session.token, json: { src } });
+  if (res.status !== 200) throw await apiError(res);
 }

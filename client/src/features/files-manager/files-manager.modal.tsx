@@ -1,5 +1,3 @@
-import { X } from 'lucide-react';
-import { Icon } from '../../editor/ui/icon';
 import { useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from '../../i18n/use-translation';
@@ -7,17 +5,19 @@ import type { FileItem, UploadKind } from '@shared/api/media';
 import type { ErrorCode } from '@shared/errors';
 import { FileLimits, UploadLimits } from '@shared/limits';
 import type { EditorUiProps } from '../../editor/capability';
+import { isApiError } from '../../lib/api-helpers';
+import { ManagerDialog, ManagerError, ManagerStatus } from '../../editor/ui/manager/manager-dialog';
+import { useManagerDelete } from '../../editor/ui/manager/use-manager-delete';
+import { useManagerList } from '../../editor/ui/manager/use-manager-list';
 import { filesManagerOpen } from './files-manager.open';
 import { ConfirmDialog } from '../image-manager/confirm-dialog';
 import { formatFileSize } from '../file/file.format';
 import { precheckUpload } from '../uploads';
-import { sendUpload, UploadError } from '../uploads/upload-api';
+import { sendUpload } from '../uploads/upload-api';
 import { uploadErrorText } from '../uploads/upload-toasts';
-import { deleteFile, FilesManagerError, listFiles } from './files-manager.api';
+import { deleteFile, listFiles } from './files-manager.api';
 import { formatTime, nodeForFile, previewKindOf, type InsertableFile } from './files-manager.data';
 import './files-manager.css';
-// Shows `errors.<CODE>` messages: they come with the catalogue.
-import '../../lib/error-catalogue';
 // The dialog's English strings come with it.
 import './files-manager.strings';
 
@@ -29,6 +29,19 @@ type UploadRow =
   | { key: string; name: string; size: number; status: 'done'; item: InsertableFile };
 
 let rowCounter = 0;
+
+const fileId = (item: FileItem): string => `f:${item.id}`;
+const frame = { className: 'fm-dialog', titleKey: 'filesManager.label', closeKey: 'filesManager.close' };
+const close = (): void => filesManagerOpen.set(false);
+
+/** The "Insert Files" modal (FROALA-REFERENCE §15); its toolbar button is files-manager.toolbar.tsx. */
+export function FilesManagerModal({ editor, context }: EditorUiProps) {
+  return (
+    <ManagerDialog editor={editor} open={filesManagerOpen.useOpen()} onOpenChange={filesManagerOpen.set} frame={frame}>
+      <ManagerBody editor={editor} context={context} onClose={close} />
+    </ManagerDialog>
+  );
+}
 
 function Progress({ name, fraction }: { name: string; fraction: number }) {
   const { t } = useTranslation();
@@ -95,24 +108,21 @@ function ManagerBody({ editor, context, onClose }: EditorUiProps & { onClose: ()
   const session = context.session;
   const [rows, setRows] = useState<UploadRow[]>([]);
   const [tooMany, setTooMany] = useState(false);
-  const [query, setQuery] = useState('');
-  const [q, setQ] = useState('');
-  const [kind, setKind] = useState<UploadKind | ''>('');
-  const [offset, setOffset] = useState(0);
-  const [reload, setReload] = useState(0);
-  // The last list answer (or failure), with the query it belongs to.
-  const [fetched, setFetched] = useState<{
-    key: string;
-    page: { items: FileItem[]; total: number } | null;
-    error: ErrorCode | 'NETWORK' | null;
-  } | null>(null);
-  const [actionError, setActionError] = useState<ErrorCode | 'NETWORK' | null>(null);
+  const [search, setSearch] = useState('');
   const [checked, setChecked] = useState<string[]>([]);
   const [active, setActive] = useState<InsertableFile | null>(null);
-  const [confirming, setConfirming] = useState(false);
   const [over, setOver] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const aborts = useRef(new Set<AbortController>());
+  const list = useManagerList<FileItem, { q: string; kind: UploadKind | '' }>({
+    mode: 'page',
+    pageSize: FileLimits.pageSize,
+    idOf: fileId,
+    initialQuery: { q: '', kind: '' },
+    unavailable: 'FILES_MANAGER_LOAD_FAILED',
+    failed: 'FILES_MANAGER_LOAD_FAILED',
+    load: session ? (query, offset, signal) => listFiles(session, { ...query, offset }, signal) : null,
+  });
 
   // Uploads still running when the modal closes are cancelled.
   useEffect(() => {
@@ -120,31 +130,11 @@ function ManagerBody({ editor, context, onClose }: EditorUiProps & { onClose: ()
     return () => running.forEach((a) => a.abort());
   }, []);
 
+  const { setQuery } = list;
   useEffect(() => {
-    const timer = window.setTimeout(() => {
-      setQ(query);
-      setOffset(0);
-    }, SEARCH_DEBOUNCE_MS);
+    const timer = window.setTimeout(() => setQuery((prev) => ({ ...prev, q: search })), SEARCH_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
-  }, [query]);
-
-  const queryKey = JSON.stringify([q, kind, offset, reload]);
-  useEffect(() => {
-    if (!session) return undefined;
-    const abort = new AbortController();
-    listFiles(session, { q, kind, offset }, abort.signal).then(
-      (page) => setFetched({ key: queryKey, page, error: null }),
-      (failure: unknown) => {
-        if (abort.signal.aborted) return;
-        const code = failure instanceof FilesManagerError ? failure.code : 'FILES_MANAGER_LOAD_FAILED';
-        setFetched((prev) => ({ key: queryKey, page: prev?.page ?? null, error: code }));
-      },
-    );
-    return () => abort.abort();
-  }, [session, q, kind, offset, queryKey]);
-  const list = fetched?.page ?? null;
-  const loading = session !== null && fetched?.key !== queryKey;
-  const error = !session ? 'FILES_MANAGER_LOAD_FAILED' : (fetched?.error ?? actionError);
+  }, [search, setQuery]);
 
   const addFiles = (files: readonly File[]): void => {
     if (files.length === 0) return;
@@ -195,7 +185,7 @@ function ManagerBody({ editor, context, onClose }: EditorUiProps & { onClose: ()
           });
           setChecked((prev) => (prev.includes(key) ? prev : [...prev, key]));
         } catch (failure) {
-          const code = failure instanceof UploadError ? failure.code : 'FILE_UPLOAD_FAILED';
+          const code = isApiError(failure) ? failure.code : 'FILE_UPLOAD_FAILED';
           if (code === 'ABORTED') return;
           update({ key, name: file.name, size: file.size, status: 'error', error: code });
         } finally {
@@ -204,16 +194,16 @@ function ManagerBody({ editor, context, onClose }: EditorUiProps & { onClose: ()
       });
     }
     setRows((prev) => [...prev, ...created]);
-    void runLimited(tasks, UploadLimits.clientConcurrency).then(() => setReload((n) => n + 1));
+    void runLimited(tasks, UploadLimits.clientConcurrency).then(list.reload);
   };
 
   /** Every checkable entry, in display order: this session's uploads, then the listed files. */
   const entries = useMemo(() => {
     const out: { key: string; item: InsertableFile }[] = [];
     for (const row of rows) if (row.status === 'done') out.push({ key: row.key, item: row.item });
-    for (const item of list?.items ?? []) out.push({ key: `f:${item.id}`, item });
+    for (const item of list.items) out.push({ key: fileId(item), item });
     return out;
-  }, [rows, list]);
+  }, [rows, list.items]);
 
   const selected = (): InsertableFile[] => {
     const seen = new Set<string>();
@@ -238,30 +228,23 @@ function ManagerBody({ editor, context, onClose }: EditorUiProps & { onClose: ()
     editor.chain().focus().insertContent(nodes).run();
   };
 
-  const remove = async (): Promise<void> => {
-    if (!session) return;
-    const targets = selected();
-    const gone = new Set<string>();
-    let failed: ErrorCode | 'NETWORK' | null = null;
-    for (const item of targets) {
-      try {
-        await deleteFile(session, item.url);
-        gone.add(item.url);
-      } catch (failure) {
-        failed = failure instanceof FilesManagerError ? failure.code : 'INTERNAL';
-      }
-    }
-    setActionError(failed);
-    setRows((prev) => prev.filter((r) => r.status !== 'done' || !gone.has(r.item.url)));
-    setChecked((prev) =>
-      prev.filter((key) => {
-        const entry = entries.find((e) => e.key === key);
-        return entry !== undefined && !gone.has(entry.item.url);
-      }),
-    );
-    if (active && gone.has(active.url)) setActive(null);
-    setReload((n) => n + 1);
-  };
+  const removal = useManagerDelete<InsertableFile>({
+    idOf: (item) => item.url,
+    failed: 'INTERNAL',
+    remove: (item) => (session ? deleteFile(session, item.url) : Promise.resolve()),
+    onDeleted: (deleted) => {
+      const gone = new Set(deleted.map((item) => item.url));
+      setRows((prev) => prev.filter((r) => r.status !== 'done' || !gone.has(r.item.url)));
+      setChecked((prev) =>
+        prev.filter((key) => {
+          const entry = entries.find((e) => e.key === key);
+          return entry !== undefined && !gone.has(entry.item.url);
+        }),
+      );
+      if (active && gone.has(active.url)) setActive(null);
+      list.reload();
+    },
+  });
 
   const onDrop = (event: DragEvent<HTMLElement>): void => {
     event.preventDefault();
@@ -269,8 +252,8 @@ function ManagerBody({ editor, context, onClose }: EditorUiProps & { onClose: ()
     addFiles([...event.dataTransfer.files]);
   };
 
-  const total = list?.total ?? 0;
-  const shown = list?.items.length ?? 0;
+  const total = list.total ?? 0;
+  const { offset } = list;
   const size = (bytes: number): string => formatFileSize(bytes, i18n.language);
 
   return (
@@ -351,16 +334,16 @@ function ManagerBody({ editor, context, onClose }: EditorUiProps & { onClose: ()
                 aria-label={t('filesManager.search')}
                 placeholder={t('filesManager.search')}
                 maxLength={FileLimits.maxSearchChars}
-                value={query}
-                onChange={(e) => setQuery(e.target.value)}
+                value={search}
+                onChange={(e) => setSearch(e.target.value)}
               />
               <label className="fm-kind">
                 <span>{t('filesManager.kind')}</span>
                 <select
-                  value={kind}
+                  value={list.query.kind}
                   onChange={(e) => {
-                    setKind(e.target.value as UploadKind | '');
-                    setOffset(0);
+                    const kind = e.target.value as UploadKind | '';
+                    setQuery((prev) => ({ ...prev, kind }));
                   }}
                 >
                   <option value="">{t('filesManager.kinds.all')}</option>
@@ -370,11 +353,7 @@ function ManagerBody({ editor, context, onClose }: EditorUiProps & { onClose: ()
                 </select>
               </label>
             </div>
-            {error && (
-              <p className="fm-error" role="alert">
-                {t(`errors.${error}`)}
-              </p>
-            )}
+            <ManagerError code={list.error ?? removal.failure} className="fm-error" />
             <table className="fm-table">
               <thead>
                 <tr>
@@ -389,8 +368,8 @@ function ManagerBody({ editor, context, onClose }: EditorUiProps & { onClose: ()
                 </tr>
               </thead>
               <tbody>
-                {(list?.items ?? []).map((item) => {
-                  const key = `f:${item.id}`;
+                {list.items.map((item) => {
+                  const key = fileId(item);
                   return (
                     <tr key={key} data-id={item.id} className={active?.url === item.url ? 'is-active' : undefined}>
                       <td>
@@ -415,26 +394,27 @@ function ManagerBody({ editor, context, onClose }: EditorUiProps & { onClose: ()
                 })}
               </tbody>
             </table>
-            {loading && (
-              <p className="fm-status" role="status">
-                {t('filesManager.loading')}
-              </p>
-            )}
-            {!loading && list && list.items.length === 0 && <p className="fm-status">{t('filesManager.empty')}</p>}
+            <ManagerStatus
+              className="fm-status"
+              loading={list.loading}
+              empty={list.answered && list.items.length === 0}
+              loadingText={t('filesManager.loading')}
+              emptyText={t('filesManager.empty')}
+            />
             {total > FileLimits.pageSize && (
               <div className="fm-paging">
                 <button
                   type="button"
                   disabled={offset === 0}
-                  onClick={() => setOffset(Math.max(0, offset - FileLimits.pageSize))}
+                  onClick={() => list.showPage(Math.max(0, offset - FileLimits.pageSize))}
                 >
                   {t('filesManager.previous')}
                 </button>
-                <span>{t('filesManager.range', { from: offset + 1, to: offset + shown, total })}</span>
+                <span>{t('filesManager.range', { from: offset + 1, to: offset + list.items.length, total })}</span>
                 <button
                   type="button"
                   disabled={offset + FileLimits.pageSize >= total}
-                  onClick={() => setOffset(offset + FileLimits.pageSize)}
+                  onClick={() => list.showPage(offset + FileLimits.pageSize)}
                 >
                   {t('filesManager.next')}
                 </button>
@@ -447,7 +427,12 @@ function ManagerBody({ editor, context, onClose }: EditorUiProps & { onClose: ()
         </aside>
       </div>
       <div className="fm-footer">
-        <button type="button" className="fm-delete" disabled={selectedCount === 0} onClick={() => setConfirming(true)}>
+        <button
+          type="button"
+          className="fm-delete"
+          disabled={selectedCount === 0}
+          onClick={() => removal.ask(selected())}
+        >
           {t('filesManager.delete')}
         </button>
         <Dialog.Close asChild>
@@ -458,45 +443,13 @@ function ManagerBody({ editor, context, onClose }: EditorUiProps & { onClose: ()
         </button>
       </div>
       <ConfirmDialog
-        open={confirming}
+        open={removal.asking !== null}
         title={t('filesManager.confirmTitle')}
         text={t('filesManager.confirmText', { count: selectedCount })}
         okLabel={t('filesManager.confirmOk')}
         cancelLabel={t('filesManager.cancel')}
-        onAnswer={(ok) => {
-          setConfirming(false);
-          if (ok) void remove();
-        }}
+        onAnswer={removal.answer}
       />
     </>
-  );
-}
-
-/** The "Insert Files" modal (FROALA-REFERENCE §15); its toolbar button is files-manager.toolbar.tsx. */
-export function FilesManagerModal({ editor, context }: EditorUiProps) {
-  const { t } = useTranslation();
-  const open = filesManagerOpen.useOpen();
-  return (
-    <Dialog.Root open={open} onOpenChange={filesManagerOpen.set}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fm-overlay" />
-        <Dialog.Content
-          className="fm-dialog"
-          aria-describedby={undefined}
-          onCloseAutoFocus={(e) => {
-            e.preventDefault();
-            editor.commands.focus();
-          }}
-        >
-          <div className="fm-header">
-            <Dialog.Title className="fm-title">{t('filesManager.label')}</Dialog.Title>
-            <Dialog.Close className="fm-close" aria-label={t('filesManager.close')}>
-              <Icon of={X} />
-            </Dialog.Close>
-          </div>
-          {open && <ManagerBody editor={editor} context={context} onClose={() => filesManagerOpen.set(false)} />}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
   );
 }

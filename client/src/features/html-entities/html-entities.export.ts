@@ -1,7 +1,7 @@
 import type { Editor } from '@tiptap/core';
 import * as Y from 'yjs';
 import { exportBodyHtml } from '@shared/document/html-export';
-import { YDocKeys } from '@shared/document/ydoc-keys';
+import { readTitle } from '@shared/document/ydoc-title';
 import type { CapabilityContext } from '../../editor/capability';
 
 /** The editor's HTML as the export writes it: the configured characters as named entities. */
@@ -13,7 +13,5 @@ export function exportHtml(editor: Editor, context: CapabilityContext): string {
 export function documentTitle(editor: Editor): string {
   const collaboration = editor.extensionManager.extensions.find((e) => e.name === 'collaboration');
   const doc: unknown = collaboration?.options.document;
-  if (!(doc instanceof Y.Doc)) return '';
-  const title = doc.getMap<unknown>(YDocKeys.meta).get(YDocKeys.titleKey);
-  return typeof title === 'string' ? title.trim() : '';
+  return doc instanceof Y.Doc ? readTitle(doc).trim() : '';
 }

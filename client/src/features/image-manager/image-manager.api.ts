@@ -1,22 +1,32 @@
 import { TOTAL_COUNT_HEADER } from '@shared/api/media-values';
+import type { ErrorCode } from '@shared/errors';
 import { ImageManagerLimits } from '@shared/limits';
+import { ApiError, apiFetch, type FetchOptions } from '../../lib/api-client';
+import { isApiError, readJson, withQuery } from '../../lib/api-helpers';
 import type { CapabilitySession } from '../../editor/capability';
 import { normalizeItems, type ManagerImage } from './image-manager.data';
 
-/** A failed manager request, with the baseline's image-manager error number (10–22). */
-export class ImageManagerError extends Error {
-  constructor(readonly baseline: number) {
-    super(`image manager error ${baseline}`);
-  }
-}
-
 const base = (session: CapabilitySession): string => `/api/documents/${encodeURIComponent(session.docId)}/images`;
-const auth = (session: CapabilitySession): Record<string, string> => ({ authorization: `Bearer ${session.token}` });
+
+/**
+ * A manager request; like the baseline, any failure but an abort is the request's own code (no answer
+ * and any status but 200 alike).
+ */
+async function managerFetch(method: string, path: string, failed: ErrorCode, opts: FetchOptions): Promise<Response> {
+  let res: Response;
+  try {
+    res = await apiFetch(method, path, opts);
+  } catch (error) {
+    throw isApiError(error, 'ABORTED') ? error : new ApiError(failed, 0);
+  }
+  if (res.status !== 200) throw new ApiError(failed, res.status);
+  return res;
+}
 
 export interface ImagePage {
   items: ManagerImage[];
-  /** Baseline numbers of per-item problems (14 missing thumb, 15 missing url). */
-  notices: number[];
+  /** Per-item problems (missing thumb, missing url). */
+  notices: ErrorCode[];
   /** Total on the server (X-Total-Count); null when the server did not say. */
   total: number | null;
   /** Raw entries the server sent (dropped ones included), to advance the offset. */
@@ -30,52 +40,33 @@ export async function loadImagePage(
   tag: string | null,
   signal?: AbortSignal,
 ): Promise<ImagePage> {
-  const params = new URLSearchParams({ offset: String(offset), limit: String(ImageManagerLimits.pageSize) });
-  if (tag) params.set('tag', tag);
-  let res: Response;
-  try {
-    res = await fetch(`${base(session)}?${params.toString()}`, { headers: auth(session), signal });
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new ImageManagerError(11);
-  }
-  if (res.status !== 200) throw new ImageManagerError(11);
-  let raw: unknown;
-  try {
-    raw = JSON.parse(await res.text());
-  } catch {
-    throw new ImageManagerError(13);
-  }
+  const query = { offset, limit: ImageManagerLimits.pageSize, tag: tag ?? undefined };
+  const res = await managerFetch('GET', withQuery(base(session), query), 'IMAGE_MANAGER_LOAD_FAILED', {
+    token: session.token,
+    signal,
+  });
+  const raw = await readJson(res, 'IMAGE_MANAGER_BAD_RESPONSE');
   const checked = normalizeItems(raw);
-  if ('error' in checked) throw new ImageManagerError(checked.error);
+  if ('error' in checked) throw new ApiError(checked.error, res.status);
   const header = res.headers.get(TOTAL_COUNT_HEADER);
   const total = header !== null && /^\d+$/.test(header) ? Number(header) : null;
   return { ...checked, total, received: Array.isArray(raw) ? raw.length : 0 };
 }
 
-/** Deletes an image on the server (`src` = the thumbnail's src, as the baseline sends it). */
+/** Deletes an image on the server (`src` = the thumbnail's src, sent as a form like the baseline). */
 export async function deleteImage(session: CapabilitySession, src: string): Promise<void> {
-  let res: Response;
-  try {
-    res = await fetch(`${base(session)}/delete`, {
-      method: 'POST',
-      headers: { ...auth(session), 'content-type': 'application/x-www-form-urlencoded; charset=UTF-8' },
-      body: new URLSearchParams({ src }).toString(),
-    });
-  } catch {
-    throw new ImageManagerError(21);
-  }
-  if (res.status !== 200) throw new ImageManagerError(21);
+  await managerFetch('POST', `${base(session)}/delete`, 'IMAGE_MANAGER_DELETE_FAILED', {
+    token: session.token,
+    body: new URLSearchParams({ src }),
+  });
 }
 
 /** Saves an image's tags (comma-separated); resolves to the stored tag string. */
 export async function saveImageTag(session: CapabilitySession, id: string, tag: string): Promise<string> {
-  const res = await fetch(`${base(session)}/${encodeURIComponent(id)}`, {
-    method: 'PATCH',
-    headers: { ...auth(session), 'content-type': 'application/json' },
-    body: JSON.stringify({ tag }),
+  const res = await managerFetch('PATCH', `${base(session)}/${encodeURIComponent(id)}`, 'INTERNAL', {
+    token: session.token,
+    json: { tag },
   });
-  if (res.status !== 200) throw new Error(`tag not saved: ${res.status}`);
   const body = (await res.json()) as { tag?: unknown };
   return typeof body.tag === 'string' ? body.tag : tag;
 }

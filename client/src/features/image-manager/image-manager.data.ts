@@ -39,11 +39,6 @@ export function imageManagerErrorCode(baselineNumber: number): ErrorCode | null 
   return null;
 }
 
-/** The i18n key of an image-manager error number (falls back to the load failure for unknown numbers). */
-export function imageManagerMessageKey(baselineNumber: number): string {
-  return `errors.${imageManagerErrorCode(baselineNumber) ?? 'IMAGE_MANAGER_LOAD_FAILED'}`;
-}
-
 /** A tile of the grid: a valid item of the load response. */
 export interface ManagerImage {
   id: string;
@@ -72,25 +67,28 @@ const int = (value: unknown): number | undefined =>
   typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined;
 
 /**
- * Checks a parsed load response like the baseline: not an array → 13; an item without `url` is dropped
- * (15); an item without `thumb` uses its `url` as thumbnail (14). Notices are the baseline numbers seen.
+ * Checks a parsed load response like the baseline: not an array → BAD_RESPONSE (13); an item without `url`
+ * is dropped (NO_URL, 15); an item without `thumb` uses its `url` as thumbnail (NO_THUMB, 14). Notices are
+ * the codes seen.
  */
-export function normalizeItems(raw: unknown): { items: ManagerImage[]; notices: number[] } | { error: 13 } {
-  if (!Array.isArray(raw)) return { error: 13 };
+export function normalizeItems(
+  raw: unknown,
+): { items: ManagerImage[]; notices: ErrorCode[] } | { error: 'IMAGE_MANAGER_BAD_RESPONSE' } {
+  if (!Array.isArray(raw)) return { error: 'IMAGE_MANAGER_BAD_RESPONSE' };
   const items: ManagerImage[] = [];
-  const notices: number[] = [];
+  const notices: ErrorCode[] = [];
   for (const entry of raw as unknown[]) {
     const item = (typeof entry === 'object' && entry !== null ? entry : {}) as Partial<
       Record<keyof ImageManagerItem, unknown>
     >;
     const url = str(item.url);
     if (!url) {
-      notices.push(15);
+      notices.push('IMAGE_MANAGER_NO_URL');
       continue;
     }
     let thumb = str(item.thumb);
     if (!thumb) {
-      notices.push(14);
+      notices.push('IMAGE_MANAGER_NO_THUMB');
       thumb = url;
     }
     const tag = typeof item.tag === 'string' ? item.tag : '';

@@ -1,22 +1,18 @@
-import { Plus, Trash2, X } from 'lucide-react';
+import { Plus, Trash2 } from 'lucide-react';
 import { Icon } from '../../editor/ui/icon';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type UIEvent } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type UIEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import type { Editor, EditorEvents } from '@tiptap/core';
+import type { ErrorCode } from '@shared/errors';
 import { ImageManagerLimits } from '@shared/limits';
 import type { EditorUiProps } from '../../editor/capability';
+import { ApiError } from '../../lib/api-client';
+import { ManagerDialog, ManagerError, ManagerStatus } from '../../editor/ui/manager/manager-dialog';
+import { useManagerDelete } from '../../editor/ui/manager/use-manager-delete';
+import { useManagerList } from '../../editor/ui/manager/use-manager-list';
 import { closeImageManager, imageManagerOpen, takeReplacePos } from './image-manager.open';
-import { deleteImage, ImageManagerError, loadImagePage, saveImageTag } from './image-manager.api';
-import {
-  aspectOf,
-  columnsFor,
-  imageManagerMessageKey,
-  placeInColumns,
-  splitTags,
-  tagsOf,
-  type ManagerImage,
-} from './image-manager.data';
+import { deleteImage, loadImagePage, saveImageTag } from './image-manager.api';
+import { aspectOf, columnsFor, placeInColumns, splitTags, tagsOf, type ManagerImage } from './image-manager.data';
 import { insertManagerImage, selectedImagePos } from './image-manager.insert';
 import { ConfirmDialog } from './confirm-dialog';
 import './image-manager.css';
@@ -125,120 +121,84 @@ function Tile({ image, deleting, onInsert, onDelete, onBroken, onTag }: TileProp
   );
 }
 
-interface ListState {
-  items: ManagerImage[];
-  /** Raw entries received so far (the next page's offset). */
-  offset: number;
-  total: number | null;
-  done: boolean;
-}
+/** Per-item problems, in the baseline's order (10, 14, 15), each with its hint. */
+const noticeHints: [ErrorCode, string][] = [
+  ['IMAGE_MANAGER_BAD_LINK', 'imageManager.notices.broken'],
+  ['IMAGE_MANAGER_NO_THUMB', 'imageManager.notices.thumb'],
+  ['IMAGE_MANAGER_NO_URL', 'imageManager.notices.url'],
+];
 
-const emptyList: ListState = { items: [], offset: 0, total: null, done: false };
+const idOf = (image: ManagerImage): string => image.id;
+const frame = { className: 'im-dialog', titleKey: 'imageManager.title', closeKey: 'imageManager.close' };
+const setOpen = (open: boolean): void => (open ? imageManagerOpen.set(true) : closeImageManager());
+
+/** The "Manage Images" modal (FROALA-REFERENCE §17), rendered once per editor. */
+export function ImageManagerOverlay({ editor, context }: EditorUiProps) {
+  const open = imageManagerOpen.useOpen();
+  return (
+    <ManagerDialog editor={editor} open={open} onOpenChange={setOpen} frame={frame}>
+      <ManagerBody editor={editor} context={context} onClose={closeImageManager} />
+    </ManagerDialog>
+  );
+}
 
 function ManagerBody({ editor, context, onClose }: EditorUiProps & { onClose: () => void }) {
   const { t } = useTranslation();
   const session = context.session;
   const columns = useWindowColumns();
   const replacePos = useTrackedPos(editor, takeReplacePos() ?? selectedImagePos(editor));
-  const [list, setList] = useState<ListState>(emptyList);
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<number | null>(session ? null : 12);
-  const [notices, setNotices] = useState<ReadonlySet<number>>(new Set());
+  const [notices, setNotices] = useState<ReadonlySet<ErrorCode>>(new Set());
   const [tagError, setTagError] = useState(false);
-  const [activeTag, setActiveTag] = useState<string | null>(null);
   const [filterTags, setFilterTags] = useState<string[]>([]);
-  const [deleting, setDeleting] = useState<ReadonlySet<string>>(new Set());
-  const [confirming, setConfirming] = useState<ManagerImage | null>(null);
   const scroller = useRef<HTMLDivElement>(null);
-  // A tag change or a reset starts a new generation: late answers of the old one are ignored.
-  const generation = useRef(0);
-  const busy = useRef(false);
 
-  const addNotices = useCallback((numbers: readonly number[]) => {
-    if (numbers.length === 0) return;
-    setNotices((prev) => new Set([...prev, ...numbers]));
-  }, []);
+  const addNotices = (codes: readonly ErrorCode[]): void => {
+    if (codes.length > 0) setNotices((prev) => new Set([...prev, ...codes]));
+  };
+  const list = useManagerList<ManagerImage, { tag: string | null }>({
+    mode: 'more',
+    pageSize: ImageManagerLimits.pageSize,
+    idOf,
+    initialQuery: { tag: null },
+    unavailable: 'IMAGE_MANAGER_NO_LOAD_URL',
+    failed: 'IMAGE_MANAGER_LOAD_FAILED',
+    load: session
+      ? async (query, offset, signal) => {
+          const page = await loadImagePage(session, offset, query.tag, signal);
+          if (!signal.aborted) addNotices(page.notices);
+          return page;
+        }
+      : null,
+  });
+  const removal = useManagerDelete<ManagerImage>({
+    idOf,
+    failed: 'IMAGE_MANAGER_DELETE_FAILED',
+    remove: (image) =>
+      session ? deleteImage(session, image.thumb) : Promise.reject(new ApiError('IMAGE_MANAGER_NO_DELETE_URL', 0)),
+    onDeleted: (gone) => gone.forEach((image) => list.drop(image.id)),
+  });
+  const activeTag = list.query.tag;
+  const error = removal.failure ?? list.error;
+  const canLoad = !list.loading && !list.done && error === null;
 
-  const loadNext = useCallback(() => {
-    if (!session || busy.current || list.done || error !== null) return;
-    busy.current = true;
-    setLoading(true);
-    const gen = generation.current;
-    loadImagePage(session, list.offset, activeTag).then(
-      (page) => {
-        if (gen !== generation.current) return;
-        busy.current = false;
-        setLoading(false);
-        addNotices(page.notices);
-        setList((prev) => {
-          const seen = new Set(prev.items.map((i) => i.id));
-          const items = [...prev.items, ...page.items.filter((i) => !seen.has(i.id))];
-          const offset = prev.offset + page.received;
-          const total = page.total ?? prev.total;
-          const done = total !== null ? offset >= total : page.received < ImageManagerLimits.pageSize;
-          return { items, offset, total, done: done || page.received === 0 };
-        });
-      },
-      (failure: unknown) => {
-        if (gen !== generation.current) return;
-        busy.current = false;
-        setLoading(false);
-        setError(failure instanceof ImageManagerError ? failure.baseline : 11);
-      },
-    );
-  }, [session, list, error, activeTag, addNotices]);
-
-  // First page, and more while the list does not fill the modal (or is scrolled to its end).
+  // More while the list does not fill the modal (or is scrolled to its end).
+  const nearEnd = (el: HTMLElement): boolean =>
+    el.scrollTop + el.clientHeight >= el.scrollHeight - ImageManagerLimits.scrollOffsetPx;
+  const { more } = list;
   useLayoutEffect(() => {
     const el = scroller.current;
-    if (!el || loading || list.done || error !== null) return;
-    const nearEnd = el.scrollTop + el.clientHeight >= el.scrollHeight - ImageManagerLimits.scrollOffsetPx;
-    if (list.offset === 0 || nearEnd) loadNext();
-  }, [list, loading, error, loadNext, columns]);
+    if (el && canLoad && nearEnd(el)) more();
+  }, [list.items, canLoad, more, columns]);
 
   const onScroll = (event: UIEvent<HTMLDivElement>): void => {
-    const el = event.currentTarget;
-    if (el.scrollTop + el.clientHeight >= el.scrollHeight - ImageManagerLimits.scrollOffsetPx) loadNext();
+    if (canLoad && nearEnd(event.currentTarget)) more();
   };
 
-  const restart = (tag: string | null): void => {
+  const filter = (tag: string | null): void => {
     // While a filter is on, the chips stay those of the unfiltered list.
     if (activeTag === null) setFilterTags(tagsOf(list.items));
-    generation.current += 1;
-    busy.current = false;
-    setLoading(false);
-    setError(session ? null : 12);
-    setActiveTag(tag);
-    setList(emptyList);
-  };
-
-  const dropItem = (id: string): void => {
-    setList((prev) => ({
-      ...prev,
-      items: prev.items.filter((i) => i.id !== id),
-      total: prev.total === null ? null : Math.max(0, prev.total - 1),
-      offset: Math.max(0, prev.offset - 1),
-    }));
-  };
-
-  const remove = async (image: ManagerImage): Promise<void> => {
-    if (!session) {
-      setError(22);
-      return;
-    }
-    setDeleting((prev) => new Set(prev).add(image.id));
-    try {
-      await deleteImage(session, image.thumb);
-      dropItem(image.id);
-    } catch {
-      setError(21);
-    } finally {
-      setDeleting((prev) => {
-        const next = new Set(prev);
-        next.delete(image.id);
-        return next;
-      });
-    }
+    removal.dismiss();
+    list.setQuery(() => ({ tag }));
   };
 
   const retag = (image: ManagerImage, tag: string): void => {
@@ -246,10 +206,9 @@ function ManagerBody({ editor, context, onClose }: EditorUiProps & { onClose: ()
     saveImageTag(session, image.id, tag).then(
       (stored) => {
         setTagError(false);
-        setList((prev) => ({
-          ...prev,
-          items: prev.items.map((i) => (i.id === image.id ? { ...i, tag: stored, tags: splitTags(stored) } : i)),
-        }));
+        list.edit((items) =>
+          items.map((i) => (i.id === image.id ? { ...i, tag: stored, tags: splitTags(stored) } : i)),
+        );
       },
       () => setTagError(true),
     );
@@ -265,7 +224,6 @@ function ManagerBody({ editor, context, onClose }: EditorUiProps & { onClose: ()
   // Unused tags disappear once no loaded image carries them (the active one stays while it filters).
   const knownTags = activeTag === null ? tagsOf(list.items) : filterTags;
   const chips = activeTag !== null && !knownTags.includes(activeTag) ? [...knownTags, activeTag] : knownTags;
-  const noticeKeys = [...notices].sort((a, b) => a - b);
 
   return (
     <>
@@ -277,47 +235,39 @@ function ManagerBody({ editor, context, onClose }: EditorUiProps & { onClose: ()
               type="button"
               className="im-chip"
               aria-pressed={activeTag === tag}
-              onClick={() => restart(activeTag === tag ? null : tag)}
+              onClick={() => filter(activeTag === tag ? null : tag)}
             >
               {tag}
             </button>
           ))}
         </div>
       )}
-      {error !== null && (
-        <div className="im-error" role="alert">
-          <span>{t(imageManagerMessageKey(error))}</span>
-          {(error === 11 || error === 13) && (
-            <button type="button" onClick={() => restart(activeTag)}>
-              {t('imageManager.retry')}
-            </button>
-          )}
-          {error === 21 && (
-            <button type="button" onClick={() => setError(null)}>
-              {t('imageManager.dismiss')}
-            </button>
-          )}
-        </div>
-      )}
+      <ManagerError code={error} className="im-error">
+        {(error === 'IMAGE_MANAGER_LOAD_FAILED' || error === 'IMAGE_MANAGER_BAD_RESPONSE') && (
+          <button type="button" onClick={list.reload}>
+            {t('imageManager.retry')}
+          </button>
+        )}
+        {error === 'IMAGE_MANAGER_DELETE_FAILED' && (
+          <button type="button" onClick={removal.dismiss}>
+            {t('imageManager.dismiss')}
+          </button>
+        )}
+      </ManagerError>
       {tagError && (
         <p className="im-error" role="alert">
           {t('imageManager.tagSaveFailed')}
         </p>
       )}
-      {noticeKeys.length > 0 && (
+      {notices.size > 0 && (
         <ul className="im-notices" role="status">
-          {noticeKeys.map((n) => (
-            <li key={n} data-code={n}>
-              {t(imageManagerMessageKey(n))}{' '}
-              {t(
-                n === 14
-                  ? 'imageManager.notices.thumb'
-                  : n === 15
-                    ? 'imageManager.notices.url'
-                    : 'imageManager.notices.broken',
-              )}
-            </li>
-          ))}
+          {noticeHints
+            .filter(([code]) => notices.has(code))
+            .map(([code, hint]) => (
+              <li key={code} data-code={code}>
+                {t(`errors.${code}`)} {t(hint)}
+              </li>
+            ))}
         </ul>
       )}
       <div className="im-scroll" ref={scroller} onScroll={onScroll} data-columns={columns}>
@@ -328,12 +278,12 @@ function ManagerBody({ editor, context, onClose }: EditorUiProps & { onClose: ()
                 <Tile
                   key={image.id}
                   image={image}
-                  deleting={deleting.has(image.id)}
+                  deleting={removal.deleting.has(image.id)}
                   onInsert={() => insert(image)}
-                  onDelete={() => setConfirming(image)}
+                  onDelete={() => removal.ask([image])}
                   onBroken={() => {
-                    addNotices([10]);
-                    setList((prev) => ({ ...prev, items: prev.items.filter((i) => i.id !== image.id) }));
+                    addNotices(['IMAGE_MANAGER_BAD_LINK']);
+                    list.edit((items) => items.filter((i) => i.id !== image.id));
                   }}
                   onTag={(tag) => retag(image, tag)}
                 />
@@ -341,58 +291,22 @@ function ManagerBody({ editor, context, onClose }: EditorUiProps & { onClose: ()
             </ul>
           ))}
         </div>
-        {loading && (
-          <p className="im-loading" role="status">
-            {t('imageManager.loading')}
-          </p>
-        )}
-        {!loading && error === null && list.done && list.items.length === 0 && (
-          <p className="im-empty">{t('imageManager.empty')}</p>
-        )}
+        <ManagerStatus
+          className="im-status"
+          loading={list.loading}
+          empty={error === null && list.done && list.items.length === 0}
+          loadingText={t('imageManager.loading')}
+          emptyText={t('imageManager.empty')}
+        />
       </div>
       <ConfirmDialog
-        open={confirming !== null}
+        open={removal.asking !== null}
         title={t('imageManager.confirmTitle')}
         text={t('imageManager.confirmText')}
         okLabel={t('imageManager.confirmOk')}
         cancelLabel={t('imageManager.confirmCancel')}
-        onAnswer={(ok) => {
-          const target = confirming;
-          setConfirming(null);
-          if (ok && target) void remove(target);
-        }}
+        onAnswer={removal.answer}
       />
     </>
-  );
-}
-
-/** The "Manage Images" modal (FROALA-REFERENCE §17), rendered once per editor. */
-export function ImageManagerOverlay({ editor, context }: EditorUiProps) {
-  const { t } = useTranslation();
-  const open = imageManagerOpen.useOpen();
-  const close = closeImageManager;
-  return (
-    <Dialog.Root open={open} onOpenChange={(next) => (next ? imageManagerOpen.set(true) : close())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="im-overlay" />
-        <Dialog.Content
-          className="im-dialog"
-          aria-describedby={undefined}
-          onCloseAutoFocus={(e) => {
-            // Back to the document, where the image was inserted (or where the caret was).
-            e.preventDefault();
-            editor.commands.focus();
-          }}
-        >
-          <div className="im-header">
-            <Dialog.Title className="im-title">{t('imageManager.title')}</Dialog.Title>
-            <Dialog.Close className="im-close" aria-label={t('imageManager.close')}>
-              <Icon of={X} />
-            </Dialog.Close>
-          </div>
-          {open && <ManagerBody editor={editor} context={context} onClose={close} />}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
   );
 }

@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { Tabs } from '../../editor/ui/lazy-radix';
+import { useState } from 'react';
+import { FieldForm, FormError, MediaTabs, useDropZoneText } from '../../editor/ui/media-form';
 import { useTranslation } from '../../i18n/use-translation';
 import type { Editor } from '@tiptap/core';
 import type { ErrorCode } from '@shared/errors';
@@ -9,8 +9,6 @@ import { imageManagerOpen } from '../image-manager';
 import { DropZone } from '../uploads/drop-zone';
 import { imageNodeFromUpload, precheckUpload, showUploadError, startRemoteImage, startUpload } from '../uploads';
 import './image-insert.css';
-// Shows `errors.<CODE>` messages: they come with the catalogue.
-import '../../lib/error-catalogue';
 
 /** `accept` of the file input: the allowed extensions and their MIME types. */
 export const imageAccept = [
@@ -44,15 +42,10 @@ export function isFetchableUrl(value: string): boolean {
 function UploadTab({ onFile }: { onFile: (file: File, tag: string) => void }) {
   const { t } = useTranslation();
   const [tag, setTag] = useState('');
+  const text = useDropZoneText('image');
   return (
     <div className="image-insert-upload">
-      <DropZone
-        label={t('image.drop')}
-        hint={t('image.orClick')}
-        inputLabel={t('image.choose')}
-        accept={imageAccept}
-        onFile={(file) => onFile(file, tag.trim())}
-      />
+      <DropZone {...text} accept={imageAccept} onFile={(file) => onFile(file, tag.trim())} />
       {/* Tags for the image manager's filter (comma-separated), set with the upload. */}
       <label className="image-insert-field">
         <span>{t('image.tags')}</span>
@@ -72,14 +65,15 @@ function UploadTab({ onFile }: { onFile: (file: File, tag: string) => void }) {
 function UrlTab({ onUrl }: { onUrl: (url: string) => boolean }) {
   const { t } = useTranslation();
   const [url, setUrl] = useState('');
-  const submit = (event: FormEvent): void => {
-    event.preventDefault();
-    if (onUrl(url.trim())) setUrl('');
-  };
   return (
-    <form className="image-insert-url" onSubmit={submit}>
-      <label className="image-insert-field">
-        <span>{t('image.url')}</span>
+    <FieldForm
+      className="image-insert-url"
+      fieldClass="image-insert-field"
+      label={t('image.url')}
+      onSubmit={() => {
+        if (onUrl(url.trim())) setUrl('');
+      }}
+      field={
         <input
           type="url"
           inputMode="url"
@@ -88,11 +82,13 @@ function UrlTab({ onUrl }: { onUrl: (url: string) => boolean }) {
           onChange={(e) => setUrl(e.target.value)}
           autoComplete="off"
         />
-      </label>
-      <button type="submit" className="image-insert-submit" disabled={url.trim() === ''}>
-        {t('image.insert')}
-      </button>
-    </form>
+      }
+      submit={
+        <button type="submit" className="image-insert-submit" disabled={url.trim() === ''}>
+          {t('image.insert')}
+        </button>
+      }
+    />
   );
 }
 
@@ -116,72 +112,72 @@ export function ImageInsertForm({
   const [error, setError] = useState<ErrorCode | null>(null);
   return (
     <div className="image-insert">
-      <Tabs.Root
+      <MediaTabs
+        prefix="image-insert"
+        label={t('image.insertImage')}
         value={tab}
         onValueChange={(value) => {
           setTab(value);
           setError(null);
         }}
-      >
-        <Tabs.List className="image-insert-tabs" aria-label={t('image.insertImage')}>
-          <Tabs.Trigger value="upload" className="image-insert-tab">
-            {t('image.tabUpload')}
-          </Tabs.Trigger>
-          <Tabs.Trigger value="url" className="image-insert-tab">
-            {t('image.tabUrl')}
-          </Tabs.Trigger>
-          <Tabs.Trigger value="browse" className="image-insert-tab">
-            {t('image.tabBrowse')}
-          </Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="upload">
-          <UploadTab
-            onFile={(file, tag) => {
-              const refused = uploadImageAtCaret(editor, context, file, tag);
-              // Shown where every upload error is (drop, paste, managers), with the limit.
-              if (refused) showUploadError(refused);
-              else {
-                close(true);
-                editor.commands.focus();
-              }
-            }}
-          />
-        </Tabs.Content>
-        <Tabs.Content value="url">
-          <UrlTab
-            onUrl={(url) => {
-              if (!isFetchableUrl(url)) {
-                setError('IMAGE_BAD_LINK');
-                return false;
-              }
-              startRemoteImage(editor, context, { url });
-              close(true);
-              editor.commands.focus();
-              return true;
-            }}
-          />
-        </Tabs.Content>
-        <Tabs.Content value="browse">
-          <div className="image-insert-browse">
-            <p>{t('image.browseHint')}</p>
-            <button
-              type="button"
-              className="image-insert-submit"
-              onClick={() => {
-                close(true);
-                imageManagerOpen.set(true);
-              }}
-            >
-              {t('image.browse')}
-            </button>
-          </div>
-        </Tabs.Content>
-      </Tabs.Root>
-      {error && (
-        <p className="image-insert-error" role="alert" data-code={error}>
-          {t(`errors.${error}`)}
-        </p>
-      )}
+        tabs={[
+          {
+            value: 'upload',
+            label: t('image.tabUpload'),
+            content: (
+              <UploadTab
+                onFile={(file, tag) => {
+                  const refused = uploadImageAtCaret(editor, context, file, tag);
+                  // Shown where every upload error is (drop, paste, managers), with the limit.
+                  if (refused) showUploadError(refused);
+                  else {
+                    close(true);
+                    editor.commands.focus();
+                  }
+                }}
+              />
+            ),
+          },
+          {
+            value: 'url',
+            label: t('image.tabUrl'),
+            content: (
+              <UrlTab
+                onUrl={(url) => {
+                  if (!isFetchableUrl(url)) {
+                    setError('IMAGE_BAD_LINK');
+                    return false;
+                  }
+                  startRemoteImage(editor, context, { url });
+                  close(true);
+                  editor.commands.focus();
+                  return true;
+                }}
+              />
+            ),
+          },
+          {
+            value: 'browse',
+            label: t('image.tabBrowse'),
+            content: (
+              <div className="image-insert-browse">
+                <p>{t('image.browseHint')}</p>
+                <button
+                  type="button"
+                  className="image-insert-submit"
+                  onClick={() => {
+                    close(true);
+                    imageManagerOpen.set(true);
+                  }}
+                >
+                  {t('image.browse')}
+                </button>
+              </div>
+            ),
+          },
+        ]}
+      />
+      <FormError code={error} className="image-insert-error" />
     </div>
   );
 }

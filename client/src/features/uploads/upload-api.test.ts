@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { UploadLimits } from '@shared/limits';
 import { defaultCapabilityContext } from '../../editor/capability-context';
-import { parseUploadAnswer, precheckUpload, UploadError } from './upload-api';
+import { ApiError } from '../../lib/api-client';
+import { parseUploadAnswer, precheckUpload } from './upload-api';
 
 const caps = defaultCapabilityContext.uploads;
 const sized = (bytes: number, name: string, type: string): File => {
@@ -50,7 +51,7 @@ describe('parseUploadAnswer', () => {
     try {
       fn();
     } catch (error) {
-      return error instanceof UploadError ? error.code : 'other';
+      return error instanceof ApiError ? error.code : 'other';
     }
     return 'none';
   };

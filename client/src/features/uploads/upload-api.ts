@@ -1,16 +1,15 @@
 import { UploadFields } from '@shared/api/media-values';
 import type { UploadKind, UploadResponse } from '@shared/api/media';
 import type { ErrorCode } from '@shared/errors';
-import { isErrorCode } from '../../lib/error-catalogue';
+import { ApiError, apiFetch } from '../../lib/api-client';
+import { refusalError } from '../../lib/api-helpers';
 import type { CapabilitySession } from '../../editor/capability';
 
-/** A failed upload: the server's typed code, NETWORK (no answer) or ABORTED (cancelled here). */
-export class UploadError extends Error {
-  constructor(readonly code: ErrorCode | 'NETWORK' | 'ABORTED') {
-    super(code);
-    this.name = 'UploadError';
-  }
-}
+/**
+ * A failed upload is an ApiError (the server's code, NETWORK or ABORTED). The old name stays for
+ * upload-manager.ts until the upload queue's rework lands (it only checks `instanceof`).
+ */
+export { ApiError as UploadError };
 
 const endpoint: Record<UploadKind, string> = { image: 'images', file: 'files', video: 'videos' };
 
@@ -33,17 +32,17 @@ export function parseUploadAnswer(kind: UploadKind, status: number, text: string
   } catch {
     json = undefined;
   }
-  if (status < 200 || status >= 300) {
-    const code = typeof json === 'object' && json !== null ? (json as { code?: unknown }).code : undefined;
-    throw new UploadError(isErrorCode(code) ? code : kindCodes[kind].failed);
-  }
-  if (typeof json !== 'object' || json === null) throw new UploadError(kindCodes[kind].badResponse);
+  if (status < 200 || status >= 300) throw refusalError(json, status, kindCodes[kind].failed);
+  if (typeof json !== 'object' || json === null) throw new ApiError(kindCodes[kind].badResponse, status);
   const link = (json as { link?: unknown }).link;
-  if (typeof link !== 'string' || link === '') throw new UploadError(kindCodes[kind].noLink);
+  if (typeof link !== 'string' || link === '') throw new ApiError(kindCodes[kind].noLink, status);
   return json as UploadResponse;
 }
 
-/** XHR multipart POST of `file` to /api/documents/:docId/{images|files|videos}, with progress; Bearer token. */
+/**
+ * XHR multipart POST of `file` to /api/documents/:docId/{images|files|videos}, with progress; Bearer token.
+ * XHR because fetch reports no upload progress; its errors are api-client's ApiError all the same.
+ */
 export function sendUpload(opts: {
   session: CapabilitySession;
   kind: UploadKind;
@@ -56,7 +55,7 @@ export function sendUpload(opts: {
   const { session, kind, signal } = opts;
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
-      reject(new UploadError('ABORTED'));
+      reject(new ApiError('ABORTED', 0));
       return;
     }
     const xhr = new XMLHttpRequest();
@@ -69,11 +68,11 @@ export function sendUpload(opts: {
       try {
         resolve(parseUploadAnswer(kind, xhr.status, xhr.responseText));
       } catch (error) {
-        reject(error instanceof UploadError ? error : new UploadError(kindCodes[kind].badResponse));
+        reject(error instanceof ApiError ? error : new ApiError(kindCodes[kind].badResponse, xhr.status));
       }
     };
-    xhr.onerror = () => reject(new UploadError('NETWORK'));
-    xhr.onabort = () => reject(new UploadError('ABORTED'));
+    xhr.onerror = () => reject(new ApiError('NETWORK', 0));
+    xhr.onabort = () => reject(new ApiError('ABORTED', 0));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     // Text fields go before the file, so the server knows them when the file part streams in.
     const form = new FormData();
@@ -91,17 +90,11 @@ export async function fetchRemoteImage(opts: {
   signal?: AbortSignal;
 }): Promise<UploadResponse> {
   const { session } = opts;
-  let res: Response;
-  try {
-    res = await fetch(mediaUrl(session, 'images/fetch'), {
-      method: 'POST',
-      headers: { authorization: `Bearer ${session.token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ url: opts.url, uploader: session.authorName() }),
-      signal: opts.signal,
-    });
-  } catch {
-    throw new UploadError(opts.signal?.aborted ? 'ABORTED' : 'NETWORK');
-  }
+  const res = await apiFetch('POST', mediaUrl(session, 'images/fetch'), {
+    token: session.token,
+    json: { url: opts.url, uploader: session.authorName() },
+    signal: opts.signal,
+  });
   return parseUploadAnswer('image', res.status, await res.text());
 }
 

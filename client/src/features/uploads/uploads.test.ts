@@ -11,7 +11,7 @@ import { defaultCapabilityContext } from '../../editor/capability-context';
 import { coreExtensions } from '../../editor/create-editor';
 import { exportHtml } from '../html-entities/html-entities.export';
 import { image } from '../image';
-import { UploadError } from './upload-api';
+import { ApiError } from '../../lib/api-client';
 import { cancelNewestUpload, startJob, type Sender } from './upload-manager';
 import { imageNodeFromUpload } from './upload-nodes';
 import { dataUrlToFile, parkPastedImages, uploadFiles } from './upload-router';
@@ -124,7 +124,7 @@ describe('uploads', () => {
     expect(nodesOf(editor, 'uploadPlaceholder')).toHaveLength(1);
     expect(editor.getHTML()).not.toContain('secret-name');
     expect(exportHtml(editor, context)).not.toMatch(/secret-name|data-upload-placeholder/);
-    job.reject(new UploadError('ABORTED'));
+    job.reject(new ApiError('ABORTED', 0));
   });
 
   it('shows progress in the shared doc, throttled and outside the undo history, then swaps in the image', async () => {
@@ -173,7 +173,7 @@ describe('uploads', () => {
     ({ editor, doc } = makeEditor());
     const job = deferredSender();
     const started = startJob(editor, { kind: 'image', name: 'x.png', send: job.send, toNode: imageNodeFromUpload });
-    job.reject(new UploadError('IMAGE_CORRUPTED'));
+    job.reject(new ApiError('IMAGE_CORRUPTED', 422));
     expect(await started.done).toBe(false);
     expect(nodesOf(editor, 'uploadPlaceholder')).toHaveLength(0);
     expect(currentUploadErrors().at(-1)?.code).toBe('IMAGE_CORRUPTED');

@@ -1,13 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
-import { Tabs } from '../../editor/ui/lazy-radix';
+import { useId, useState, type ReactNode } from 'react';
+import { FieldForm, FormError, MediaTabs, useDropZoneText } from '../../editor/ui/media-form';
 import type { Editor } from '@tiptap/core';
 import { useTranslation } from '../../i18n/use-translation';
 import type { CapabilityContext } from '../../editor/capability';
 import { insertVideoByEmbed, insertVideoByUrl, uploadVideo, VIDEO_ACCEPT, type VideoError } from './video-commands';
 import './video-form.css';
 import { DropZone } from '../uploads/drop-zone';
-// Shows `errors.<CODE>` messages: they come with the catalogue.
-import '../../lib/error-catalogue';
 
 type Tab = 'url' | 'embed' | 'upload';
 
@@ -16,16 +14,6 @@ interface Props {
   context: CapabilityContext;
   /** Closes the form; `applied` = the editor has the focus again. */
   onClose: (applied: boolean) => void;
-}
-
-function ErrorLine({ id, code }: { id: string; code: VideoError | null }) {
-  const { t } = useTranslation();
-  if (!code) return null;
-  return (
-    <p id={id} role="alert" className="video-form-error">
-      {t(`errors.${code}`)}
-    </p>
-  );
 }
 
 /**
@@ -45,99 +33,88 @@ export function VideoForm({ editor, context, onClose }: Props) {
     if (refused) setError(refused);
     else onClose(true);
   };
-  const submitUrl = (event: FormEvent): void => {
-    event.preventDefault();
-    finish(insertVideoByUrl(editor, url));
-  };
-  const submitCode = (event: FormEvent): void => {
-    event.preventDefault();
-    finish(insertVideoByEmbed(editor, code));
-  };
-  const upload = (file: File): void => finish(uploadVideo(editor, context, file));
+  const errorLine = <FormError id={errorId} code={error} className="video-form-error" />;
+  // The field's value goes with the error line it is described by; typing clears the error.
+  const field = (value: string, set: (value: string) => void) => ({
+    value,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId : undefined,
+    onChange: (e: { target: { value: string } }) => {
+      set(e.target.value);
+      setError(null);
+    },
+  });
+  const dropText = useDropZoneText('video');
+  const form = (label: string, onSubmit: () => void, input: ReactNode) => (
+    <FieldForm
+      className="video-form-body"
+      fieldClass="video-form-field"
+      label={label}
+      noValidate
+      onSubmit={onSubmit}
+      field={input}
+      error={errorLine}
+      submit={
+        <div className="video-form-buttons">
+          <button type="submit" className="ui-button is-primary">
+            {t('video.insertButton')}
+          </button>
+        </div>
+      }
+    />
+  );
 
   return (
-    <Tabs.Root
+    <MediaTabs
+      prefix="video-form"
       className="video-form"
+      label={t('video.insert')}
       value={tab}
       onValueChange={(value) => {
         setTab(value === 'embed' || value === 'upload' ? value : 'url');
         setError(null);
       }}
-    >
-      <Tabs.List className="video-form-tabs" aria-label={t('video.insert')}>
-        <Tabs.Trigger value="url" className="video-form-tab">
-          {t('video.byUrl')}
-        </Tabs.Trigger>
-        <Tabs.Trigger value="embed" className="video-form-tab">
-          {t('video.embedded')}
-        </Tabs.Trigger>
-        <Tabs.Trigger value="upload" className="video-form-tab">
-          {t('video.upload')}
-        </Tabs.Trigger>
-      </Tabs.List>
-      <Tabs.Content value="url">
-        <form className="video-form-body" onSubmit={submitUrl} noValidate>
-          <label className="video-form-field">
-            <span>{t('video.urlField')}</span>
+      tabs={[
+        {
+          value: 'url',
+          label: t('video.byUrl'),
+          content: form(
+            t('video.urlField'),
+            () => finish(insertVideoByUrl(editor, url)),
             <input
               type="text"
               inputMode="url"
               autoComplete="off"
               spellCheck={false}
               autoFocus
-              value={url}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? errorId : undefined}
-              onChange={(e) => {
-                setUrl(e.target.value);
-                setError(null);
-              }}
-            />
-          </label>
-          <ErrorLine id={errorId} code={error} />
-          <div className="video-form-buttons">
-            <button type="submit" className="ui-button is-primary">
-              {t('video.insertButton')}
-            </button>
-          </div>
-        </form>
-      </Tabs.Content>
-      <Tabs.Content value="embed">
-        <form className="video-form-body" onSubmit={submitCode} noValidate>
-          <label className="video-form-field">
-            <span>{t('video.embedField')}</span>
-            <textarea
-              rows={4}
-              spellCheck={false}
-              value={code}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? errorId : undefined}
-              onChange={(e) => {
-                setCode(e.target.value);
-                setError(null);
-              }}
-            />
-          </label>
-          <ErrorLine id={errorId} code={error} />
-          <div className="video-form-buttons">
-            <button type="submit" className="ui-button is-primary">
-              {t('video.insertButton')}
-            </button>
-          </div>
-        </form>
-      </Tabs.Content>
-      <Tabs.Content value="upload">
-        <div className="video-form-body">
-          <DropZone
-            label={t('video.drop')}
-            hint={t('video.orClick')}
-            inputLabel={t('video.choose')}
-            accept={VIDEO_ACCEPT}
-            onFile={upload}
-          />
-          <ErrorLine id={errorId} code={error} />
-        </div>
-      </Tabs.Content>
-    </Tabs.Root>
+              {...field(url, setUrl)}
+            />,
+          ),
+        },
+        {
+          value: 'embed',
+          label: t('video.embedded'),
+          content: form(
+            t('video.embedField'),
+            () => finish(insertVideoByEmbed(editor, code)),
+            <textarea rows={4} spellCheck={false} {...field(code, setCode)} />,
+          ),
+        },
+        {
+          value: 'upload',
+          label: t('video.upload'),
+          content: (
+            <div className="video-form-body">
+              <DropZone
+                {...dropText}
+                accept={VIDEO_ACCEPT}
+                onFile={(file) => finish(uploadVideo(editor, context, file))}
+              />
+              {errorLine}
+            </div>
+          ),
+        },
+      ]}
+    />
   );
 }
