@@ -5,13 +5,13 @@ import * as Y from 'yjs';
 import type { ExportedJson, ProseMirrorJson } from '@shared/api/export';
 import { withoutUploadPlaceholders } from '@shared/document/html-export';
 import { YDocKeys } from '@shared/document/ydoc-keys';
+import { readTitle } from '@shared/document/ydoc-title';
 
 /** Reading a document's Y.Doc state the way the editor reads it (exports, versions, the archive). */
 
 /** The title the editor shows: the shared `meta.title`, trimmed ('' when none). */
 export function titleOf(doc: Y.Doc): string {
-  const title: unknown = doc.getMap(YDocKeys.meta).get(YDocKeys.titleKey);
-  return typeof title === 'string' ? title.trim() : '';
+  return readTitle(doc).trim();
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type * as Y from 'yjs';
 import { YDocKeys } from '@shared/document/ydoc-keys';
+import { readTitle } from '@shared/document/ydoc-title';
 import { CollabLimits } from '@shared/limits';
 import type { DocumentStore } from '../../infra/storage/store';
 import type { CollabHooks } from '../../domain/collab/collab-core';
@@ -14,8 +15,7 @@ export function titleSyncHooks(store: DocumentStore, log: FastifyBaseLogger): Co
   const observers = new Map<string, { meta: Y.Map<unknown>; fn: (e: Y.YMapEvent<unknown>) => void }>();
 
   const save = (docId: string, meta: Y.Map<unknown>): void => {
-    const value = meta.get(YDocKeys.titleKey);
-    const title = normalizeTitle(typeof value === 'string' ? value : '');
+    const title = normalizeTitle(meta.doc ? readTitle(meta.doc) : '');
     store.rename(docId, title, Date.now()).catch((err: unknown) => log.error({ err, docId }, 'storing title failed'));
   };
 
