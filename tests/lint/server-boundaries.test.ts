@@ -7,15 +7,17 @@ import { describe, expect, it } from 'vitest';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const RULE = 'tandem/server-boundaries';
 
+const eslint = new ESLint({ cwd: root, overrideConfigFile: path.join(root, 'eslint.config.js'), ignore: false });
+
 /** Lints a fixture of tests/lint-fixtures/server as if it were the file `as` (a path from the repo root). */
 async function lintAs(fixture: string, as: string): Promise<{ ruleId: string | null; message: string }[]> {
-  const eslint = new ESLint({ cwd: root, overrideConfigFile: path.join(root, 'eslint.config.js'), ignore: false });
   const text = fs.readFileSync(path.join(root, 'tests/lint-fixtures/server', fixture), 'utf8');
   const [result] = await eslint.lintText(text, { filePath: path.join(root, as) });
   return (result?.messages ?? []).map(({ ruleId, message }) => ({ ruleId, message }));
 }
 
-describe('server layer boundaries (eslint.config.js, tandem/server-plugins)', () => {
+// The first lint loads the whole config (typescript-eslint, plugins): seconds on a busy machine.
+describe('server layer boundaries (eslint.config.js, tandem/server-plugins)', { timeout: 60_000 }, () => {
   it("refuses a plugin importing another plugin's file", async () => {
     const messages = await lintAs('plugin-imports-plugin.ts', 'server/src/plugins/uploads/index.ts');
     expect(messages).toEqual([expect.objectContaining({ ruleId: RULE })]);
