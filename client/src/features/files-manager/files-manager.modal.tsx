@@ -7,7 +7,7 @@ import type { FileItem, UploadKind } from '@shared/api/media';
 import type { ErrorCode } from '@shared/errors';
 import { FileLimits, UploadLimits } from '@shared/limits';
 import type { EditorUiProps } from '../../editor/capability';
-import { filesManagerOpen } from './files-manager.open';
+import { useStore } from '../../lib/store';
 import { ConfirmDialog } from '../image-manager/confirm-dialog';
 import { formatFileSize } from '../file/file.format';
 import { precheckUpload } from '../uploads';
@@ -475,9 +475,10 @@ function ManagerBody({ editor, context, onClose }: EditorUiProps & { onClose: ()
 /** The "Insert Files" modal (FROALA-REFERENCE §15); its toolbar button is files-manager.toolbar.tsx. */
 export function FilesManagerModal({ editor, context }: EditorUiProps) {
   const { t } = useTranslation();
-  const open = filesManagerOpen.useOpen();
+  const popup = editor.storage.filesManager.open;
+  const open = useStore(popup);
   return (
-    <Dialog.Root open={open} onOpenChange={filesManagerOpen.set}>
+    <Dialog.Root open={open} onOpenChange={popup.set}>
       <Dialog.Portal>
         <Dialog.Overlay className="fm-overlay" />
         <Dialog.Content
@@ -494,7 +495,7 @@ export function FilesManagerModal({ editor, context }: EditorUiProps) {
               <Icon of={X} />
             </Dialog.Close>
           </div>
-          {open && <ManagerBody editor={editor} context={context} onClose={() => filesManagerOpen.set(false)} />}
+          {open && <ManagerBody editor={editor} context={context} onClose={() => popup.set(false)} />}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

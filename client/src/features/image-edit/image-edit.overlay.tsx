@@ -239,7 +239,7 @@ export function ImageEditOverlay({ editor, context }: EditorUiProps) {
                   label={t('imageEdit.browse')}
                   icon={Images}
                   item="browse"
-                  onClick={() => openImageManager({ replacePos: at.pos })}
+                  onClick={() => openImageManager(editor, { replacePos: at.pos })}
                 />
                 <PopupButton
                   label={t('imageEdit.align')}

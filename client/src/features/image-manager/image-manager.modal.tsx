@@ -6,7 +6,8 @@ import { useTranslation } from '../../i18n/use-translation';
 import type { Editor, EditorEvents } from '@tiptap/core';
 import { ImageManagerLimits } from '@shared/limits';
 import type { EditorUiProps } from '../../editor/capability';
-import { closeImageManager, imageManagerOpen, takeReplacePos } from './image-manager.open';
+import { closeImageManager } from './image-manager.open';
+import { useStore } from '../../lib/store';
 import { deleteImage, ImageManagerError, loadImagePage, saveImageTag } from './image-manager.api';
 import {
   aspectOf,
@@ -139,7 +140,7 @@ function ManagerBody({ editor, context, onClose }: EditorUiProps & { onClose: ()
   const { t } = useTranslation();
   const session = context.session;
   const columns = useWindowColumns();
-  const replacePos = useTrackedPos(editor, takeReplacePos() ?? selectedImagePos(editor));
+  const replacePos = useTrackedPos(editor, editor.storage.imageManager.replacePos ?? selectedImagePos(editor));
   const [list, setList] = useState<ListState>(emptyList);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<number | null>(session ? null : 12);
@@ -369,10 +370,11 @@ function ManagerBody({ editor, context, onClose }: EditorUiProps & { onClose: ()
 /** The "Manage Images" modal (FROALA-REFERENCE §17), rendered once per editor. */
 export function ImageManagerOverlay({ editor, context }: EditorUiProps) {
   const { t } = useTranslation();
-  const open = imageManagerOpen.useOpen();
-  const close = closeImageManager;
+  const state = editor.storage.imageManager;
+  const open = useStore(state.open);
+  const close = () => closeImageManager(editor);
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => (next ? imageManagerOpen.set(true) : close())}>
+    <Dialog.Root open={open} onOpenChange={(next) => (next ? state.open.set(true) : close())}>
       <Dialog.Portal>
         <Dialog.Overlay className="im-overlay" />
         <Dialog.Content

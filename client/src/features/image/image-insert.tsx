@@ -5,7 +5,7 @@ import type { Editor } from '@tiptap/core';
 import type { ErrorCode } from '@shared/errors';
 import { ImageLimits, UploadLimits } from '@shared/limits';
 import type { CapabilityContext } from '../../editor/capability';
-import { imageManagerOpen } from '../image-manager';
+import { openImageManager } from '../image-manager';
 import { DropZone } from '../uploads/drop-zone';
 import { imageNodeFromUpload, precheckUpload, showUploadError, startRemoteImage, startUpload } from '../uploads';
 import './image-insert.css';
@@ -169,7 +169,7 @@ export function ImageInsertForm({
               className="image-insert-submit"
               onClick={() => {
                 close(true);
-                imageManagerOpen.set(true);
+                openImageManager(editor);
               }}
             >
               {t('image.browse')}
