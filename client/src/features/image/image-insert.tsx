@@ -139,7 +139,7 @@ export function ImageInsertForm({
             onFile={(file, tag) => {
               const refused = uploadImageAtCaret(editor, context, file, tag);
               // Shown where every upload error is (drop, paste, managers), with the limit.
-              if (refused) showUploadError(refused);
+              if (refused) showUploadError(editor, refused);
               else {
                 close(true);
                 editor.commands.focus();

@@ -1,13 +1,14 @@
 import { X } from 'lucide-react';
 import { Icon } from '../../editor/ui/icon';
-import { useSyncExternalStore } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import type { TFunction } from 'i18next';
 import type { ErrorCode } from '@shared/errors';
 import { FileLimits, ImageLimits, VideoLimits } from '@shared/limits';
 import type { CapabilityContext, EditorUiProps } from '../../editor/capability';
 import { formatFileSize } from '../file/file.format';
-import { currentUploadErrors, dismissUploadError as dismiss, subscribeUploadErrors } from './upload-errors';
+import { useStore } from '../../lib/store';
+import { dismissUploadError } from './upload-errors';
+import { uploadSessionOf } from './upload-registry';
 import './upload-toasts.css';
 // Shows `errors.<CODE>` messages: they come with the catalogue.
 import '../../lib/error-catalogue';
@@ -40,9 +41,10 @@ export function uploadErrorText(
 }
 
 /** The upload error messages, inside the live region of `UploadToasts` (index.ts). */
-export function UploadToastList({ context }: EditorUiProps) {
+export function UploadToastList({ editor, context }: EditorUiProps) {
   const { t, i18n } = useTranslation();
-  const list = useSyncExternalStore(subscribeUploadErrors, currentUploadErrors);
+  const list = useStore(uploadSessionOf(editor).errors);
+  const dismiss = (id: number): void => dismissUploadError(editor, id);
   return (
     <>
       {list.map((toast) => (
