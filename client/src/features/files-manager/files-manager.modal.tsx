@@ -28,8 +28,6 @@ type UploadRow =
   | { key: string; name: string; size: number; status: 'error'; error: ErrorCode | 'NETWORK' }
   | { key: string; name: string; size: number; status: 'done'; item: InsertableFile };
 
-let rowCounter = 0;
-
 function Progress({ name, fraction }: { name: string; fraction: number }) {
   const { t } = useTranslation();
   const percent = Math.round(fraction * 100);
@@ -113,6 +111,8 @@ function ManagerBody({ editor, context, onClose }: EditorUiProps & { onClose: ()
   const [over, setOver] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const aborts = useRef(new Set<AbortController>());
+  /** Keys of the upload rows of this modal. */
+  const rowCounter = useRef(0);
 
   // Uploads still running when the modal closes are cancelled.
   useEffect(() => {
@@ -153,7 +153,7 @@ function ManagerBody({ editor, context, onClose }: EditorUiProps & { onClose: ()
     const created: UploadRow[] = [];
     const tasks: (() => Promise<void>)[] = [];
     for (const file of accepted) {
-      const key = `u${(rowCounter += 1)}`;
+      const key = `u${(rowCounter.current += 1)}`;
       const refused = session ? precheckUpload('file', file, context.uploads) : 'FILE_UPLOAD_FAILED';
       if (refused || !session) {
         created.push({
