@@ -10,10 +10,6 @@ export class HelpState {
   /** The toolbar button that opened the dialog, if any: focus returns to it on close. */
   opener: HTMLElement | null = null;
 
-  subscribe = this.open.subscribe;
-
-  get = this.open.get;
-
   set(open: boolean, fromEditor = false, opener: HTMLElement | null = null): void {
     if (open) {
       this.fromEditor = fromEditor;

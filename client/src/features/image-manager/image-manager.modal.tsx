@@ -6,7 +6,6 @@ import { useTranslation } from '../../i18n/use-translation';
 import type { Editor, EditorEvents } from '@tiptap/core';
 import { ImageManagerLimits } from '@shared/limits';
 import type { EditorUiProps } from '../../editor/capability';
-import { closeImageManager } from './image-manager.open';
 import { useStore } from '../../lib/store';
 import { deleteImage, ImageManagerError, loadImagePage, saveImageTag } from './image-manager.api';
 import {
@@ -367,12 +366,18 @@ function ManagerBody({ editor, context, onClose }: EditorUiProps & { onClose: ()
   );
 }
 
+function closeImageManager(editor: Editor): void {
+  const state = editor.storage.imageManager;
+  state.replacePos = undefined;
+  state.open.set(false);
+}
+
 /** The "Manage Images" modal (FROALA-REFERENCE §17), rendered once per editor. */
 export function ImageManagerOverlay({ editor, context }: EditorUiProps) {
   const { t } = useTranslation();
   const state = editor.storage.imageManager;
   const open = useStore(state.open);
-  const close = () => closeImageManager(editor);
+  const close = (): void => closeImageManager(editor);
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? state.open.set(true) : close())}>
       <Dialog.Portal>

@@ -20,22 +20,14 @@ export const ImageManagerState = Extension.create<Record<string, never>, ImageMa
   addStorage: () => ({ open: store(false), replacePos: undefined }),
 });
 
-/** The editor's image manager state; undefined when the capability is off (the image popups still ask). */
-export const imageManagerOf = (editor: Editor): ImageManagerStorage | undefined => editor.storage.imageManager;
-
 /**
  * Opens the image manager. `replacePos`: the image that Insert replaces; without it, the image
  * selected at this moment (if any) is replaced, else Insert adds a new image at the caret.
  */
 export function openImageManager(editor: Editor, options: { replacePos?: number } = {}): void {
-  const state = imageManagerOf(editor);
+  // Undefined when the capability is off (the image popups still offer Browse).
+  const state: ImageManagerStorage | undefined = editor.storage.imageManager;
   if (!state) return;
   state.replacePos = options.replacePos;
   state.open.set(true);
-}
-
-export function closeImageManager(editor: Editor): void {
-  const state = editor.storage.imageManager;
-  state.replacePos = undefined;
-  state.open.set(false);
 }

@@ -4,8 +4,8 @@ import type { Editor } from '@tiptap/core';
 export function onPasteWithoutTable(editor: Editor, listener: () => void): () => void {
   const storage = editor.storage.table;
   storage.onNoTable = listener;
-  if (storage.missedNoTable) {
-    storage.missedNoTable = false;
+  if (storage.missed) {
+    storage.missed = false;
     listener();
   }
   return () => {
@@ -16,5 +16,5 @@ export function onPasteWithoutTable(editor: Editor, listener: () => void): () =>
 export function tellNoTable(editor: Editor): void {
   const storage = editor.storage.table;
   if (storage.onNoTable) storage.onNoTable();
-  else storage.missedNoTable = true;
+  else storage.missed = true;
 }

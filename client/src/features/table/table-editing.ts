@@ -338,8 +338,8 @@ export function toggleStyle(editor: Editor, target: 'table' | 'cells', token: st
  * came in malformed before them (what the table plugin does for every change once it is there).
  */
 export function register(editor: Editor): void {
-  if (editor.isDestroyed || editor.storage.table.editingRegistered) return;
-  editor.storage.table.editingRegistered = true;
+  if (editor.isDestroyed || editor.storage.table.registered) return;
+  editor.storage.table.registered = true;
   const plugins = [
     resizeWidthsPlugin(),
     // As before: resizing only in an editor made editable (a viewer's never is).

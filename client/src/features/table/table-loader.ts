@@ -22,13 +22,13 @@ export const tableEditingLoaded = (): TableEditing | null => chunk.loaded();
 /** The table node's storage: table editing in this editor, and the "no table in the paste" message. */
 export interface TableStorage {
   /** Table editing was asked for (it registers itself once its chunk is there). */
-  editingRequested: boolean;
+  requested: boolean;
   /** Table editing's plugins are in this editor (table-editing.ts). */
-  editingRegistered: boolean;
+  registered: boolean;
   /** Told when a paste into selected cells held no table (table-alert.ts). */
   onNoTable: (() => void) | null;
   /** That message came before the overlay listened: it shows once it does. */
-  missedNoTable: boolean;
+  missed: boolean;
 }
 
 declare module '@tiptap/core' {
@@ -38,10 +38,10 @@ declare module '@tiptap/core' {
 }
 
 export const tableStorage = (): TableStorage => ({
-  editingRequested: false,
-  editingRegistered: false,
+  requested: false,
+  registered: false,
   onNoTable: null,
-  missedNoTable: false,
+  missed: false,
 });
 
 /**
@@ -50,21 +50,21 @@ export const tableStorage = (): TableStorage => ({
  */
 export function needTableEditing(editor: Editor): void {
   const storage = editor.storage.table;
-  if (storage.editingRequested) return;
-  storage.editingRequested = true;
+  if (storage.requested) return;
+  storage.requested = true;
   // Always after the current call stack: the need may be noticed inside a dispatch (a co-author's change),
   // where adding plugins and fixing tables must not happen.
   chunk.load().then(
     (editing) => editing.register(editor),
     (error: unknown) => {
-      storage.editingRequested = false;
+      storage.requested = false;
       console.error('[tandem] table editing could not be loaded', error);
     },
   );
 }
 
 /** Whether `editor` already asked for table editing (the cheap check before looking at a transaction). */
-export const tableEditingRequested = (editor: Editor): boolean => editor.storage.table.editingRequested;
+export const tableEditingRequested = (editor: Editor): boolean => editor.storage.table.requested;
 
 /** Runs `run` with table editing in `editor`: at once when it is there, else once it is (a few ms later). */
 export function withTableEditing(editor: Editor, run: (editing: TableEditing) => void): void {

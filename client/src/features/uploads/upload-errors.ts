@@ -10,12 +10,6 @@ export interface UploadToast {
   code: ErrorCode | 'NETWORK';
 }
 
-export function dismissUploadError(editor: Editor, id: number): void {
-  const errors = uploadSessionOf(editor).errors;
-  const next = errors.get().filter((t) => t.id !== id);
-  if (next.length !== errors.get().length) errors.set(next);
-}
-
 /**
  * Shows the translated message of an upload error (visible, announced by an aria-live region) until it is
  * dismissed or replaced: every way of uploading (popup, drop, paste, managers) reports here. The same

@@ -45,7 +45,7 @@ class PlaceholderView implements NodeView {
     this.dom.dataset.uploadKey = key;
     this.dom.dataset.kind = String(attrs.kind);
 
-    const preview = local ? session.localPreview(key) : null;
+    const preview = local ? session.queue?.localPreview(key) : null;
     if (preview) {
       const img = document.createElement('img');
       img.className = 'upload-placeholder-preview';
@@ -77,7 +77,7 @@ class PlaceholderView implements NodeView {
       button.type = 'button';
       button.className = 'upload-placeholder-cancel';
       button.addEventListener('mousedown', (e) => e.preventDefault());
-      button.addEventListener('click', () => session.cancel(key));
+      button.addEventListener('click', () => session.queue?.cancel(key));
       this.cancel = button;
       this.dom.append(button);
     }
@@ -187,7 +187,7 @@ export const UploadPlaceholder = UploadPlaceholderModel.extend<Record<string, ne
         props: {
           handleKeyDown: (_view, event) => {
             if (event.key !== 'Escape' || event.defaultPrevented) return false;
-            if (!this.storage.session.cancelNewest()) return false;
+            if (!this.storage.session.queue?.cancelNewest()) return false;
             event.preventDefault();
             return true;
           },
@@ -200,6 +200,6 @@ export const UploadPlaceholder = UploadPlaceholderModel.extend<Record<string, ne
   // With the editor, not with the plugin view: ProseMirror also destroys plugin views when a part
   // registers plugins late (table editing on an imported table), which used to abort running uploads.
   onDestroy() {
-    this.storage.session.destroy();
+    this.storage.session.queue?.cancelAll();
   },
 });

@@ -8,6 +8,7 @@ import type { UploadToast } from './upload-errors';
 export interface UploadQueue {
   hasJob(key: string): boolean;
   localPreview(key: string): string | null;
+  /** Cancels an upload: aborts the request (or leaves the queue) and removes its placeholder. */
   cancel(key: string): boolean;
   /** Cancels the newest unfinished upload (Escape); false when there is none. */
   cancelNewest(): boolean;
@@ -35,27 +36,6 @@ export class UploadSession {
   /** Whether this client runs (or queues, or is about to start) the upload behind a placeholder key. */
   isLocal(key: string): boolean {
     return this.reserved.has(key) || (this.queue?.hasJob(key) ?? false);
-  }
-
-  /** The local preview URL of an image upload of this client, if any. */
-  localPreview(key: string): string | null {
-    return this.queue?.localPreview(key) ?? null;
-  }
-
-  /** Cancels an upload of this client: aborts the request (or leaves the queue) and removes its placeholder. */
-  cancel(key: string): boolean {
-    return this.queue?.cancel(key) ?? false;
-  }
-
-  cancelNewest(): boolean {
-    return this.queue?.cancelNewest() ?? false;
-  }
-
-  /** The editor goes away: its uploads are cancelled. */
-  destroy(): void {
-    this.queue?.cancelAll();
-    this.reserved.clear();
-    this.parked.clear();
   }
 }
 

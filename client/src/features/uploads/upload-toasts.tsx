@@ -7,7 +7,6 @@ import { FileLimits, ImageLimits, VideoLimits } from '@shared/limits';
 import type { CapabilityContext, EditorUiProps } from '../../editor/capability';
 import { formatFileSize } from '../file/file.format';
 import { useStore } from '../../lib/store';
-import { dismissUploadError } from './upload-errors';
 import { uploadSessionOf } from './upload-registry';
 import './upload-toasts.css';
 // Shows `errors.<CODE>` messages: they come with the catalogue.
@@ -43,8 +42,9 @@ export function uploadErrorText(
 /** The upload error messages, inside the live region of `UploadToasts` (index.ts). */
 export function UploadToastList({ editor, context }: EditorUiProps) {
   const { t, i18n } = useTranslation();
-  const list = useStore(uploadSessionOf(editor).errors);
-  const dismiss = (id: number): void => dismissUploadError(editor, id);
+  const errors = uploadSessionOf(editor).errors;
+  const list = useStore(errors);
+  const dismiss = (id: number): void => errors.set(errors.get().filter((t) => t.id !== id));
   return (
     <>
       {list.map((toast) => (

@@ -191,7 +191,7 @@ describe('uploads', () => {
     expect(second.signal()?.aborted).toBe(true);
     expect(await newest.done).toBe(false);
     expect(nodesOf(editor, 'uploadPlaceholder').map((a) => a.name)).toEqual(['one.png']);
-    expect(uploadSessionOf(editor).cancelNewest()).toBe(true);
+    expect(uploadSessionOf(editor).queue?.cancelNewest()).toBe(true);
     expect(nodesOf(editor, 'uploadPlaceholder')).toHaveLength(0);
     // With nothing running, Escape is left to others.
     expect(editor.view.someProp('handleKeyDown', (f) => f(editor.view, escape)) ?? false).toBe(false);
@@ -231,7 +231,7 @@ describe('uploads', () => {
     const second = deferredSender();
     startJob(other, { kind: 'image', name: 'second.png', send: second.send, toNode: imageNodeFromUpload });
     // Escape in the other editor cancels its own upload, never this one's.
-    expect(uploadSessionOf(other).cancelNewest()).toBe(true);
+    expect(uploadSessionOf(other).queue?.cancelNewest()).toBe(true);
     expect(mine.signal()?.aborted).toBe(false);
     other.destroy();
     expect(mine.signal()?.aborted).toBe(false);

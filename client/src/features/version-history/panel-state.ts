@@ -9,10 +9,6 @@ export class VersionPanelState {
   /** The element that had the focus when the panel opened (its toolbar button). */
   private returnTo: HTMLElement | null = null;
 
-  subscribe = this.open.subscribe;
-
-  isOpen = this.open.get;
-
   set = (open: boolean): void => {
     if (open === this.open.get()) return;
     if (open) {
