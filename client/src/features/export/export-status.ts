@@ -35,8 +35,12 @@ export const ExportState = Extension.create<Record<string, never>, ExportStorage
   addStorage: () => ({ status: store<ExportStatus>({ kind: 'idle' }) }),
 });
 
-export const setExportStatus = (editor: Editor, next: ExportStatus): void => editor.storage.export.status.set(next);
+// A download or import may end after its editor is gone (Tiptap empties a destroyed editor's storage).
+export const setExportStatus = (editor: Editor, next: ExportStatus): void => {
+  if (!editor.isDestroyed) editor.storage.export.status.set(next);
+};
 
-export const getExportStatus = (editor: Editor): ExportStatus => editor.storage.export.status.get();
+export const getExportStatus = (editor: Editor): ExportStatus =>
+  editor.isDestroyed ? { kind: 'idle' } : editor.storage.export.status.get();
 
 export const useExportStatus = (editor: Editor): ExportStatus => useStore(editor.storage.export.status);

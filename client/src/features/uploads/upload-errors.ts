@@ -16,6 +16,8 @@ export interface UploadToast {
  * message again moves to the end instead of piling up. (The messages' view loads when the first one comes.)
  */
 export function showUploadError(editor: Editor, code: ErrorCode | 'NETWORK'): void {
+  // An upload may end after its editor is gone (Tiptap empties a destroyed editor's storage).
+  if (editor.isDestroyed) return;
   const session = uploadSessionOf(editor);
   const id = ++session.lastErrorId;
   session.errors.set([...session.errors.get().filter((t) => t.code !== code), { id, code }].slice(-MAX_TOASTS));

@@ -37,7 +37,8 @@ function withUploadCode(
   const done = uploadCode.load().then(
     (code) => {
       pos.stop();
-      if (cancelled || editor.isDestroyed) {
+      if (editor.isDestroyed) return false;
+      if (cancelled) {
         if (opts.existingKey) uploadSessionOf(editor).reserved.delete(opts.existingKey);
         return false;
       }
