@@ -20,15 +20,6 @@ declare module '@tiptap/core' {
 
 export const imageEditStorage = (): ImageEditStorage => ({ focuser: null, focusPending: false, lastZoom: null });
 
-/** The edit popup registers how to move the focus into itself (Alt+F10 on a selected image). */
-export function onImagePopupFocusRequest(editor: Editor, focus: Listener): () => void {
-  const storage = editor.storage.imageEditKeys;
-  storage.focuser = focus;
-  return () => {
-    if (storage.focuser === focus) storage.focuser = null;
-  };
-}
-
 /**
  * Moves the focus into the popup of the selected image. While the popup is still loading (right after
  * the page opened) the request waits for it, until the selection moves; once the popup is there, a
@@ -51,13 +42,5 @@ export function awaitImagePopupFocus(editor: Editor): boolean {
   };
   editor.on('selectionUpdate', drop);
   editor.on('destroy', drop);
-  return true;
-}
-
-/** Whether an Alt+F10 is waiting for the popup; the popup calls this once it can take the focus. */
-export function takeImagePopupFocusRequest(editor: Editor): boolean {
-  const storage = editor.storage.imageEditKeys;
-  if (!storage.focusPending) return false;
-  storage.focusPending = false;
   return true;
 }
