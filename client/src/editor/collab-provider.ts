@@ -9,6 +9,7 @@ import { ConnectionLimits } from '@shared/limits';
 import { AdoptingWebSocket, collabServerUrl } from './early-socket';
 import { restrictToReading } from './read-only-sync';
 import { whenIdle } from './ui/lazy-part';
+import { emitter } from '../lib/store';
 
 /** How long the server's first document may wait for IndexedDB's first sync (ms, see applyFirstDocumentQuietly). */
 const FIRST_SYNC_WAIT_MS = 250;
@@ -73,7 +74,7 @@ export class CollabSession {
     synced: false,
     localCopyDropped: false,
   };
-  private readonly listeners = new Set<() => void>();
+  private readonly changed = emitter();
   private notifyTimer: ReturnType<typeof setTimeout> | undefined;
   /** Where the unsynced count survives a reload while offline (the changes survive in IndexedDB). */
   private readonly unsyncedKey: string;
@@ -228,10 +229,7 @@ export class CollabSession {
     this.provider.connect();
   }
 
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
+  subscribe = this.changed.on;
 
   destroy(): void {
     this.cancelWholeState();
@@ -240,7 +238,7 @@ export class CollabSession {
     this.provider.destroy();
     void this.local.destroy();
     this.doc.destroy();
-    this.listeners.clear();
+    this.changed.clear();
     // A count still waiting for its notification must survive the reload.
     if (this.notifyTimer !== undefined) this.storeCount();
     clearTimeout(this.notifyTimer);
@@ -306,7 +304,7 @@ export class CollabSession {
     clearTimeout(this.notifyTimer);
     this.notifyTimer = undefined;
     this.storeCount();
-    for (const l of this.listeners) l();
+    this.changed.emit();
   }
 
   private storeCount(): void {

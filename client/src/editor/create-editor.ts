@@ -73,7 +73,8 @@ function renderCaret(user: Record<string, unknown>): HTMLElement {
 /** While typing, this author's caret reaches the others at most this often (ms); the text itself at once. */
 export const CARET_PUBLISH_INTERVAL_MS = 100;
 
-/** Each editor's current user fields (see updateUser); options are a fresh copy on each read, so not there. */
+/** Each editor's current user fields (see updateUser); options are a fresh copy on each read, so not there, and the
+ * caret extension's storage has Tiptap's closed type: a side table, kernel-private. */
 const currentUsers = new WeakMap<Editor, Record<string, unknown>>();
 
 /**

@@ -1,5 +1,6 @@
 import { Extension, type Editor } from '@tiptap/core';
 import { useSyncExternalStore } from 'react';
+import { store } from '../lib/store';
 
 /** Which panes are open: one may replace the rich editing surface (code view), others sit beside it. */
 export interface SurfaceSnapshot {
@@ -13,35 +14,23 @@ const CLOSED: SurfaceSnapshot = { replacedBy: null, beside: [] };
 
 /** The editor's pane state (per editor instance); the shell and the toolbar subscribe to it. */
 export class SurfaceState {
-  private snapshot: SurfaceSnapshot = CLOSED;
-  private readonly listeners = new Set<() => void>();
+  private readonly snapshot = store(CLOSED);
 
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
+  subscribe = this.snapshot.subscribe;
 
-  get = (): SurfaceSnapshot => this.snapshot;
+  get = this.snapshot.get;
 
   /** Shows pane `id` instead of the rich text (null: the rich text again). */
   replace(id: string | null): void {
-    if (this.snapshot.replacedBy === id) return;
-    this.set({ ...this.snapshot, replacedBy: id });
+    const now = this.get();
+    if (now.replacedBy !== id) this.snapshot.set({ ...now, replacedBy: id });
   }
 
   /** Opens or closes pane `id` beside the rich text. */
   setBeside(id: string, open: boolean): void {
-    const has = this.snapshot.beside.includes(id);
-    if (has === open) return;
-    this.set({
-      ...this.snapshot,
-      beside: open ? [...this.snapshot.beside, id] : this.snapshot.beside.filter((b) => b !== id),
-    });
-  }
-
-  private set(next: SurfaceSnapshot): void {
-    this.snapshot = next;
-    for (const listener of this.listeners) listener();
+    const { beside } = this.get();
+    if (beside.includes(id) === open) return;
+    this.snapshot.set({ ...this.get(), beside: open ? [...beside, id] : beside.filter((b) => b !== id) });
   }
 }
 

@@ -21,6 +21,7 @@ export function nextFlushDelay(now: number, lastFlush: number, interval = BUSY_U
   return Math.max(0, lastFlush + interval - now);
 }
 
+// Kernel code on the typing path: one ticker per editor, attached only while something listens.
 const tickers = new WeakMap<Editor, Ticker>();
 
 /**

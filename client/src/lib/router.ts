@@ -1,14 +1,16 @@
 import { useSyncExternalStore } from 'react';
+import { emitter } from './store';
 
 export { matchRoute, type Route } from './route';
 
-const listeners = new Set<() => void>();
+// The page's one address: module-level like `window.location` itself.
+const navigated = emitter();
 
 function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
+  const stop = navigated.on(listener);
   window.addEventListener('popstate', listener);
   return () => {
-    listeners.delete(listener);
+    stop();
     window.removeEventListener('popstate', listener);
   };
 }
@@ -16,7 +18,7 @@ function subscribe(listener: () => void): () => void {
 /** Navigates within the app (History API); `hash` keeps a capability token out of the server's view. */
 export function navigate(path: string): void {
   window.history.pushState(null, '', path);
-  for (const l of listeners) l();
+  navigated.emit();
 }
 
 export function usePathname(): string {

@@ -1,5 +1,6 @@
 import type { Editor } from '@tiptap/core';
 
+// Kernel side tables per editor: the toolbar machinery has no extension of its own to hold them.
 const focusers = new WeakMap<Editor, () => boolean>();
 const fallbacks = new WeakMap<Editor, () => boolean>();
 const pending = new WeakSet<Editor>();

@@ -1,3 +1,5 @@
+import { emitter } from '../../lib/store';
+
 /** A selected range, as document positions. */
 export interface PointerRange {
   from: number;
@@ -10,7 +12,7 @@ export interface PointerRange {
  */
 export class PointerGesture {
   selection: PointerRange | null = null;
-  private readonly listeners = new Set<() => void>();
+  private readonly ended = emitter();
 
   start(): void {
     this.selection = null;
@@ -18,13 +20,12 @@ export class PointerGesture {
 
   end(selection: PointerRange | null): void {
     this.selection = selection;
-    for (const listener of this.listeners) listener();
+    this.ended.emit();
   }
 
   /** Calls `listener` after every gesture's end; returns the unsubscribe. */
   onEnd(listener: () => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    return this.ended.on(listener);
   }
 
   /** Whether `from`..`to` is the range the last gesture selected. */

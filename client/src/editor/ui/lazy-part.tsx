@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import type { Editor } from '@tiptap/core';
+import { useStore, type Store } from '../../lib/store';
 import './lazy-part.css';
 
 const FOCUSABLE = 'input:not([disabled]), textarea, select, button:not([disabled]), [tabindex="0"], a[href]';
@@ -128,23 +129,16 @@ export function lazyPart<P extends object>(
   return Object.assign(Lazy, { preload: () => fetchPart().catch(() => undefined) });
 }
 
-/** An open/closed flag as made by createOpenState (open-state.ts). */
-export interface OpenState {
-  useOpen: () => boolean;
-  set: (open: boolean) => void;
-}
-
 /**
- * A modal or panel opened through a module-level flag (see open-state.ts), whose code loads the first
- * time the flag is set. Once loaded it stays mounted (it shows and hides itself as before); while the
- * chunk is missing a floating notice shows, and a failure closes the flag so the next open retries.
+ * A modal or panel opened through a per-editor flag (editor storage, see open-state.ts) that `openState`
+ * picks from the props; its code loads the first time the flag is set. Once loaded it stays mounted (it
+ * shows and hides itself as before); while the chunk is missing a floating notice shows, and a failure
+ * closes the flag so the next open retries.
  */
 export function lazyWhenOpen<P extends object>(
-  openState: OpenState | ((props: P) => OpenState),
+  openState: (props: P) => Store<boolean>,
   load: () => Promise<ComponentType<P>>,
 ): LazyPart<P> {
-  // A module-level flag, or a hook reading a per-editor one (editor storage) from the props.
-  const useOpenState = typeof openState === 'function' ? openState : () => openState;
   let everLoaded = false;
   const Part = lazyPart(
     () =>
@@ -155,8 +149,8 @@ export function lazyWhenOpen<P extends object>(
     { placement: 'floating' },
   );
   function WhenOpen(props: P) {
-    const state = useOpenState(props);
-    const open = state.useOpen();
+    const state = openState(props);
+    const open = useStore(state);
     const [failedOnce, setFailedOnce] = useState(false);
     useEffect(() => {
       if (!open || everLoaded) return;

@@ -1,25 +1,14 @@
-import { useSyncExternalStore } from 'react';
+import { Extension } from '@tiptap/core';
+import { store, type Store } from '../../lib/store';
+
+export interface OpenStateStorage {
+  open: Store<boolean>;
+}
 
 /**
- * A tiny module-level open/closed flag, so a command (quick-insert entry, shortcut) can open a toolbar
- * control's popup: the control reads it with `useOpen()` and passes it to ToolbarPopover's `open`.
+ * An extension holding one popup's open flag per editor (`editor.storage[name].open`), so a command
+ * (quick-insert entry, shortcut) opens a toolbar control's popup in its own editor only. The feature
+ * declares `name` in Tiptap's `Storage` interface.
  */
-export function createOpenState(): {
-  set: (open: boolean) => void;
-  useOpen: () => boolean;
-} {
-  let open = false;
-  const listeners = new Set<() => void>();
-  const subscribe = (listener: () => void): (() => void) => {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  };
-  return {
-    set: (next) => {
-      if (next === open) return;
-      open = next;
-      listeners.forEach((l) => l());
-    },
-    useOpen: () => useSyncExternalStore(subscribe, () => open),
-  };
-}
+export const openStateExtension = (name: string) =>
+  Extension.create<Record<string, never>, OpenStateStorage>({ name, addStorage: () => ({ open: store(false) }) });

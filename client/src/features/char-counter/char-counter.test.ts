@@ -96,7 +96,7 @@ describe('charCounter limit', () => {
   it('blocks typing past the maximum and tells why, but deleting passes', async () => {
     ({ editor } = createTestEditor(charCounter, withMax(10)));
     const reasons: CounterRefusal[] = [];
-    editor.storage.charCounter.listeners.add((r) => reasons.push(r));
+    editor.storage.charCounter.refused.on((r) => reasons.push(r));
     editor.commands.focus('end');
     type(editor, '0123456789');
     type(editor, 'x');
@@ -112,7 +112,7 @@ describe('charCounter limit', () => {
   it('refuses a paste that would exceed the maximum as a whole, with the paste reason', async () => {
     ({ editor } = createTestEditor(charCounter, withMax(10)));
     const reasons: CounterRefusal[] = [];
-    editor.storage.charCounter.listeners.add((r) => reasons.push(r));
+    editor.storage.charCounter.refused.on((r) => reasons.push(r));
     editor.commands.focus('end');
     type(editor, '01234567');
     paste(editor, 'abcde');

@@ -1,4 +1,5 @@
 import { Extension } from '@tiptap/core';
+import { emitter, type Emitter } from '../../lib/store';
 import { Plugin, PluginKey, type Transaction } from '@tiptap/pm/state';
 import { ySyncPluginKey } from '@tiptap/y-tiptap';
 import { textStats, type TextStats } from './text-stats';
@@ -8,7 +9,7 @@ export type CounterRefusal = 'limit' | 'paste';
 
 export interface CounterStorage {
   /** Told (after the refused dispatch) why an input was refused, so the UI can say so. */
-  listeners: Set<(reason: CounterRefusal) => void>;
+  refused: Emitter<CounterRefusal>;
 }
 
 /**
@@ -36,7 +37,7 @@ export type CounterRule = (before: TextStats, after: TextStats, tr: Transaction)
 export function counterExtension(name: string, rule: CounterRule | null) {
   return Extension.create<unknown, CounterStorage>({
     name,
-    addStorage: () => ({ listeners: new Set() }),
+    addStorage: () => ({ refused: emitter<CounterRefusal>() }),
     addProseMirrorPlugins() {
       const { storage } = this;
       if (!rule) return [];
@@ -48,7 +49,7 @@ export function counterExtension(name: string, rule: CounterRule | null) {
             const before = textStats(state.doc);
             if (!rule(before, textStats(tr.doc, state.doc), tr)) return true;
             const reason: CounterRefusal = isPaste(tr) ? 'paste' : 'limit';
-            queueMicrotask(() => storage.listeners.forEach((listener) => listener(reason)));
+            queueMicrotask(() => storage.refused.emit(reason));
             return false;
           },
         }),

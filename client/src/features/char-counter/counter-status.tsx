@@ -34,9 +34,9 @@ export function CounterStatus({ editor, name, storage, max, pick }: Props) {
       clearTimeout(timer);
       timer = setTimeout(() => setNotice(null), NOTICE_MS);
     };
-    storage.listeners.add(listener);
+    const stop = storage.refused.on(listener);
     return () => {
-      storage.listeners.delete(listener);
+      stop();
       clearTimeout(timer);
     };
   }, [storage]);

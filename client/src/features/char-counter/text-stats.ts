@@ -41,7 +41,7 @@ const transparent: Summary = { chars: 0, words: 0, startsInWord: false, endsInWo
 const breakSummary: Summary = { chars: 0, words: 0, startsInWord: false, endsInWord: false, separator: true };
 
 // Documents are persistent trees: an edit creates new nodes only along the changed path, so a
-// summary per node object makes a recount touch just that path.
+// summary per node object makes a recount touch just that path (an immutable cache keyed by identity).
 const summaries = new WeakMap<PMNode, Summary>();
 
 // One pass without allocations: this runs over every text node once when a document is opened.

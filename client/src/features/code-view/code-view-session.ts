@@ -4,6 +4,7 @@ import type { Transaction } from '@tiptap/pm/state';
 import { exportBodyHtml, withoutUploadPlaceholders } from '@shared/document/html-export';
 import { applyRangeChanges, changesMapping, documentChanges } from '@shared/document/minimal-change';
 import { dispatchAsStep } from '../../editor/undo-step';
+import { emitter } from '../../lib/store';
 
 /**
  * HTML typed by the author, read into the model: parsed inertly (no script runs, nothing loads) and kept only as far as the model's parse rules and validators allow.
@@ -32,7 +33,7 @@ function shownDocument(doc: PmNode): PmNode {
 export class CodeViewSession {
   private base: PmNode;
   private changedByOthers = false;
-  private readonly listeners = new Set<() => void>();
+  private readonly changed = emitter();
   /** The HTML shown when the view opened or was last reloaded (set once the formatter has run). */
   shown: string;
 
@@ -55,10 +56,7 @@ export class CodeViewSession {
     editor.on('transaction', this.track);
   }
 
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
+  subscribe = this.changed.on;
 
   /** Whether the document changed under the view since it opened or was reloaded. */
   othersChanged = (): boolean => this.changedByOthers;
@@ -67,7 +65,7 @@ export class CodeViewSession {
     if (!transaction.docChanged) return;
     if (!this.changedByOthers && transaction.getMeta('codeView') !== true) {
       this.changedByOthers = true;
-      for (const listener of this.listeners) listener();
+      this.changed.emit();
     }
   };
 
@@ -77,7 +75,7 @@ export class CodeViewSession {
     this.shown = this.format(exportBodyHtml(this.base, this.entities));
     if (this.changedByOthers) {
       this.changedByOthers = false;
-      for (const listener of this.listeners) listener();
+      this.changed.emit();
     }
     return this.shown;
   }
@@ -103,6 +101,6 @@ export class CodeViewSession {
   /** Stops following the document (the view closed). */
   end(): void {
     this.editor.off('transaction', this.track);
-    this.listeners.clear();
+    this.changed.clear();
   }
 }

@@ -85,6 +85,7 @@ const compactData: Record<EmojiLanguage, () => Promise<{ default: CompactEmoji[]
   de: () => import('emojibase-data/de/compact.json'),
 };
 
+// Caches of the immutable emoji data per language, the same for every editor on the page.
 const loaded = new Map<EmojiLanguage, EmojiData>();
 const loading = new Map<EmojiLanguage, Promise<EmojiData>>();
 

@@ -3,7 +3,8 @@ import { Icon } from '../../editor/ui/icon';
 import { useTranslation } from '../../i18n/use-translation';
 import type { ToolbarControlProps } from '../../editor/capability';
 import { lazyPart, retryableImport } from '../../editor/ui/lazy-part';
-import { createOpenState } from '../../editor/ui/open-state';
+import { openStateExtension, type OpenStateStorage } from '../../editor/ui/open-state';
+import { useStore } from '../../lib/store';
 import { ToolbarPopover } from '../../editor/ui/toolbar-popover';
 import type { EmojiLanguage } from './emoticons.data';
 import { insertEmoji } from './emoticons.extension';
@@ -12,16 +13,23 @@ import { insertEmoji } from './emoticons.extension';
 const importPicker = retryableImport(() => import('./emoticons.picker'));
 const Picker = lazyPart(() => importPicker().then((m) => m.Picker));
 
-/** Open state shared with the quick-insert entry. */
-export const emoticonsPicker = createOpenState();
+/** The picker's open flag per editor, shared with the quick-insert entry. */
+export const EmoticonsPicker = openStateExtension('emoticonsPicker');
+
+declare module '@tiptap/core' {
+  interface Storage {
+    emoticonsPicker: OpenStateStorage;
+  }
+}
 
 /** "Emoticons": a popup with a search field, 8 category tabs and an emoji grid (FROALA-REFERENCE §9). */
 export function EmoticonsControl({ editor, trigger }: ToolbarControlProps) {
   const { i18n } = useTranslation();
   const language: EmojiLanguage = i18n.resolvedLanguage === 'de' ? 'de' : 'en';
-  const open = emoticonsPicker.useOpen();
+  const picker = editor.storage.emoticonsPicker.open;
+  const open = useStore(picker);
   return (
-    <ToolbarPopover trigger={trigger} display={<Icon of={Smile} />} open={open} onOpenChange={emoticonsPicker.set}>
+    <ToolbarPopover trigger={trigger} display={<Icon of={Smile} />} open={open} onOpenChange={picker.set}>
       {(close) => (
         <Picker
           key={language}

@@ -2,12 +2,12 @@ import { Smile } from 'lucide-react';
 import type { Capability } from '../../editor/capability';
 import { EmojiShortcodes } from './emoticons.extension';
 import { emoticonsStrings } from './emoticons.i18n';
-import { EmoticonsControl, emoticonsPicker } from './emoticons.toolbar';
+import { EmoticonsControl, EmoticonsPicker } from './emoticons.toolbar';
 
 /** Unicode emoji: a categorised, searchable picker and `:shortcode:` typing; data loads on first use. */
 export const emoticons: Capability = {
   name: 'emoticons',
-  extensions: [EmojiShortcodes],
+  extensions: [EmojiShortcodes, EmoticonsPicker],
   i18n: emoticonsStrings,
   toolbar: [
     {
@@ -25,7 +25,7 @@ export const emoticons: Capability = {
       labelKey: 'emoticons.label',
       icon: Smile,
       keywords: ['emoji', 'emoticon', 'smiley', 'smile', 'gesicht', 'lächeln'],
-      run: () => emoticonsPicker.set(true),
+      run: (editor) => editor.storage.emoticonsPicker.open.set(true),
     },
   ],
 };

@@ -26,16 +26,16 @@ export async function runServerDownload(
   const { server } = choice;
   const session = context.session;
   if (!server || !session) return;
-  const current = getExportStatus();
+  const current = getExportStatus(editor);
   if (current.kind === 'download') current.cancel();
   const controller = new AbortController();
   const format: StatusMessage = { key: choice.labelKey };
   const cancel = (): void => controller.abort();
   const stillMine = (): boolean => {
-    const now = getExportStatus();
+    const now = getExportStatus(editor);
     return now.kind === 'download' && now.cancel === cancel;
   };
-  setExportStatus({ kind: 'download', format, progress: { received: 0, total: null, started: false }, cancel });
+  setExportStatus(editor, { kind: 'download', format, progress: { received: 0, total: null, started: false }, cancel });
   try {
     await downloadServerExport({
       docId: session.docId,
@@ -45,18 +45,18 @@ export async function runServerDownload(
       fallbackName: exportFileName(documentTitle(editor), untitled, server.extension),
       signal: controller.signal,
       onProgress: (progress) => {
-        if (stillMine()) setExportStatus({ kind: 'download', format, progress, cancel });
+        if (stillMine()) setExportStatus(editor, { kind: 'download', format, progress, cancel });
       },
     });
-    if (stillMine()) setExportStatus({ kind: 'idle' });
+    if (stillMine()) setExportStatus(editor, { kind: 'idle' });
   } catch (error) {
     if (!stillMine()) return;
     if (isAbort(error)) {
-      setExportStatus({ kind: 'idle' });
+      setExportStatus(editor, { kind: 'idle' });
       return;
     }
     const code = error instanceof ApiError ? error.code : 'NETWORK';
-    setExportStatus({
+    setExportStatus(editor, {
       kind: 'error',
       message: { key: 'export.downloadFailed', keyParams: { format: choice.labelKey, reason: `errors.${code}` } },
     });
@@ -100,12 +100,12 @@ export async function insertIntoEditor(
 
 /** "Import…": a file at the caret. A wrong, too large or unreadable file changes nothing and says why. */
 export async function importAtCaret(editor: Editor, context: CapabilityContext, file: File): Promise<void> {
-  setExportStatus({ kind: 'import', name: file.name });
+  setExportStatus(editor, { kind: 'import', name: file.name });
   try {
     const content = await readForImport(file);
     await insertIntoEditor(editor, context, content);
-    setExportStatus({ kind: 'idle' });
+    setExportStatus(editor, { kind: 'idle' });
   } catch (error) {
-    setExportStatus({ kind: 'error', message: importErrorMessage(error) });
+    setExportStatus(editor, { kind: 'error', message: importErrorMessage(error) });
   }
 }

@@ -1,4 +1,5 @@
-import { useSyncExternalStore } from 'react';
+import { Extension, type Editor } from '@tiptap/core';
+import { store, useStore, type Store } from '../../lib/store';
 import type { DownloadProgress } from './export-download';
 
 /** A message by i18n key, translated when shown (so a language switch changes it too). */
@@ -10,30 +11,36 @@ export interface StatusMessage {
   keyParams?: Record<string, string>;
 }
 
-/** The one export or import running in this tab, or the error of the last one. */
+/** The one export or import running in an editor, or the error of the last one. */
 export type ExportStatus =
   | { kind: 'idle' }
   | { kind: 'download'; format: StatusMessage; progress: DownloadProgress; cancel: () => void }
   | { kind: 'import'; name: string }
   | { kind: 'error'; message: StatusMessage };
 
-let status: ExportStatus = { kind: 'idle' };
-const listeners = new Set<() => void>();
-
-export function setExportStatus(next: ExportStatus): void {
-  status = next;
-  listeners.forEach((l) => l());
+export interface ExportStorage {
+  /** The one export or import running in this editor, or the error of the last one. */
+  status: Store<ExportStatus>;
 }
 
-export function getExportStatus(): ExportStatus {
-  return status;
+declare module '@tiptap/core' {
+  interface Storage {
+    export: ExportStorage;
+  }
 }
 
-const subscribe = (listener: () => void): (() => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+/** Holds the export status per editor. */
+export const ExportState = Extension.create<Record<string, never>, ExportStorage>({
+  name: 'export',
+  addStorage: () => ({ status: store<ExportStatus>({ kind: 'idle' }) }),
+});
+
+// A download or import may end after its editor is gone (Tiptap empties a destroyed editor's storage).
+export const setExportStatus = (editor: Editor, next: ExportStatus): void => {
+  if (!editor.isDestroyed) editor.storage.export.status.set(next);
 };
 
-export function useExportStatus(): ExportStatus {
-  return useSyncExternalStore(subscribe, getExportStatus);
-}
+export const getExportStatus = (editor: Editor): ExportStatus =>
+  editor.isDestroyed ? { kind: 'idle' } : editor.storage.export.status.get();
+
+export const useExportStatus = (editor: Editor): ExportStatus => useStore(editor.storage.export.status);

@@ -37,14 +37,14 @@ function usePendingImport({ editor, context }: EditorUiProps): void {
       if (!live) return;
       const content = takePendingImport(docId);
       if (!content) return;
-      setExportStatus({ kind: 'import', name: content.title });
+      setExportStatus(editor, { kind: 'import', name: content.title });
       exportActions().then(
         ({ insertIntoEditor, importErrorMessage }) =>
           insertIntoEditor(editor, context, content).then(
-            () => setExportStatus({ kind: 'idle' }),
-            (error: unknown) => setExportStatus({ kind: 'error', message: importErrorMessage(error) }),
+            () => setExportStatus(editor, { kind: 'idle' }),
+            (error: unknown) => setExportStatus(editor, { kind: 'error', message: importErrorMessage(error) }),
           ),
-        () => setExportStatus({ kind: 'error', message: { key: 'app.loadFailed' } }),
+        () => setExportStatus(editor, { kind: 'error', message: { key: 'app.loadFailed' } }),
       );
     };
     if (!source || source.synced) {
@@ -75,18 +75,19 @@ function useMessage(): (message: StatusMessage) => string {
 
 /** The progress of a download or import (with Cancel), or why the last one failed. */
 export function ExportOverlay(props: EditorUiProps) {
+  const { editor } = props;
   usePendingImport(props);
   // Fetched when idle, so downloads and imports also start offline (the server call then explains).
   useEffect(() => whenIdle(() => void exportActions().catch(() => undefined)), []);
   const { t } = useTranslation();
   const message = useMessage();
-  const status = useExportStatus();
+  const status = useExportStatus(editor);
   if (status.kind === 'idle') return null;
   if (status.kind === 'error') {
     return (
       <div className="export-status is-error" role="alert">
         <span className="export-status-text">{message(status.message)}</span>
-        <button type="button" className="ui-button" onClick={() => setExportStatus({ kind: 'idle' })}>
+        <button type="button" className="ui-button" onClick={() => setExportStatus(editor, { kind: 'idle' })}>
           {t('export.dismiss')}
         </button>
       </div>

@@ -1,4 +1,5 @@
 import { FileDown, FileUp, Printer } from 'lucide-react';
+import type { Editor } from '@tiptap/core';
 import { useTranslation } from '../../i18n/use-translation';
 import type { ToolbarControlProps } from '../../editor/capability';
 import { Icon } from '../../editor/ui/icon';
@@ -14,9 +15,9 @@ import './export.css';
  * download formats, Print, and, for authors who may edit, Import… at the caret.
  */
 /** The actions' chunk could not be fetched (offline, or a new deployment). */
-function loadFailed(error: unknown): void {
+function loadFailed(editor: Editor, error: unknown): void {
   console.error('[tandem] the download and import code could not be loaded', error);
-  setExportStatus({ kind: 'error', message: { key: 'app.loadFailed' } });
+  setExportStatus(editor, { kind: 'error', message: { key: 'app.loadFailed' } });
 }
 
 export function ExportMenu({ editor, context, trigger }: ToolbarControlProps) {
@@ -27,8 +28,15 @@ export function ExportMenu({ editor, context, trigger }: ToolbarControlProps) {
     id: choice.id,
     label: t(choice.labelKey),
     onSelect: () => {
-      if (!choice.server) void downloadDocumentHtml(editor, context, untitled, i18n.language).catch(loadFailed);
-      else void exportActions().then((a) => a.runServerDownload(editor, context, choice, untitled), loadFailed);
+      if (!choice.server)
+        void downloadDocumentHtml(editor, context, untitled, i18n.language).catch((e: unknown) =>
+          loadFailed(editor, e),
+        );
+      else
+        void exportActions().then(
+          (a) => a.runServerDownload(editor, context, choice, untitled),
+          (e: unknown) => loadFailed(editor, e),
+        );
     },
   }));
   entries.push({
@@ -47,7 +55,10 @@ export function ExportMenu({ editor, context, trigger }: ToolbarControlProps) {
       // The file dialog opens at once (it needs the click); the readers load meanwhile.
       onSelect: () =>
         void pickFile(importAccept).then((file) =>
-          exportActions().then((a) => a.importAtCaret(editor, context, file), loadFailed),
+          exportActions().then(
+            (a) => a.importAtCaret(editor, context, file),
+            (e: unknown) => loadFailed(editor, e),
+          ),
         ),
     });
   }

@@ -3,7 +3,7 @@ import type { Capability } from '../../editor/capability';
 import { exportStrings } from './export.i18n';
 import type { EditorUiProps } from '../../editor/capability';
 import { lazyOnNeed, retryableImport } from '../../editor/ui/lazy-part';
-import { useExportStatus } from './export-status';
+import { ExportState, useExportStatus } from './export-status';
 import { hasPendingImport } from './pending-import';
 import { ExportMenu } from './export.toolbar';
 
@@ -15,8 +15,8 @@ const importOverlay = retryableImport(() => import('./export.overlay'));
  */
 const ExportOverlay = lazyOnNeed(
   () => importOverlay().then((m) => m.ExportOverlay),
-  ({ context }: EditorUiProps): boolean => {
-    const status = useExportStatus();
+  ({ editor, context }: EditorUiProps): boolean => {
+    const status = useExportStatus(editor);
     const docId = context.session?.docId;
     return status.kind !== 'idle' || (docId !== undefined && hasPendingImport(docId));
   },
@@ -28,7 +28,7 @@ const ExportOverlay = lazyOnNeed(
  */
 export const documentExport: Capability = {
   name: 'export',
-  extensions: [],
+  extensions: [ExportState],
   i18n: exportStrings,
   toolbar: [
     {

@@ -3,6 +3,7 @@ import type { ImportContent } from './import-file';
 /**
  * Content imported on the home page for a document just created, kept in memory until that document's
  * editor has synced and takes it (a new document arrives empty, then the import goes in as an edit).
+ * Module-level on purpose: it hands content from the home page to an editor that does not exist yet.
  */
 const pending = new Map<string, ImportContent>();
 

@@ -33,7 +33,7 @@ export function FileUploadForm({
         onFile={(file) => {
           const refused = uploadFileAtCaret(editor, context, file);
           // Shown where every upload error is (drop, paste, managers), with the limit.
-          if (refused) showUploadError(refused);
+          if (refused) showUploadError(editor, refused);
           else close(true);
         }}
       />

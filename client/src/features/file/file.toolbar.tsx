@@ -2,12 +2,19 @@ import { FileUp } from 'lucide-react';
 import { Icon } from '../../editor/ui/icon';
 import type { ToolbarControlProps } from '../../editor/capability';
 import { lazyPart, retryableImport } from '../../editor/ui/lazy-part';
-import { createOpenState } from '../../editor/ui/open-state';
+import { openStateExtension, type OpenStateStorage } from '../../editor/ui/open-state';
+import { useStore } from '../../lib/store';
 import { ToolbarPopover } from '../../editor/ui/toolbar-popover';
 import './file.css';
 
-/** Open state shared with the quick-insert entry. */
-export const fileUploadPopup = createOpenState();
+/** The popup's open flag per editor, shared with the quick-insert entry. */
+export const FileUploadPopup = openStateExtension('fileUploadPopup');
+
+declare module '@tiptap/core' {
+  interface Storage {
+    fileUploadPopup: OpenStateStorage;
+  }
+}
 
 // The drop zone is fetched the first time the popup opens.
 const importForm = retryableImport(() => import('./file-upload-form'));
@@ -15,14 +22,10 @@ const FileUploadForm = lazyPart(() => importForm().then((m) => m.FileUploadForm)
 
 /** "Upload File": a popup with a drop zone backed by a file input (FROALA-REFERENCE §14). */
 export function FileUploadControl({ editor, context, trigger }: ToolbarControlProps) {
-  const open = fileUploadPopup.useOpen();
+  const popup = editor.storage.fileUploadPopup.open;
+  const open = useStore(popup);
   return (
-    <ToolbarPopover
-      trigger={trigger}
-      display={<Icon of={FileUp} />}
-      open={open}
-      onOpenChange={(next) => fileUploadPopup.set(next)}
-    >
+    <ToolbarPopover trigger={trigger} display={<Icon of={FileUp} />} open={open} onOpenChange={popup.set}>
       {(close) => <FileUploadForm editor={editor} context={context} close={close} />}
     </ToolbarPopover>
   );

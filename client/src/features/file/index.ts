@@ -2,14 +2,14 @@ import { FileUp } from 'lucide-react';
 import type { Capability } from '../../editor/capability';
 import { FileNode } from './file.extension';
 import { fileStrings } from './file.i18n';
-import { FileUploadControl, fileUploadPopup } from './file.toolbar';
+import { FileUploadControl, FileUploadPopup } from './file.toolbar';
 
 export { formatFileSize } from './file.format';
 
 /** File links (FROALA-REFERENCE §14): upload a file and insert it as a link with icon, name and size. */
 export const file: Capability = {
   name: 'file',
-  extensions: [FileNode],
+  extensions: [FileNode, FileUploadPopup],
   i18n: fileStrings,
   toolbar: [
     {
@@ -27,7 +27,7 @@ export const file: Capability = {
       labelKey: 'file.upload',
       icon: FileUp,
       keywords: ['file', 'upload', 'attachment', 'pdf', 'datei', 'hochladen', 'anhang'],
-      run: () => fileUploadPopup.set(true),
+      run: (editor) => editor.storage.fileUploadPopup.open.set(true),
     },
   ],
 };

@@ -9,7 +9,7 @@ import { isApiError } from '../../lib/api-helpers';
 import { ManagerDialog, ManagerError, ManagerStatus } from '../../editor/ui/manager/manager-dialog';
 import { useManagerDelete } from '../../editor/ui/manager/use-manager-delete';
 import { useManagerList } from '../../editor/ui/manager/use-manager-list';
-import { filesManagerOpen } from './files-manager.open';
+import { useStore } from '../../lib/store';
 import { ConfirmDialog } from '../image-manager/confirm-dialog';
 import { formatFileSize } from '../file/file.format';
 import { precheckUpload } from '../uploads';
@@ -28,17 +28,16 @@ type UploadRow =
   | { key: string; name: string; size: number; status: 'error'; error: ErrorCode | 'NETWORK' }
   | { key: string; name: string; size: number; status: 'done'; item: InsertableFile };
 
-let rowCounter = 0;
-
 const fileId = (item: FileItem): string => `f:${item.id}`;
 const frame = { className: 'fm-dialog', titleKey: 'filesManager.label', closeKey: 'filesManager.close' };
-const close = (): void => filesManagerOpen.set(false);
 
 /** The "Insert Files" modal (FROALA-REFERENCE §15); its toolbar button is files-manager.toolbar.tsx. */
 export function FilesManagerModal({ editor, context }: EditorUiProps) {
+  const popup = editor.storage.filesManager.open;
+  const open = useStore(popup);
   return (
-    <ManagerDialog editor={editor} open={filesManagerOpen.useOpen()} onOpenChange={filesManagerOpen.set} frame={frame}>
-      <ManagerBody editor={editor} context={context} onClose={close} />
+    <ManagerDialog editor={editor} open={open} onOpenChange={popup.set} frame={frame}>
+      <ManagerBody editor={editor} context={context} onClose={() => popup.set(false)} />
     </ManagerDialog>
   );
 }
@@ -123,6 +122,8 @@ function ManagerBody({ editor, context, onClose }: EditorUiProps & { onClose: ()
     failed: 'FILES_MANAGER_LOAD_FAILED',
     load: session ? (query, offset, signal) => listFiles(session, { ...query, offset }, signal) : null,
   });
+  /** Keys of the upload rows of this modal. */
+  const rowCounter = useRef(0);
 
   // Uploads still running when the modal closes are cancelled.
   useEffect(() => {
@@ -143,7 +144,7 @@ function ManagerBody({ editor, context, onClose }: EditorUiProps & { onClose: ()
     const created: UploadRow[] = [];
     const tasks: (() => Promise<void>)[] = [];
     for (const file of accepted) {
-      const key = `u${(rowCounter += 1)}`;
+      const key = `u${(rowCounter.current += 1)}`;
       const refused = session ? precheckUpload('file', file, context.uploads) : 'FILE_UPLOAD_FAILED';
       if (refused || !session) {
         created.push({

@@ -1,4 +1,10 @@
-import { createOpenState } from '../../editor/ui/open-state';
+import { openStateExtension, type OpenStateStorage } from '../../editor/ui/open-state';
 
-/** Open state of the "Insert Files" modal (toolbar button and quick-insert entry). */
-export const filesManagerOpen = createOpenState();
+/** Open state of the "Insert Files" modal, per editor. */
+export const FilesManagerOpen = openStateExtension('filesManager');
+
+declare module '@tiptap/core' {
+  interface Storage {
+    filesManager: OpenStateStorage;
+  }
+}

@@ -1,16 +1,20 @@
 import { FolderOpen } from 'lucide-react';
-import type { ToolbarControlProps } from '../../editor/capability';
+import type { EditorUiProps, ToolbarControlProps } from '../../editor/capability';
 import { Icon } from '../../editor/ui/icon';
 import { lazyWhenOpen, retryableImport } from '../../editor/ui/lazy-part';
-import { filesManagerOpen } from './files-manager.open';
+import { useStore } from '../../lib/store';
 
 // The modal (upload queue, list, preview, delete) is a separate chunk, fetched the first time it opens.
 const importModal = retryableImport(() => import('./files-manager.modal'));
-const FilesManagerModal = lazyWhenOpen(filesManagerOpen, () => importModal().then((m) => m.FilesManagerModal));
+const FilesManagerModal = lazyWhenOpen(
+  ({ editor }: EditorUiProps) => editor.storage.filesManager.open,
+  () => importModal().then((m) => m.FilesManagerModal),
+);
 
 /** The "Insert Files" toolbar button and its modal (FROALA-REFERENCE §15). */
 export function FilesManagerControl({ editor, context, trigger }: ToolbarControlProps) {
-  const open = filesManagerOpen.useOpen();
+  const popup = editor.storage.filesManager.open;
+  const open = useStore(popup);
   return (
     <>
       <button
@@ -21,7 +25,7 @@ export function FilesManagerControl({ editor, context, trigger }: ToolbarControl
         data-state={open ? 'open' : 'closed'}
         onMouseDown={(e) => e.preventDefault()}
         onMouseEnter={() => void FilesManagerModal.preload()}
-        onClick={() => filesManagerOpen.set(true)}
+        onClick={() => popup.set(true)}
       >
         <Icon of={FolderOpen} />
       </button>

@@ -1,10 +1,8 @@
 import { FolderOpen } from 'lucide-react';
 import type { Capability } from '../../editor/capability';
 import { filesManagerStrings } from './files-manager.i18n';
-import { filesManagerOpen } from './files-manager.open';
+import { FilesManagerOpen } from './files-manager.open';
 import { FilesManagerControl } from './files-manager.toolbar';
-
-export { filesManagerOpen };
 
 /**
  * Files manager (FROALA-REFERENCE §15): upload several files at once with a progress bar each, list,
@@ -12,7 +10,7 @@ export { filesManagerOpen };
  */
 export const filesManager: Capability = {
   name: 'filesManager',
-  extensions: [],
+  extensions: [FilesManagerOpen],
   i18n: filesManagerStrings,
   toolbar: [
     {
@@ -30,7 +28,7 @@ export const filesManager: Capability = {
       labelKey: 'filesManager.label',
       icon: FolderOpen,
       keywords: ['files', 'manager', 'upload', 'attachments', 'dateien', 'hochladen', 'verwalten'],
-      run: () => filesManagerOpen.set(true),
+      run: (editor) => editor.storage.filesManager.open.set(true),
     },
   ],
 };

@@ -1,26 +1,9 @@
 import { Extension } from '@tiptap/core';
-
-/** Whether the editor covers the viewport; the toolbar button and the overlay subscribe to it. */
-export class FullscreenState {
-  private on = false;
-  private readonly listeners = new Set<() => void>();
-
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
-
-  get = (): boolean => this.on;
-
-  set(on: boolean): void {
-    if (on === this.on) return;
-    this.on = on;
-    for (const listener of this.listeners) listener();
-  }
-}
+import { store, type Store } from '../../lib/store';
 
 export interface FullscreenStorage {
-  state: FullscreenState;
+  /** Whether the editor covers the viewport; the toolbar button and the overlay subscribe to it. */
+  state: Store<boolean>;
 }
 
 declare module '@tiptap/core' {
@@ -34,7 +17,7 @@ export const FullscreenExtension = Extension.create<Record<string, never>, Fulls
   name: 'fullscreen',
 
   addStorage() {
-    return { state: new FullscreenState() };
+    return { state: store(false) };
   },
 
   addKeyboardShortcuts() {

@@ -1,13 +1,14 @@
 import { Maximize2, Minimize2 } from 'lucide-react';
 import { Icon } from '../../editor/ui/icon';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
+import { useStore } from '../../lib/store';
 import type { EditorUiProps, ToolbarControlProps } from '../../editor/capability';
 import './fullscreen.css';
 
 /** The toggle button; its pressed state follows the shared fullscreen state (also set by shortcuts). */
 export function FullscreenButton({ editor, trigger }: ToolbarControlProps) {
   const state = editor.storage.fullscreen.state;
-  const on = useSyncExternalStore(state.subscribe, state.get);
+  const on = useStore(state);
   return (
     <button
       {...trigger}
@@ -36,7 +37,7 @@ export function FullscreenButton({ editor, trigger }: ToolbarControlProps) {
  */
 export function FullscreenOverlay({ editor }: EditorUiProps) {
   const state = editor.storage.fullscreen.state;
-  const on = useSyncExternalStore(state.subscribe, state.get);
+  const on = useStore(state);
   useEffect(() => {
     const shell = editor.view.dom.closest('.editor-shell');
     if (!on || !shell) return undefined;

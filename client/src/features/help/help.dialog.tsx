@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { Icon } from '../../editor/ui/icon';
-import { useMemo, useSyncExternalStore } from 'react';
+import { useMemo } from 'react';
+import { useStore } from '../../lib/store';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from '../../i18n/use-translation';
 import { capabilities } from '../../editor/capabilities';
@@ -16,7 +17,7 @@ import './help.css';
 export function HelpDialog({ editor }: EditorUiProps) {
   const { t } = useTranslation();
   const state = editor.storage.help.state;
-  const open = useSyncExternalStore(state.subscribe, state.get);
+  const open = useStore(state.open);
   // Read when first rendered, not at import time: this capability is itself in the registry.
   const groups = useMemo(() => buildShortcutGroups(capabilities), []);
   return (

@@ -1,29 +1,21 @@
 import { Extension } from '@tiptap/core';
+import { store } from '../../lib/store';
 import { focusContextToolbar } from '../../editor/toolbar/context-toolbar-focus';
 
 /** Whether the shortcuts dialog is open, and whether the editor opened it (focus goes back there). */
 export class HelpState {
-  private open = false;
+  /** The flag itself, as lazyWhenOpen reads it. */
+  readonly open = store(false);
   fromEditor = false;
   /** The toolbar button that opened the dialog, if any: focus returns to it on close. */
   opener: HTMLElement | null = null;
-  private readonly listeners = new Set<() => void>();
-
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
-
-  get = (): boolean => this.open;
 
   set(open: boolean, fromEditor = false, opener: HTMLElement | null = null): void {
     if (open) {
       this.fromEditor = fromEditor;
       this.opener = opener;
     }
-    if (open === this.open) return;
-    this.open = open;
-    for (const listener of this.listeners) listener();
+    this.open.set(open);
   }
 }
 

@@ -79,9 +79,9 @@ describe('help keyboard shortcuts', () => {
     const element = document.getElementById('ed') ?? undefined;
     editor = new Editor({ element, extensions: [...coreExtensions(new Y.Doc()), HelpExtension] });
     const state = editor.storage.help.state;
-    expect(state.get()).toBe(false);
+    expect(state.open.get()).toBe(false);
     editor.commands.keyboardShortcut('Mod-/');
-    expect(state.get()).toBe(true);
+    expect(state.open.get()).toBe(true);
     expect(state.fromEditor).toBe(true);
     editor.commands.keyboardShortcut('Alt-F10');
     expect(document.activeElement?.id).toBe('b');

@@ -2,11 +2,12 @@ import { Extension, type Editor } from '@tiptap/core';
 import { NodeSelection } from '@tiptap/pm/state';
 import { MediaNodes } from '@shared/api/media-values';
 import { retryableImport } from '../../editor/ui/lazy-part';
-import { requestImagePopupFocus } from './image-edit-events';
+import { imageEditStorage, requestImagePopupFocus } from './image-edit-events';
 
 type KeyActions = typeof import('./image-edit.key-actions');
 
 const importActions = retryableImport(() => import('./image-edit.key-actions'));
+// The keys' loaded code (the same for every editor), kept for a synchronous answer to the next key.
 let actions: KeyActions | null = null;
 /** Fetches the keys' code (done when a picture is first selected); resolves when it is there. */
 export const loadImageKeyActions = (): Promise<KeyActions> =>
@@ -48,6 +49,8 @@ function onImage(editor: Editor, command: (loaded: KeyActions) => boolean): () =
 export const ImageEditKeys = Extension.create({
   name: 'imageEditKeys',
   priority: 1000,
+
+  addStorage: imageEditStorage,
 
   // Fetched when a picture is first selected, so a key on it finds the code there.
   onSelectionUpdate() {

@@ -20,7 +20,7 @@ import { useEditorUiState } from '../../editor/use-editor-ui-state';
 import '../../editor/ui/toolbar-ui.css';
 import { openImageManager } from '../image-manager';
 import { imageLinkHref, removeSelectedImage, selectedImage, toggleImageCaption } from './image-edit-commands';
-import { awaitImagePopupFocus, onImagePopupFocusRequest, takeImagePopupFocusRequest } from './image-edit-events';
+import { awaitImagePopupFocus } from './image-edit-events';
 import {
   AlignPanel,
   AltPanel,
@@ -65,6 +65,23 @@ const PANELS: Record<Exclude<Panel, 'main'>, (props: PanelProps) => JSX.Element>
   size: SizePanel,
   link: LinkPanel,
 };
+
+/** The popup registers how to move the focus into itself (Alt+F10; the keys' side is image-edit-events.ts). */
+function onImagePopupFocusRequest(editor: Editor, focus: () => boolean): () => void {
+  const storage = editor.storage.imageEditKeys;
+  storage.focuser = focus;
+  return () => {
+    if (storage.focuser === focus) storage.focuser = null;
+  };
+}
+
+/** Whether an Alt+F10 is waiting for the popup; the popup calls this once it can take the focus. */
+function takeImagePopupFocusRequest(editor: Editor): boolean {
+  const storage = editor.storage.imageEditKeys;
+  const pending = storage.focusPending;
+  storage.focusPending = false;
+  return pending;
+}
 
 /**
  * The edit popup of a selected image (FROALA-REFERENCE §16): Replace, Browse, Align, Caption,
@@ -239,7 +256,7 @@ export function ImageEditOverlay({ editor, context }: EditorUiProps) {
                   label={t('imageEdit.browse')}
                   icon={Images}
                   item="browse"
-                  onClick={() => openImageManager({ replacePos: at.pos })}
+                  onClick={() => openImageManager(editor, { replacePos: at.pos })}
                 />
                 <PopupButton
                   label={t('imageEdit.align')}

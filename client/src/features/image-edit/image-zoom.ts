@@ -2,16 +2,6 @@ import type { Editor } from '@tiptap/core';
 import { dispatchAsStep, selectedImage } from './image-edit-commands';
 import { zoomedSize } from './image-size';
 
-interface LastZoom {
-  pos: number;
-  width: string;
-  direction: 1 | -1;
-  repeat: number;
-}
-
-// Presses in a row (same image, same direction, untouched since) accelerate; no clock involved.
-const lastZoom = new WeakMap<Editor, LastZoom>();
-
 function measure(editor: Editor, pos: number): { renderedPx: number; containerPx: number } {
   const dom = editor.view.nodeDOM(pos);
   const element = dom instanceof HTMLElement ? dom : null;
@@ -25,7 +15,8 @@ function measure(editor: Editor, pos: number): { renderedPx: number; containerPx
 export function zoomSelectedImage(editor: Editor, direction: 1 | -1): boolean {
   const image = selectedImage(editor.state);
   if (!image) return false;
-  const last = lastZoom.get(editor);
+  // Presses in a row (same image, same direction, untouched since) accelerate; no clock involved.
+  const last = editor.storage.imageEditKeys.lastZoom;
   const repeat =
     last && last.pos === image.pos && last.direction === direction && last.width === image.attrs.width
       ? last.repeat + 1
@@ -42,6 +33,6 @@ export function zoomSelectedImage(editor: Editor, direction: 1 | -1): boolean {
   const tr = editor.state.tr.setNodeAttribute(image.pos, 'width', next.width);
   if (next.height !== image.attrs.height) tr.setNodeAttribute(image.pos, 'height', next.height);
   dispatchAsStep(editor, tr);
-  lastZoom.set(editor, { pos: image.pos, width: next.width, direction, repeat });
+  editor.storage.imageEditKeys.lastZoom = { pos: image.pos, width: next.width, direction, repeat };
   return true;
 }

@@ -10,7 +10,7 @@ import { ApiError } from '../../lib/api-client';
 import { ManagerDialog, ManagerError, ManagerStatus } from '../../editor/ui/manager/manager-dialog';
 import { useManagerDelete } from '../../editor/ui/manager/use-manager-delete';
 import { useManagerList } from '../../editor/ui/manager/use-manager-list';
-import { closeImageManager, imageManagerOpen, takeReplacePos } from './image-manager.open';
+import { useStore } from '../../lib/store';
 import { deleteImage, loadImagePage, saveImageTag } from './image-manager.api';
 import { aspectOf, columnsFor, placeInColumns, splitTags, tagsOf, type ManagerImage } from './image-manager.data';
 import { insertManagerImage, selectedImagePos } from './image-manager.insert';
@@ -130,14 +130,25 @@ const noticeHints: [ErrorCode, string][] = [
 
 const idOf = (image: ManagerImage): string => image.id;
 const frame = { className: 'im-dialog', titleKey: 'imageManager.title', closeKey: 'imageManager.close' };
-const setOpen = (open: boolean): void => (open ? imageManagerOpen.set(true) : closeImageManager());
+function closeImageManager(editor: Editor): void {
+  const state = editor.storage.imageManager;
+  state.replacePos = undefined;
+  state.open.set(false);
+}
 
 /** The "Manage Images" modal (FROALA-REFERENCE §17), rendered once per editor. */
 export function ImageManagerOverlay({ editor, context }: EditorUiProps) {
-  const open = imageManagerOpen.useOpen();
+  const state = editor.storage.imageManager;
+  const open = useStore(state.open);
+  const close = (): void => closeImageManager(editor);
   return (
-    <ManagerDialog editor={editor} open={open} onOpenChange={setOpen} frame={frame}>
-      <ManagerBody editor={editor} context={context} onClose={closeImageManager} />
+    <ManagerDialog
+      editor={editor}
+      open={open}
+      onOpenChange={(next) => (next ? state.open.set(true) : close())}
+      frame={frame}
+    >
+      <ManagerBody editor={editor} context={context} onClose={close} />
     </ManagerDialog>
   );
 }
@@ -146,7 +157,7 @@ function ManagerBody({ editor, context, onClose }: EditorUiProps & { onClose: ()
   const { t } = useTranslation();
   const session = context.session;
   const columns = useWindowColumns();
-  const replacePos = useTrackedPos(editor, takeReplacePos() ?? selectedImagePos(editor));
+  const replacePos = useTrackedPos(editor, editor.storage.imageManager.replacePos ?? selectedImagePos(editor));
   const [notices, setNotices] = useState<ReadonlySet<ErrorCode>>(new Set());
   const [tagError, setTagError] = useState(false);
   const [filterTags, setFilterTags] = useState<string[]>([]);

@@ -2,9 +2,9 @@ import { Images } from 'lucide-react';
 import type { Capability } from '../../editor/capability';
 import { imageManagerStrings } from './image-manager.i18n';
 import { lazyWhenOpen, retryableImport } from '../../editor/ui/lazy-part';
-import { imageManagerOpen, openImageManager } from './image-manager.open';
+import { ImageManagerState, openImageManager } from './image-manager.open';
 
-export { imageManagerOpen, openImageManager };
+export { openImageManager };
 
 const importModal = retryableImport(() => import('./image-manager.modal'));
 
@@ -14,10 +14,13 @@ const importModal = retryableImport(() => import('./image-manager.modal'));
  */
 export const imageManager: Capability = {
   name: 'imageManager',
-  extensions: [],
+  extensions: [ImageManagerState],
   i18n: imageManagerStrings,
   // The modal (grid, tag editing, delete) loads the first time it is opened.
-  Overlay: lazyWhenOpen(imageManagerOpen, () => importModal().then((m) => m.ImageManagerOverlay)),
+  Overlay: lazyWhenOpen(
+    ({ editor }) => editor.storage.imageManager.open,
+    () => importModal().then((m) => m.ImageManagerOverlay),
+  ),
   toolbar: [],
   insertItems: [
     {
@@ -25,7 +28,7 @@ export const imageManager: Capability = {
       labelKey: 'imageManager.title',
       icon: Images,
       keywords: ['image', 'picture', 'gallery', 'manager', 'bild', 'bilder', 'galerie', 'verwalten'],
-      run: () => openImageManager(),
+      run: (editor) => openImageManager(editor),
     },
   ],
 };

@@ -5,7 +5,7 @@ import type { Editor } from '@tiptap/core';
 import type { ErrorCode } from '@shared/errors';
 import { ImageLimits, UploadLimits } from '@shared/limits';
 import type { CapabilityContext } from '../../editor/capability';
-import { imageManagerOpen } from '../image-manager';
+import { openImageManager } from '../image-manager';
 import { DropZone } from '../uploads/drop-zone';
 import { imageNodeFromUpload, precheckUpload, showUploadError, startRemoteImage, startUpload } from '../uploads';
 import './image-insert.css';
@@ -129,7 +129,7 @@ export function ImageInsertForm({
                 onFile={(file, tag) => {
                   const refused = uploadImageAtCaret(editor, context, file, tag);
                   // Shown where every upload error is (drop, paste, managers), with the limit.
-                  if (refused) showUploadError(refused);
+                  if (refused) showUploadError(editor, refused);
                   else {
                     close(true);
                     editor.commands.focus();
@@ -167,7 +167,7 @@ export function ImageInsertForm({
                   className="image-insert-submit"
                   onClick={() => {
                     close(true);
-                    imageManagerOpen.set(true);
+                    openImageManager(editor);
                   }}
                 >
                   {t('image.browse')}

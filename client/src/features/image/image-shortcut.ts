@@ -1,5 +1,4 @@
 import { Extension } from '@tiptap/core';
-import { imageInsertPopup } from './image.toolbar';
 
 /**
  * Opens "Insert Image". Not Froala's Mod-P (the browser's Print); Mod-Alt-G is free in the browsers
@@ -12,7 +11,7 @@ export const ImageShortcut = Extension.create({
   addKeyboardShortcuts() {
     return {
       'Mod-Alt-g': () => {
-        imageInsertPopup.set(true);
+        this.editor.storage.imageInsertPopup.open.set(true);
         return true;
       },
     };

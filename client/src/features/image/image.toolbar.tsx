@@ -3,11 +3,18 @@ import { Icon } from '../../editor/ui/icon';
 import { useState } from 'react';
 import type { ToolbarControlProps } from '../../editor/capability';
 import { lazyPart, retryableImport } from '../../editor/ui/lazy-part';
-import { createOpenState } from '../../editor/ui/open-state';
+import { openStateExtension, type OpenStateStorage } from '../../editor/ui/open-state';
+import { useStore } from '../../lib/store';
 import { ToolbarPopover } from '../../editor/ui/toolbar-popover';
 
-/** Open state shared with the quick-insert entry and the shortcut. */
-export const imageInsertPopup = createOpenState();
+/** The popup's open flag per editor, shared with the quick-insert entry and the shortcut. */
+export const ImageInsertPopup = openStateExtension('imageInsertPopup');
+
+declare module '@tiptap/core' {
+  interface Storage {
+    imageInsertPopup: OpenStateStorage;
+  }
+}
 
 // The tabs, drop zone and URL form are fetched the first time the popup opens.
 const importForm = retryableImport(() => import('./image-insert'));
@@ -15,15 +22,11 @@ const ImageInsertForm = lazyPart(() => importForm().then((m) => m.ImageInsertFor
 
 /** "Insert Image": a popup with tabs Upload Image, By URL and Browse (FROALA-REFERENCE §16). */
 export function ImageInsertControl({ editor, context, trigger }: ToolbarControlProps) {
-  const open = imageInsertPopup.useOpen();
+  const popup = editor.storage.imageInsertPopup.open;
+  const open = useStore(popup);
   const [tab, setTab] = useState('upload');
   return (
-    <ToolbarPopover
-      trigger={trigger}
-      display={<Icon of={Image} />}
-      open={open}
-      onOpenChange={(next) => imageInsertPopup.set(next)}
-    >
+    <ToolbarPopover trigger={trigger} display={<Icon of={Image} />} open={open} onOpenChange={popup.set}>
       {(close) => <ImageInsertForm editor={editor} context={context} close={close} tab={tab} setTab={setTab} />}
     </ToolbarPopover>
   );

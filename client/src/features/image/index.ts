@@ -2,7 +2,7 @@ import { Image } from 'lucide-react';
 import type { Capability } from '../../editor/capability';
 import { ImageNode } from './image.extension';
 import { imageStrings } from './image.i18n';
-import { ImageInsertControl, imageInsertPopup } from './image.toolbar';
+import { ImageInsertControl, ImageInsertPopup } from './image.toolbar';
 import { ImageShortcut, IMAGE_SHORTCUT } from './image-shortcut';
 import './image.css';
 
@@ -12,7 +12,7 @@ export type { ImageAttrs } from './image-commands';
 /** Images (FROALA-REFERENCE §16): the `image` node, insert by upload, URL or the image manager. */
 export const image: Capability = {
   name: 'image',
-  extensions: (context) => [ImageNode.configure({ editorOptions: context.options }), ImageShortcut],
+  extensions: (context) => [ImageNode.configure({ editorOptions: context.options }), ImageShortcut, ImageInsertPopup],
   i18n: imageStrings,
   toolbar: [
     {
@@ -31,7 +31,7 @@ export const image: Capability = {
       labelKey: 'image.label',
       icon: Image,
       keywords: ['image', 'picture', 'photo', 'upload', 'bild', 'foto', 'grafik', 'hochladen'],
-      run: () => imageInsertPopup.set(true),
+      run: (editor) => editor.storage.imageInsertPopup.open.set(true),
     },
   ],
 };

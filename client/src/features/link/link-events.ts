@@ -8,10 +8,20 @@ interface Entry {
   open: Opener;
 }
 
-const openers = new WeakMap<Editor, Entry[]>();
+/** The link mark's storage: who can show the link form, and a Mod-K waiting for one. */
+export interface LinkFormStorage {
+  openers: Entry[];
+  /** Mod-K came before any link form was mounted (the link popup's chunk still on its way). */
+  deferred: boolean;
+}
 
-/** Editors whose Mod-K came before any link form was mounted (the link popup's chunk still on its way). */
-const deferred = new WeakSet<Editor>();
+declare module '@tiptap/core' {
+  interface Storage {
+    link: LinkFormStorage;
+  }
+}
+
+export const linkFormStorage = (): LinkFormStorage => ({ openers: [], deferred: false });
 
 /**
  * Registers a place that can show the link form for Mod-K: the toolbar control (higher priority)
@@ -19,17 +29,16 @@ const deferred = new WeakSet<Editor>();
  */
 export function onLinkFormRequest(editor: Editor, priority: number, open: Opener): () => void {
   const entry: Entry = { priority, open };
-  openers.set(editor, [...(openers.get(editor) ?? []), entry]);
-  return () =>
-    openers.set(
-      editor,
-      (openers.get(editor) ?? []).filter((e) => e !== entry),
-    );
+  const storage = editor.storage.link;
+  storage.openers = [...storage.openers, entry];
+  return () => {
+    storage.openers = storage.openers.filter((e) => e !== entry);
+  };
 }
 
 /** Mod-K: asks the most prominent mounted link form to open. */
 export function requestLinkForm(editor: Editor): boolean {
-  const entries = [...(openers.get(editor) ?? [])].sort((a, b) => b.priority - a.priority);
+  const entries = [...editor.storage.link.openers].sort((a, b) => b.priority - a.priority);
   return entries.some((e) => e.open());
 }
 
@@ -38,19 +47,19 @@ export function requestLinkForm(editor: Editor): boolean {
  * as it mounts. The empty transaction lets the popup's `neededWhen` (linkUiNeeded) fetch it at once.
  */
 export function deferLinkForm(editor: Editor): boolean {
-  deferred.add(editor);
+  editor.storage.link.deferred = true;
   editor.view.dispatch(editor.state.tr.setMeta('addToHistory', false));
   return true;
 }
 
 /** Whether a Mod-K waits for the link popup to open its form. */
 export function isLinkFormDeferred(editor: Editor): boolean {
-  return deferred.has(editor);
+  return editor.storage.link.deferred;
 }
 
 /** The link popup took the waiting Mod-K (its form is open). */
 export function clearDeferredLinkForm(editor: Editor): void {
-  deferred.delete(editor);
+  editor.storage.link.deferred = false;
 }
 
 /**
@@ -58,7 +67,7 @@ export function clearDeferredLinkForm(editor: Editor): void {
  * for it, or the focused editor's caret or selection starts in a link (the popup shows there).
  */
 export function linkUiNeeded(editor: Editor): boolean {
-  if (deferred.has(editor)) return true;
+  if (editor.storage.link.deferred) return true;
   const { state, view } = editor;
   const type = state.schema.marks.link;
   if (!type || !editor.isEditable || !view.hasFocus()) return false;

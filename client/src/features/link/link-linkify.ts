@@ -12,6 +12,7 @@ const detection = loadOnce<LinkDetection>(retryableImport(() => import('./link-d
 /** The detection once its chunk is there, else null. */
 export const linkDetection = detection.loaded;
 
+// The chunk's arrival, once per page (loaded code, the same for every editor).
 let arrived = (): void => undefined;
 const arrival = new Promise<void>((resolve) => {
   arrived = resolve;

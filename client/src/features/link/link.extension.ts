@@ -3,7 +3,7 @@ import type { CapabilityContext } from '../../editor/capability';
 import { addPasteStep } from '../../editor/paste-pipeline';
 import { autolinkPlugin, linkPasteRule, pasteOnSelectionStep } from './link-autolink';
 import { whenIdle } from '../../editor/ui/lazy-part';
-import { deferLinkForm, requestLinkForm } from './link-events';
+import { deferLinkForm, linkFormStorage, requestLinkForm } from './link-events';
 import { loadLinkDetection } from './link-linkify';
 
 /**
@@ -14,6 +14,8 @@ import { loadLinkDetection } from './link-linkify';
 export function createLinkExtension(context: CapabilityContext) {
   const prefix = context.options.linkAutoPrefix;
   return LinkModel.extend({
+    addStorage: linkFormStorage,
+
     addPasteRules() {
       return [linkPasteRule(this.type, prefix)];
     },

@@ -1,6 +1,7 @@
 import { Plus } from 'lucide-react';
 import { Icon } from '../../editor/ui/icon';
-import { useId, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useStore } from '../../lib/store';
 import { createPortal } from 'react-dom';
 import { Popover, preloadRadixKit } from '../../editor/ui/lazy-radix';
 import type { Editor } from '@tiptap/core';
@@ -153,7 +154,7 @@ function FilterMenu({ onPick }: { onPick: (item: InsertItem) => void }) {
 
 function SlashMenu({ editor }: { editor: Editor }) {
   const store = editor.storage.quickInsert.slash;
-  const state = useSyncExternalStore(store.subscribe, store.get);
+  const state = useStore(store);
   const ref = useRef<HTMLDivElement>(null);
   const id = useId();
   const { open, mount } = state;

@@ -1,5 +1,6 @@
 import type { SuggestionMount, SuggestionProps } from '@tiptap/suggestion';
 import type { InsertItem } from '../../editor/capability';
+import { store } from '../../lib/store';
 
 export interface SlashMenuState {
   open: boolean;
@@ -19,25 +20,16 @@ const closed: SlashMenuState = { open: false, items: [], loading: false, active:
  * menu is open) and the React overlay that draws it.
  */
 export class SlashMenuStore {
-  private state: SlashMenuState = closed;
-  private readonly listeners = new Set<() => void>();
+  private readonly value = store(closed);
 
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
+  subscribe = this.value.subscribe;
 
-  get = (): SlashMenuState => this.state;
-
-  private set(next: SlashMenuState): void {
-    this.state = next;
-    for (const listener of this.listeners) listener();
-  }
+  get = this.value.get;
 
   show(props: SuggestionProps<InsertItem, InsertItem>): void {
     // While the items load, keep the previous list so the menu does not flicker.
-    if (props.loading && this.state.open) return;
-    this.set({
+    if (props.loading && this.get().open) return;
+    this.value.set({
       open: true,
       items: props.items,
       loading: props.loading,
@@ -48,16 +40,16 @@ export class SlashMenuStore {
   }
 
   close(): void {
-    if (this.state.open) this.set(closed);
+    if (this.get().open) this.value.set(closed);
   }
 
   highlight(index: number): void {
-    if (index !== this.state.active) this.set({ ...this.state, active: index });
+    if (index !== this.get().active) this.value.set({ ...this.get(), active: index });
   }
 
   /** Arrow keys move the highlight, Enter runs it; everything else goes on to the editor. */
   keyDown(event: KeyboardEvent): boolean {
-    const { open, items, active } = this.state;
+    const { open, items, active } = this.get();
     if (!open || items.length === 0) return false;
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       const delta = event.key === 'ArrowDown' ? 1 : -1;
@@ -66,7 +58,7 @@ export class SlashMenuStore {
     }
     if (event.key === 'Enter' || event.key === 'Tab') {
       const item = items[active];
-      if (item) this.state.choose(item);
+      if (item) this.get().choose(item);
       return true;
     }
     return false;

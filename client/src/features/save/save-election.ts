@@ -1,6 +1,7 @@
 import { isValidAwarenessState, type AwarenessSave, type AwarenessSaveState } from '@shared/collab/awareness-state';
 import { AutosaveLimits } from '@shared/limits';
 import type { SaveEngine, SaveStatus } from './save-engine';
+import { emitter } from '../../lib/store';
 
 /** The part of a y-protocols Awareness the election uses. */
 export interface AwarenessLike {
@@ -48,7 +49,7 @@ export interface SaveView {
  */
 export class SaveCoordinator {
   private saver: Saver | null = null;
-  private readonly listeners = new Set<() => void>();
+  private readonly changed = emitter();
   private unsubscribe: () => void = () => undefined;
   private started = false;
   private watchTimer: unknown = null;
@@ -108,8 +109,7 @@ export class SaveCoordinator {
   }
 
   subscribe(listener: () => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    return this.changed.on(listener);
   }
 
   dispose(): void {
@@ -120,7 +120,7 @@ export class SaveCoordinator {
     this.watchTimer = null;
     this.awareness.off('change', this.elect);
     this.unsubscribe();
-    this.listeners.clear();
+    this.changed.clear();
     // Undefined is left out of the wire state (null would be refused by the validator).
     this.awareness.setLocalStateField('save', undefined);
   }
@@ -218,6 +218,6 @@ export class SaveCoordinator {
   };
 
   private notify(): void {
-    for (const listener of [...this.listeners]) listener();
+    this.changed.emit();
   }
 }

@@ -3,6 +3,7 @@ import { retryDelay } from './save-backoff';
 import { htmlHash } from './save-hash';
 import { memoryPendingStore, type PendingStore } from './pending-store';
 import { saveRequest, sendSave, type SaveRequest, type SaveSettings } from './save-request';
+import { emitter } from '../../lib/store';
 
 /** What this client's saving is doing; `at` = when its last save was stored, `hash` = of the HTML saved last. */
 export interface SaveStatus {
@@ -51,7 +52,7 @@ export class SaveEngine {
   private readonly random: () => number;
   private readonly pending: PendingStore;
   private readonly send: (request: SaveRequest) => Promise<boolean>;
-  private readonly listeners = new Set<(status: SaveStatus) => void>();
+  private readonly statusEvents = emitter<SaveStatus>();
   private saved: string | null = null;
   private current: SaveStatus = { state: 'idle', at: 0, hash: '' };
   private active = false;
@@ -90,8 +91,7 @@ export class SaveEngine {
   }
 
   subscribe(listener: (status: SaveStatus) => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    return this.statusEvents.on(listener);
   }
 
   /** The document as it is when saving starts (or `html`) counts as saved: only later changes are saved. */
@@ -198,7 +198,7 @@ export class SaveEngine {
     this.disposed = true;
     this.timers.clear(this.checkTimer);
     this.timers.clear(this.retryTimer);
-    this.listeners.clear();
+    this.statusEvents.clear();
   }
 
   private check(scheduledActive: boolean): void {
@@ -279,6 +279,6 @@ export class SaveEngine {
 
   private setState(state: AwarenessSaveState): void {
     this.current = { ...this.current, state };
-    for (const listener of [...this.listeners]) listener(this.current);
+    this.statusEvents.emit(this.current);
   }
 }

@@ -1,4 +1,5 @@
 import type { AwarenessSaveState } from '@shared/collab/awareness-state';
+import { store } from '../../lib/store';
 
 /** What the status bar shows; `error` names the baseline save error (code and number) to show with it. */
 export interface SaveStatusView {
@@ -9,20 +10,16 @@ export interface SaveStatusView {
 
 const IDLE: SaveStatusView = { state: 'idle', at: 0, error: null };
 
-/** The status of this editor's saving, for useSyncExternalStore (the session code loads later). */
+/** The status of this editor's saving, for useStore (the session code loads later); changes only when what shows does. */
 export class SaveStatusStore {
-  private view: SaveStatusView = IDLE;
-  private readonly listeners = new Set<() => void>();
+  private readonly view = store(IDLE);
 
-  get = (): SaveStatusView => this.view;
+  get = this.view.get;
 
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
+  subscribe = this.view.subscribe;
 
   set(view: SaveStatusView): void {
-    const old = this.view;
+    const old = this.view.get();
     if (
       old.state === view.state &&
       old.at === view.at &&
@@ -30,7 +27,6 @@ export class SaveStatusStore {
       old.error?.number === view.error?.number
     )
       return;
-    this.view = view;
-    for (const listener of [...this.listeners]) listener();
+    this.view.set(view);
   }
 }

@@ -169,6 +169,7 @@ export function namesFrom(language: NameLanguage, data: CldrAnnotations): Charac
   };
 }
 
+// A cache of the immutable names per language, the same for every editor on the page.
 const cache = new Map<NameLanguage, Promise<CharacterNames>>();
 
 /** Loads the language's names once, when a picker first opens in it (the data stays out of the initial bundle). */

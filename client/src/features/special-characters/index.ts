@@ -1,12 +1,12 @@
 import { Omega } from 'lucide-react';
 import type { Capability } from '../../editor/capability';
 import { specialCharactersStrings } from './special-characters.i18n';
-import { SpecialCharactersControl, specialCharactersPicker } from './special-characters.toolbar';
+import { SpecialCharactersControl, SpecialCharactersOpen } from './special-characters.toolbar';
 
 /** Froala's special-characters picker (FROALA-REFERENCE §10): 8 tabbed sets, insert at the caret. */
 export const specialCharacters: Capability = {
   name: 'specialCharacters',
-  extensions: [],
+  extensions: [SpecialCharactersOpen],
   i18n: specialCharactersStrings,
   toolbar: [
     {
@@ -24,7 +24,7 @@ export const specialCharacters: Capability = {
       labelKey: 'specialCharacters.label',
       icon: Omega,
       keywords: ['special', 'character', 'symbol', 'sonderzeichen', 'zeichen'],
-      run: () => specialCharactersPicker.set(true),
+      run: (editor) => editor.storage.specialCharactersPicker.open.set(true),
     },
   ],
 };

@@ -3,7 +3,8 @@ import { Icon } from '../../editor/ui/icon';
 import { lazyPart, retryableImport } from '../../editor/ui/lazy-part';
 import { useTranslation } from '../../i18n/use-translation';
 import type { ToolbarControlProps } from '../../editor/capability';
-import { createOpenState } from '../../editor/ui/open-state';
+import { openStateExtension, type OpenStateStorage } from '../../editor/ui/open-state';
+import { useStore } from '../../lib/store';
 import { ToolbarPopover } from '../../editor/ui/toolbar-popover';
 import { insertCharacter } from './special-characters.extension';
 
@@ -11,20 +12,22 @@ import { insertCharacter } from './special-characters.extension';
 const importPicker = retryableImport(() => import('./special-characters.picker'));
 const SpecialCharactersPicker = lazyPart(() => importPicker().then((m) => m.SpecialCharactersPicker));
 
-/** Open state shared with the quick-insert entry. */
-export const specialCharactersPicker = createOpenState();
+/** The picker's open flag per editor, shared with the quick-insert entry. */
+export const SpecialCharactersOpen = openStateExtension('specialCharactersPicker');
+
+declare module '@tiptap/core' {
+  interface Storage {
+    specialCharactersPicker: OpenStateStorage;
+  }
+}
 
 /** "Special Characters": a popup with one tab per character set and a grid; a click inserts and closes. */
 export function SpecialCharactersControl({ editor, trigger }: ToolbarControlProps) {
   const { i18n } = useTranslation();
-  const open = specialCharactersPicker.useOpen();
+  const picker = editor.storage.specialCharactersPicker.open;
+  const open = useStore(picker);
   return (
-    <ToolbarPopover
-      trigger={trigger}
-      display={<Icon of={Omega} />}
-      open={open}
-      onOpenChange={specialCharactersPicker.set}
-    >
+    <ToolbarPopover trigger={trigger} display={<Icon of={Omega} />} open={open} onOpenChange={picker.set}>
       {(close) => (
         <SpecialCharactersPicker
           language={i18n.resolvedLanguage === 'de' ? 'de' : 'en'}

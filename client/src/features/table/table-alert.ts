@@ -1,20 +1,20 @@
 import type { Editor } from '@tiptap/core';
 
-/** Listeners told when a paste into selected cells held no table (the overlay shows its message). */
-const noTableListeners = new WeakMap<Editor, () => void>();
-/** Editors whose message came before their overlay was there: it shows once the overlay listens. */
-const missedMessages = new WeakSet<Editor>();
-
+/** The overlay listens for a paste into selected cells that held no table (state in the table's storage). */
 export function onPasteWithoutTable(editor: Editor, listener: () => void): () => void {
-  noTableListeners.set(editor, listener);
-  if (missedMessages.delete(editor)) listener();
+  const storage = editor.storage.table;
+  storage.onNoTable = listener;
+  if (storage.missed) {
+    storage.missed = false;
+    listener();
+  }
   return () => {
-    if (noTableListeners.get(editor) === listener) noTableListeners.delete(editor);
+    if (storage.onNoTable === listener) storage.onNoTable = null;
   };
 }
 
 export function tellNoTable(editor: Editor): void {
-  const listener = noTableListeners.get(editor);
-  if (listener) listener();
-  else missedMessages.add(editor);
+  const storage = editor.storage.table;
+  if (storage.onNoTable) storage.onNoTable();
+  else storage.missed = true;
 }

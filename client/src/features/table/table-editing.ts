@@ -332,16 +332,14 @@ export function toggleStyle(editor: Editor, target: 'table' | 'cells', token: st
   return runTableCommand(editor, target === 'table' ? toggleTableClass(token) : toggleCellClass(token));
 }
 
-const registered = new WeakSet<Editor>();
-
 /**
  * Adds the table plugins to the editor, where the table extension's own would have been (right after its
  * slot plugin, so that they see keys and pastes in the same order as before), then fixes any table that
  * came in malformed before them (what the table plugin does for every change once it is there).
  */
 export function register(editor: Editor): void {
-  if (editor.isDestroyed || registered.has(editor)) return;
-  registered.add(editor);
+  if (editor.isDestroyed || editor.storage.table.registered) return;
+  editor.storage.table.registered = true;
   const plugins = [
     resizeWidthsPlugin(),
     // As before: resizing only in an editor made editable (a viewer's never is).

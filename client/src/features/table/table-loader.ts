@@ -19,28 +19,52 @@ export const loadTableEditing = chunk.load;
 /** The table editing module, once fetched. */
 export const tableEditingLoaded = (): TableEditing | null => chunk.loaded();
 
-const requested = new WeakSet<Editor>();
+/** The table node's storage: table editing in this editor, and the "no table in the paste" message. */
+export interface TableStorage {
+  /** Table editing was asked for (it registers itself once its chunk is there). */
+  requested: boolean;
+  /** Table editing's plugins are in this editor (table-editing.ts). */
+  registered: boolean;
+  /** Told when a paste into selected cells held no table (table-alert.ts). */
+  onNoTable: (() => void) | null;
+  /** That message came before the overlay listened: it shows once it does. */
+  missed: boolean;
+}
+
+declare module '@tiptap/core' {
+  interface Storage {
+    table: TableStorage;
+  }
+}
+
+export const tableStorage = (): TableStorage => ({
+  requested: false,
+  registered: false,
+  onNoTable: null,
+  missed: false,
+});
 
 /**
  * Adds table editing's plugins to `editor` (once), as soon as the chunk is there. A failed fetch is logged
  * and forgotten: the next need tries again.
  */
 export function needTableEditing(editor: Editor): void {
-  if (requested.has(editor)) return;
-  requested.add(editor);
+  const storage = editor.storage.table;
+  if (storage.requested) return;
+  storage.requested = true;
   // Always after the current call stack: the need may be noticed inside a dispatch (a co-author's change),
   // where adding plugins and fixing tables must not happen.
   chunk.load().then(
     (editing) => editing.register(editor),
     (error: unknown) => {
-      requested.delete(editor);
+      storage.requested = false;
       console.error('[tandem] table editing could not be loaded', error);
     },
   );
 }
 
 /** Whether `editor` already asked for table editing (the cheap check before looking at a transaction). */
-export const tableEditingRequested = (editor: Editor): boolean => requested.has(editor);
+export const tableEditingRequested = (editor: Editor): boolean => editor.storage.table.requested;
 
 /** Runs `run` with table editing in `editor`: at once when it is there, else once it is (a few ms later). */
 export function withTableEditing(editor: Editor, run: (editing: TableEditing) => void): void {

@@ -9,7 +9,13 @@ import {
   type TableModelOptions,
 } from '@shared/document/table-model';
 import { addPasteStep } from '../../editor/paste-pipeline';
-import { needTableEditing, tableEditingLoaded, tableEditingRequested, withTableEditing } from './table-loader';
+import {
+  needTableEditing,
+  tableEditingLoaded,
+  tableEditingRequested,
+  tableStorage,
+  withTableEditing,
+} from './table-loader';
 import type { TableKey } from './table-editing';
 import { bringsTable, hasPreviousCell, isInTable, jumpOutOfTable, tableSlotKey } from './table-state';
 import { PercentTableView } from './table-view';
@@ -42,6 +48,7 @@ function watchForTables(editor: Editor, bringing: boolean): void {
  * (cell selection, column resizing, paste into cells) come from table-editing.ts when first needed.
  */
 export const TableNode = TableModel.extend<TableModelOptions>({
+  addStorage: tableStorage,
   addNodeView() {
     return ({ node }) => new PercentTableView(node);
   },

@@ -5,12 +5,6 @@ import { ApiError, apiFetch } from '../../lib/api-client';
 import { refusalError } from '../../lib/api-helpers';
 import type { CapabilitySession } from '../../editor/capability';
 
-/**
- * A failed upload is an ApiError (the server's code, NETWORK or ABORTED). The old name stays for
- * upload-manager.ts until the upload queue's rework lands (it only checks `instanceof`).
- */
-export { ApiError as UploadError };
-
 const endpoint: Record<UploadKind, string> = { image: 'images', file: 'files', video: 'videos' };
 
 /** The baseline's per-kind codes for "upload failed", "no link" and "bad response". */

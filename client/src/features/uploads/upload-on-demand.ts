@@ -4,7 +4,7 @@ import type { CapabilityContext } from '../../editor/capability';
 import { loadOnce, retryableImport } from '../../editor/ui/lazy-part';
 import { showUploadError } from './upload-errors';
 import { precheckUpload } from './upload-precheck';
-import { notStarted, releaseKey } from './upload-registry';
+import { notStarted, uploadSessionOf } from './upload-registry';
 import type { RemoteImageOptions, UploadOptions } from './upload-start';
 
 /** The upload code (requests, queue, progress, placeholder swap): fetched by the first upload. */
@@ -37,8 +37,9 @@ function withUploadCode(
   const done = uploadCode.load().then(
     (code) => {
       pos.stop();
-      if (cancelled || editor.isDestroyed) {
-        if (opts.existingKey) releaseKey(opts.existingKey);
+      if (editor.isDestroyed) return false;
+      if (cancelled) {
+        if (opts.existingKey) uploadSessionOf(editor).reserved.delete(opts.existingKey);
         return false;
       }
       started = start(code, pos.at());
@@ -47,7 +48,7 @@ function withUploadCode(
     (error: unknown) => {
       pos.stop();
       console.error('[tandem] the upload code could not be loaded', error);
-      showUploadError('NETWORK');
+      showUploadError(editor, 'NETWORK');
       // A pasted placeholder waiting for this upload goes too.
       if (!editor.isDestroyed) notStarted(editor, opts.existingKey);
       return false;
@@ -69,7 +70,7 @@ function withUploadCode(
 export function startUpload(editor: Editor, context: CapabilityContext, opts: UploadOptions): Started {
   const refused = precheckUpload(opts.kind, opts.file, context.uploads);
   if (refused) {
-    showUploadError(refused);
+    showUploadError(editor, refused);
     return notStarted(editor, opts.existingKey);
   }
   return withUploadCode(editor, opts, (code, pos) => code.startUpload(editor, context, { ...opts, pos }));

@@ -7,7 +7,7 @@ import { MediaNodes } from '@shared/api/media-values';
 import { readAttrs } from '@shared/document/attribute-model';
 import { UploadPlaceholderModel } from '@shared/document/upload-placeholder-model';
 import { UploadLimits } from '@shared/limits';
-import { cancelAllUploads, cancelNewestUpload, cancelUpload, isLocalUpload, localPreview } from './upload-registry';
+import { uploadSessionOf, UploadSession, type UploadPlaceholderStorage } from './upload-registry';
 import { awarenessOf, clientIdOf } from './upload-session';
 import './uploads.css';
 
@@ -37,14 +37,15 @@ class PlaceholderView implements NodeView {
   ) {
     const attrs = readAttrs(node);
     const key = String(attrs.key);
-    const local = isLocalUpload(key) && attrs.clientId === clientIdOf(editor);
+    const session = uploadSessionOf(editor);
+    const local = session.isLocal(key) && attrs.clientId === clientIdOf(editor);
     this.dom = document.createElement('span');
     this.dom.className = 'upload-placeholder';
     this.dom.contentEditable = 'false';
     this.dom.dataset.uploadKey = key;
     this.dom.dataset.kind = String(attrs.kind);
 
-    const preview = local ? localPreview(key) : null;
+    const preview = local ? session.queue?.localPreview(key) : null;
     if (preview) {
       const img = document.createElement('img');
       img.className = 'upload-placeholder-preview';
@@ -76,7 +77,7 @@ class PlaceholderView implements NodeView {
       button.type = 'button';
       button.className = 'upload-placeholder-cancel';
       button.addEventListener('mousedown', (e) => e.preventDefault());
-      button.addEventListener('click', () => cancelUpload(key));
+      button.addEventListener('click', () => session.queue?.cancel(key));
       this.cancel = button;
       this.dom.append(button);
     }
@@ -122,6 +123,7 @@ function orphanSweep(editor: Editor): () => void {
   const tick = (): void => {
     if (editor.isDestroyed || !editor.isEditable) return;
     const me = clientIdOf(editor);
+    const session = uploadSessionOf(editor);
     const awareness = awarenessOf(editor);
     const present = awareness ? new Set(awareness.getStates().keys()) : null;
     const lowest = present && present.size > 0 ? Math.min(...present) : me;
@@ -135,7 +137,7 @@ function orphanSweep(editor: Editor): () => void {
       seen.add(key);
       // One of ours with no job behind it (an undo brought it back, or the job died): remove it now.
       if (owner === me) {
-        if (!isLocalUpload(key)) stale.push(key);
+        if (!session.isLocal(key)) stale.push(key);
         return false;
       }
       if (!present || present.has(owner)) {
@@ -165,9 +167,14 @@ function orphanSweep(editor: Editor): () => void {
 
 /**
  * The model's `uploadPlaceholder` with the view every collaborator sees (progress, Cancel for the uploader),
- * Escape cancelling the newest upload, and the sweep that removes placeholders whose uploader left.
+ * Escape cancelling the newest upload, the sweep that removes placeholders whose uploader left, and this
+ * editor's upload session (made with the editor, destroyed with it).
  */
-export const UploadPlaceholder = UploadPlaceholderModel.extend({
+export const UploadPlaceholder = UploadPlaceholderModel.extend<Record<string, never>, UploadPlaceholderStorage>({
+  addStorage() {
+    return { session: new UploadSession() };
+  },
+
   addNodeView() {
     return ({ node, editor }) => new PlaceholderView(node, editor);
   },
@@ -180,7 +187,7 @@ export const UploadPlaceholder = UploadPlaceholderModel.extend({
         props: {
           handleKeyDown: (_view, event) => {
             if (event.key !== 'Escape' || event.defaultPrevented) return false;
-            if (!cancelNewestUpload(editor)) return false;
+            if (!this.storage.session.queue?.cancelNewest()) return false;
             event.preventDefault();
             return true;
           },
@@ -193,6 +200,6 @@ export const UploadPlaceholder = UploadPlaceholderModel.extend({
   // With the editor, not with the plugin view: ProseMirror also destroys plugin views when a part
   // registers plugins late (table editing on an imported table), which used to abort running uploads.
   onDestroy() {
-    cancelAllUploads(this.editor);
+    this.storage.session.queue?.cancelAll();
   },
 });

@@ -7,16 +7,13 @@ import type { CapabilityContext } from '../../editor/capability';
 import { addPasteStep } from '../../editor/paste-pipeline';
 import { kindOfFile, nodeFromUpload, remoteName } from './upload-nodes';
 import { preloadUploadCode, startRemoteImage, startUpload } from './upload-on-demand';
-import { newUploadKey, releaseKey, reserveKey } from './upload-registry';
+import { newUploadKey, uploadSessionOf, type Parked } from './upload-registry';
 import { clientIdOf } from './upload-session';
 
 /** Pasted pictures are parked behind this address between HTML parsing and the placeholder swap. */
 const SENTINEL = 'https://tandem-pending.invalid/';
 /** A parked picture whose paste never happened is forgotten after this long (ms). */
 const PENDING_MS = 10_000;
-
-type Pending = { source: 'data'; file: File } | { source: 'remote'; url: string; alt: string };
-const pending = new Map<string, Pending & { at: number }>();
 
 const nodeOfKind: Record<UploadKind, string> = {
   image: MediaNodes.image.node,
@@ -66,9 +63,10 @@ function isOwnUpload(src: string): boolean {
 
 /**
  * Rewrites the `<img>` of pasted or dropped HTML: `data:` pictures and remote http(s) pictures are
- * parked (uploaded, resp. fetched by the server, once pasted); `blob:` and any other scheme are dropped.
+ * parked in `pending` (the session's; uploaded, resp. fetched by the server, once pasted); `blob:` and
+ * any other scheme are dropped.
  */
-export function parkPastedImages(html: string): string {
+export function parkPastedImages(html: string, pending: Map<string, Parked>): string {
   if (!/<img/i.test(html)) return html;
   const dom = new DOMParser().parseFromString(html, 'text/html');
   let changed = false;
@@ -97,7 +95,11 @@ export function parkPastedImages(html: string): string {
 }
 
 /** Swaps parked pictures in a parsed slice for placeholders of this client (anything else parked goes). */
-export function placeholdersForParked(slice: Slice, schema: Schema, clientId: number): Slice {
+export function placeholdersForParked(editor: Editor, slice: Slice): Slice {
+  const { schema } = editor;
+  const clientId = clientIdOf(editor);
+  const session = uploadSessionOf(editor);
+  const pending = session.parked;
   const placeholder = schema.nodes[MediaNodes.placeholder.node];
   if (!placeholder) return slice;
   let touched = false;
@@ -110,7 +112,7 @@ export function placeholdersForParked(slice: Slice, schema: Schema, clientId: nu
         const key = src.slice(SENTINEL.length);
         const parked = pending.get(key);
         if (!parked) return;
-        reserveKey(key);
+        session.reserved.add(key);
         nodes.push(
           placeholder.create({
             key,
@@ -135,6 +137,8 @@ export function placeholdersForParked(slice: Slice, schema: Schema, clientId: nu
 function startParked(editor: Editor, context: CapabilityContext): void {
   const now = Date.now();
   const me = clientIdOf(editor);
+  const session = uploadSessionOf(editor);
+  const pending = session.parked;
   const found: string[] = [];
   editor.state.doc.descendants((node) => {
     if (node.type.name === MediaNodes.placeholder.node) {
@@ -161,7 +165,7 @@ function startParked(editor: Editor, context: CapabilityContext): void {
   for (const [key, parked] of pending) {
     if (now - parked.at > PENDING_MS) {
       pending.delete(key);
-      releaseKey(key);
+      session.reserved.delete(key);
     }
   }
 }
@@ -197,12 +201,13 @@ export const UploadRouter = Extension.create<{ context: CapabilityContext | null
     const editor = this.editor;
     const context = this.options.context;
     if (!context) return;
+    const session = uploadSessionOf(editor);
     // The uploads stage of the paste pipeline: pictures in the HTML are parked before parsing and become
     // placeholders after it; pasted files (no loadable picture in the HTML) become uploads.
     addPasteStep(editor, {
       stage: 'uploads',
-      transformHtml: (html) => parkPastedImages(html),
-      transformSlice: (slice) => placeholdersForParked(slice, editor.schema, clientIdOf(editor)),
+      transformHtml: (html) => parkPastedImages(html, session.parked),
+      transformSlice: (slice) => placeholdersForParked(editor, slice),
       handle: (_view, event) => {
         const files = Array.from(event.clipboardData?.files ?? []);
         if (files.length === 0) return false;
@@ -242,7 +247,7 @@ export const UploadRouter = Extension.create<{ context: CapabilityContext | null
         },
         view: () => ({
           update: (_view, prev) => {
-            if (pending.size > 0 && prev.doc !== editor.state.doc) startParked(editor, context);
+            if (uploadSessionOf(editor).parked.size > 0 && prev.doc !== editor.state.doc) startParked(editor, context);
           },
         }),
       }),

@@ -33,12 +33,12 @@ export function startUpload(
 ): { cancel(): void; done: Promise<boolean> } {
   const refused = precheckUpload(opts.kind, opts.file, context.uploads);
   if (refused) {
-    showUploadError(refused);
+    showUploadError(editor, refused);
     return notStarted(editor, opts.existingKey);
   }
   const session = context.session;
   if (!session) {
-    showUploadError('UNAUTHORIZED');
+    showUploadError(editor, 'UNAUTHORIZED');
     return notStarted(editor, opts.existingKey);
   }
   const started: StartedUpload = startJob(editor, {
@@ -81,7 +81,7 @@ export function startRemoteImage(
 ): { cancel(): void; done: Promise<boolean> } {
   const session = context.session;
   if (!session) {
-    showUploadError('UNAUTHORIZED');
+    showUploadError(editor, 'UNAUTHORIZED');
     return notStarted(editor, opts.existingKey);
   }
   const started = startJob(editor, {

@@ -1,6 +1,6 @@
-import { useSyncExternalStore } from 'react';
 import type { EditorUiProps } from '../../editor/capability';
-import { currentUploadErrors, subscribeUploadErrors } from './upload-errors';
+import { useStore } from '../../lib/store';
+import { uploadSessionOf } from './upload-registry';
 import { lazyOnNeed, retryableImport } from '../../editor/ui/lazy-part';
 
 const importToasts = retryableImport(() => import('./upload-toasts'));
@@ -8,7 +8,7 @@ const importToasts = retryableImport(() => import('./upload-toasts'));
 /** The messages' code is fetched when idle, or at once when the first upload error comes. */
 const UploadToastList = lazyOnNeed(
   () => importToasts().then((m) => m.UploadToastList),
-  (): boolean => useSyncExternalStore(subscribeUploadErrors, () => currentUploadErrors().length > 0),
+  ({ editor }: EditorUiProps): boolean => useStore(uploadSessionOf(editor).errors).length > 0,
 );
 
 /** The live region holding upload error messages; always mounted so screen readers announce additions. */

@@ -1,13 +1,13 @@
 import { X } from 'lucide-react';
 import { Icon } from '../../editor/ui/icon';
-import { useSyncExternalStore } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import type { TFunction } from 'i18next';
 import type { ErrorCode } from '@shared/errors';
 import { FileLimits, ImageLimits, VideoLimits } from '@shared/limits';
 import type { CapabilityContext, EditorUiProps } from '../../editor/capability';
 import { formatFileSize } from '../file/file.format';
-import { currentUploadErrors, dismissUploadError as dismiss, subscribeUploadErrors } from './upload-errors';
+import { useStore } from '../../lib/store';
+import { uploadSessionOf } from './upload-registry';
 import './upload-toasts.css';
 // Shows `errors.<CODE>` messages: they come with the catalogue.
 import '../../lib/error-catalogue';
@@ -40,9 +40,11 @@ export function uploadErrorText(
 }
 
 /** The upload error messages, inside the live region of `UploadToasts` (index.ts). */
-export function UploadToastList({ context }: EditorUiProps) {
+export function UploadToastList({ editor, context }: EditorUiProps) {
   const { t, i18n } = useTranslation();
-  const list = useSyncExternalStore(subscribeUploadErrors, currentUploadErrors);
+  const errors = uploadSessionOf(editor).errors;
+  const list = useStore(errors);
+  const dismiss = (id: number): void => errors.set(errors.get().filter((t) => t.id !== id));
   return (
     <>
       {list.map((toast) => (

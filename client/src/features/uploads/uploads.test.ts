@@ -12,10 +12,10 @@ import { coreExtensions } from '../../editor/create-editor';
 import { exportHtml } from '../html-entities/html-entities.export';
 import { image } from '../image';
 import { ApiError } from '../../lib/api-client';
-import { cancelNewestUpload, startJob, type Sender } from './upload-manager';
+import { startJob, type Sender } from './upload-manager';
 import { imageNodeFromUpload } from './upload-nodes';
 import { dataUrlToFile, parkPastedImages, uploadFiles } from './upload-router';
-import { currentUploadErrors } from './upload-errors';
+import { uploadSessionOf, type Parked } from './upload-registry';
 import { uploads } from './index';
 
 const PNG_1PX = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
@@ -176,7 +176,7 @@ describe('uploads', () => {
     job.reject(new ApiError('IMAGE_CORRUPTED', 422));
     expect(await started.done).toBe(false);
     expect(nodesOf(editor, 'uploadPlaceholder')).toHaveLength(0);
-    expect(currentUploadErrors().at(-1)?.code).toBe('IMAGE_CORRUPTED');
+    expect(uploadSessionOf(editor).errors.get().at(-1)?.code).toBe('IMAGE_CORRUPTED');
   });
 
   it('Escape cancels this client’s newest upload only', async () => {
@@ -191,7 +191,7 @@ describe('uploads', () => {
     expect(second.signal()?.aborted).toBe(true);
     expect(await newest.done).toBe(false);
     expect(nodesOf(editor, 'uploadPlaceholder').map((a) => a.name)).toEqual(['one.png']);
-    expect(cancelNewestUpload(editor)).toBe(true);
+    expect(uploadSessionOf(editor).queue?.cancelNewest()).toBe(true);
     expect(nodesOf(editor, 'uploadPlaceholder')).toHaveLength(0);
     // With nothing running, Escape is left to others.
     expect(editor.view.someProp('handleKeyDown', (f) => f(editor.view, escape)) ?? false).toBe(false);
@@ -207,6 +207,38 @@ describe('uploads', () => {
     expect(nodesOf(editor, 'uploadPlaceholder').map((a) => a.name)).toEqual(['one.png']);
     editor.destroy();
     expect(sender.signal()?.aborted).toBe(true);
+    ({ editor, doc } = makeEditor());
+  });
+
+  it('keeps one upload session per editor: its own queue, messages and Escape; destroying it aborts its uploads only', async () => {
+    ({ editor, doc } = makeEditor());
+    const other = makeEditor().editor;
+    const mine = deferredSender();
+    const theirs = deferredSender();
+    const started = startJob(editor, { kind: 'image', name: 'mine.png', send: mine.send, toNode: imageNodeFromUpload });
+    startJob(other, { kind: 'image', name: 'theirs.png', send: theirs.send, toNode: imageNodeFromUpload });
+    expect(uploadSessionOf(editor)).not.toBe(uploadSessionOf(other));
+    expect(uploadSessionOf(editor).isLocal(started.key)).toBe(true);
+    expect(uploadSessionOf(other).isLocal(started.key)).toBe(false);
+    theirs.reject(new ApiError('IMAGE_CORRUPTED', 422));
+    await flush();
+    expect(
+      uploadSessionOf(other)
+        .errors.get()
+        .map((t) => t.code),
+    ).toEqual(['IMAGE_CORRUPTED']);
+    expect(uploadSessionOf(editor).errors.get()).toEqual([]);
+    const second = deferredSender();
+    startJob(other, { kind: 'image', name: 'second.png', send: second.send, toNode: imageNodeFromUpload });
+    // Escape in the other editor cancels its own upload, never this one's.
+    expect(uploadSessionOf(other).queue?.cancelNewest()).toBe(true);
+    expect(mine.signal()?.aborted).toBe(false);
+    other.destroy();
+    expect(mine.signal()?.aborted).toBe(false);
+    expect(nodesOf(editor, 'uploadPlaceholder').map((a) => a.name)).toEqual(['mine.png']);
+    editor.destroy();
+    expect(mine.signal()?.aborted).toBe(true);
+    expect(await started.done).toBe(false);
     ({ editor, doc } = makeEditor());
   });
 
@@ -233,7 +265,7 @@ describe('uploads', () => {
     Object.defineProperty(big, 'size', { value: UploadLimits.maxImageBytes + 1 });
     expect(uploadFiles(editor, context, [big])).toBe(1);
     expect(nodesOf(editor, 'uploadPlaceholder')).toHaveLength(0);
-    expect(currentUploadErrors().at(-1)?.code).toBe('IMAGE_TOO_LARGE');
+    expect(uploadSessionOf(editor).errors.get().at(-1)?.code).toBe('IMAGE_TOO_LARGE');
   });
 
   describe('paste', () => {
@@ -275,13 +307,16 @@ describe('uploads', () => {
     });
 
     it('parks data: and remote pictures, drops blob: and other schemes, keeps our own uploads', () => {
+      const parked = new Map<string, Parked>();
       const html = parkPastedImages(
         `<p><img src="data:image/png;base64,${PNG_1PX}"><img src="blob:${ORIGIN}/x">` +
           `<img src="https://pics.example/cat.png"><img src="/uploads/own.png"><img src="javascript:x"></p>`,
+        parked,
       );
       expect(html).not.toMatch(/blob:|data:|javascript:|pics\.example/);
       expect(html.match(/tandem-pending\.invalid/g)).toHaveLength(2);
       expect(html).toContain('/uploads/own.png');
+      expect(parked.size).toBe(2);
     });
 
     it('uploads pasted data: images and has remote ones fetched by the server; nothing local is stored', async () => {

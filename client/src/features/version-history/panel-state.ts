@@ -1,28 +1,21 @@
 import { Extension, type Editor } from '@tiptap/core';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
+import { store, type Store } from '../../lib/store';
 
 /** Whether this editor's Version History panel is open, and where the focus goes back when it closes. */
 export class VersionPanelState {
-  private open = false;
-  private readonly listeners = new Set<() => void>();
+  /** The open flag itself, as lazyWhenOpen and the buttons read it. */
+  readonly open = store(false);
   /** The element that had the focus when the panel opened (its toolbar button). */
   private returnTo: HTMLElement | null = null;
 
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
-
-  isOpen = (): boolean => this.open;
-
   set = (open: boolean): void => {
-    if (open === this.open) return;
+    if (open === this.open.get()) return;
     if (open) {
       const active = typeof document === 'undefined' ? null : document.activeElement;
       this.returnTo = active instanceof HTMLElement && active !== document.body ? active : null;
     }
-    this.open = open;
-    for (const listener of this.listeners) listener();
+    this.open.set(open);
   };
 
   /** Closes the panel and gives the focus back to what opened it (or to the text). */
@@ -35,17 +28,8 @@ export class VersionPanelState {
   }
 }
 
-/** The open flag as lazyWhenOpen and the buttons read it (one object per editor). */
-function openStateOf(panel: VersionPanelState) {
-  return {
-    set: panel.set,
-    useOpen: () => useSyncExternalStore(panel.subscribe, panel.isOpen),
-  };
-}
-
 export interface VersionHistoryStorage {
   panel: VersionPanelState;
-  openState: ReturnType<typeof openStateOf>;
 }
 
 declare module '@tiptap/core' {
@@ -58,17 +42,15 @@ declare module '@tiptap/core' {
 export const VersionHistoryExtension = Extension.create<Record<string, never>, VersionHistoryStorage>({
   name: 'versionHistory',
   addStorage() {
-    const panel = new VersionPanelState();
-    return { panel, openState: openStateOf(panel) };
+    return { panel: new VersionPanelState() };
   },
 });
 
 /** The panel state of `editor`. */
 export const panelOf = (editor: Editor): VersionPanelState => editor.storage.versionHistory.panel;
 
-/** The open flag of `editor`'s panel, for `useOpen()` in components. */
-export const panelOpenState = (editor: Editor): VersionHistoryStorage['openState'] =>
-  editor.storage.versionHistory.openState;
+/** The open flag of `editor`'s panel. */
+export const panelOpenState = (editor: Editor): Store<boolean> => editor.storage.versionHistory.panel.open;
 
 /** Whether the editor takes input (viewers and a refused session do not), re-read when it changes. */
 export function useEditable(editor: Editor): boolean {

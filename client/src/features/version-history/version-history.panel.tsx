@@ -15,6 +15,7 @@ import { NameForm, VersionRow } from './version-row';
 import { restoreIntoEditor } from './version-node';
 import { versionHistoryPanelStrings } from './version-history.strings';
 import './version-history.css';
+import { useStore } from '../../lib/store';
 
 registerEnglish({ versionHistory: versionHistoryPanelStrings });
 
@@ -25,7 +26,7 @@ type View = { kind: 'list' } | { kind: 'preview'; item: VersionListItem } | { ki
 
 /** The Version History side panel: non-modal, beside the text (over it on a phone); Esc closes it. */
 export function VersionHistoryPanel({ editor, context }: EditorUiProps) {
-  const open = panelOpenState(editor).useOpen();
+  const open = useStore(panelOpenState(editor));
   return open ? <OpenPanel editor={editor} context={context} /> : null;
 }
 

@@ -5,6 +5,7 @@ import { Icon } from '../../editor/ui/icon';
 import { useTranslation } from '../../i18n/use-translation';
 import { panelOf, panelOpenState, useEditable } from './panel-state';
 import './version-history-button.css';
+import { useStore } from '../../lib/store';
 
 // The panel's code is fetched the first time it opens.
 const importPanel = retryableImport(() => import('./version-history.panel'));
@@ -18,7 +19,7 @@ export function VersionHistoryStatus(props: EditorUiProps) {
   const { editor } = props;
   const { t } = useTranslation();
   const panel = panelOf(editor);
-  const open = panelOpenState(editor).useOpen();
+  const open = useStore(panelOpenState(editor));
   const editable = useEditable(editor);
   return (
     <>

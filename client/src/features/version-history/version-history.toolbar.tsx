@@ -2,11 +2,12 @@ import { History } from 'lucide-react';
 import type { ToolbarControlProps } from '../../editor/capability';
 import { Icon } from '../../editor/ui/icon';
 import { panelOf, panelOpenState } from './panel-state';
+import { useStore } from '../../lib/store';
 
 /** The "Version History" toggle: opens the side panel (its code loads on first open) or closes it. */
 export function VersionHistoryButton({ editor, trigger }: ToolbarControlProps) {
   const panel = panelOf(editor);
-  const open = panelOpenState(editor).useOpen();
+  const open = useStore(panelOpenState(editor));
   return (
     <button
       {...trigger}

@@ -6,7 +6,7 @@ import { lazyWhenIdle, retryableImport } from '../../editor/ui/lazy-part';
 import { VideoNode } from './video.extension';
 import './video.css';
 import { videoStrings } from './video.i18n';
-import { VideoInsertControl, videoInsertPopup } from './video.toolbar';
+import { VideoInsertControl, VideoInsertPopup } from './video.toolbar';
 
 const importOverlay = retryableImport(() => import('./video.overlay'));
 
@@ -17,7 +17,7 @@ const importOverlay = retryableImport(() => import('./video.overlay'));
  */
 export const video: Capability = {
   name: 'video',
-  extensions: [VideoNode],
+  extensions: [VideoNode, VideoInsertPopup],
   i18n: videoStrings,
   // The popup's code is fetched when idle, or at once when a video is selected (it shows as it arrives).
   Overlay: lazyWhenIdle(() => importOverlay().then((m) => m.VideoOverlay), {
@@ -40,7 +40,7 @@ export const video: Capability = {
       labelKey: 'video.quickInsert',
       icon: Film,
       keywords: ['video', 'youtube', 'vimeo', 'dailymotion', 'embed', 'film', 'einbetten'],
-      run: () => videoInsertPopup.set(true),
+      run: (editor) => editor.storage.videoInsertPopup.open.set(true),
     },
   ],
 };

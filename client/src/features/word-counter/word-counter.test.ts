@@ -22,7 +22,7 @@ describe('wordCounter limit (Froala rules)', () => {
   it('accepts "one two" at max 2 but not a third word; the last word may grow, spaces may trail', async () => {
     ({ editor } = createTestEditor(wordCounter, withMax(2)));
     const reasons: CounterRefusal[] = [];
-    editor.storage.wordCounter.listeners.add((r) => reasons.push(r));
+    editor.storage.wordCounter.refused.on((r) => reasons.push(r));
     editor.commands.focus('end');
     type(editor, 'one two');
     type(editor, ' three');
@@ -58,7 +58,7 @@ describe('wordCounter limit (Froala rules)', () => {
   it('refuses a paste with too many words as a whole', async () => {
     ({ editor } = createTestEditor(wordCounter, withMax(3)));
     const reasons: CounterRefusal[] = [];
-    editor.storage.wordCounter.listeners.add((r) => reasons.push(r));
+    editor.storage.wordCounter.refused.on((r) => reasons.push(r));
     editor.commands.focus('end');
     type(editor, 'one ');
     editor.view.dispatch(editor.state.tr.insertText('two three four').setMeta('uiEvent', 'paste'));

@@ -5,6 +5,7 @@ import { addPasteStep } from '../../editor/paste-pipeline';
 import { loadOnce, retryableImport, whenIdle } from '../../editor/ui/lazy-part';
 import type { CleanMode } from './clean-office-html';
 import { detectPasteSource } from './detect-source';
+import { emitter } from '../../lib/store';
 
 // The cleanup rules are a chunk of their own: fetched when the author pauses after the editor opens,
 // or by the first office paste, which then waits for them (see `claim` below).
@@ -38,15 +39,12 @@ export class WordPasteState {
   droppedLocalImages = 0;
   /** The answer being applied (the paste is replayed with it). */
   answer: CleanMode | null = null;
-  private readonly listeners = new Set<() => void>();
+  private readonly changed = emitter();
 
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
+  subscribe = this.changed.on;
 
   emit(): void {
-    this.listeners.forEach((l) => l());
+    this.changed.emit();
   }
 
   /** The author dismissed the notice of local pictures. */

@@ -8,6 +8,7 @@ import '../../editor/ui/alert-dialog.css';
 import { answerWordPaste, wordPasteState, WordPasteState } from './word-paste.extension';
 import './word-paste.css';
 
+// Read-only stand-in for an editor without word paste (never changes).
 const none = new WordPasteState();
 
 /** The Clean / Keep question of a Word paste (Clean focused first), and the notice of local pictures. */
