@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from './i18n/use-translation';
-import { EditorPage } from './editor/editor-page';
-import { lazyPart, retryableImport, whenIdle } from './editor/ui/lazy-part';
+import { EditorPage } from './document-page/editor-page';
+import { lazyPart, retryableImport, whenIdle } from './editor/core/lazy/lazy-part';
 import { ErrorPage } from './error-page';
 import { LANGUAGES, setLanguage, type Language } from './i18n/setup';
 import { matchRoute, navigate, usePathname } from './lib/router';

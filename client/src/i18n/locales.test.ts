@@ -5,7 +5,7 @@ import { germanResource } from './german';
 import { englishResource } from './setup';
 import { englishErrorStrings } from '../lib/error-catalogue';
 import { homeStrings } from '../home/home.strings';
-import { shareDialogStrings } from '../editor/share-dialog.strings';
+import { shareDialogStrings } from '../document-page/share-dialog.strings';
 import { codeEditorStrings } from '../editor/ui/code-editor.strings';
 import { versionHistoryPanelStrings } from '../features/version-history/version-history.strings';
 import { filesManagerDialogStrings } from '../features/files-manager/files-manager.strings';

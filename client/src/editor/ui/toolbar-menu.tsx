@@ -1,8 +1,8 @@
 import { ChevronDown } from 'lucide-react';
 import { useState, type ComponentType, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
-import type { ToolbarTriggerProps } from '../capability';
+import type { ToolbarTriggerProps } from '../core/capability';
 import { MENU_CHEVRON_PX } from './icon';
-import { FailedNotice, loadOnce, retryableImport } from './lazy-part';
+import { FailedNotice, loadOnce, retryableImport } from '../core/lazy/lazy-part';
 import './toolbar-ui.css';
 
 export interface MenuEntry {

@@ -1,8 +1,8 @@
 import { Baseline, Highlighter } from 'lucide-react';
 import { Icon } from '../../editor/ui/icon';
-import { useEditorUiState } from '../../editor/use-editor-ui-state';
-import type { ToolbarControlProps } from '../../editor/capability';
-import { lazyPart, retryableImport } from '../../editor/ui/lazy-part';
+import { useEditorUiState } from '../../editor/core/use-editor-ui-state';
+import type { ToolbarControlProps } from '../../editor/core/capability';
+import { lazyPart, retryableImport } from '../../editor/core/lazy/lazy-part';
 import { ToolbarPopover } from '../../editor/ui/toolbar-popover';
 import { applyColor, colorAt, removeColor } from './colors.extension';
 import type { ColorPickerProps } from './color-picker';

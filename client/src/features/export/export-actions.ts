@@ -1,7 +1,7 @@
 import type { Editor } from '@tiptap/core';
 import { exportFileName } from '@shared/document/html-export';
 import { ImportLimits } from '@shared/limits';
-import type { CapabilityContext } from '../../editor/capability';
+import type { CapabilityContext } from '../../editor/core/capability';
 import { ApiError } from '../../lib/api-client';
 import { documentTitle } from '../html-entities/html-entities.export';
 import { downloadServerExport } from './export-download';

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../i18n/use-translation';
 import type { Editor } from '@tiptap/core';
 import type { ErrorCode } from '@shared/errors';
-import type { CapabilityContext } from '../../editor/capability';
+import type { CapabilityContext } from '../../editor/core/capability';
 import { fileNodeFromUpload, precheckUpload, showUploadError, startUpload } from '../uploads';
 import { DropZone } from '../uploads/drop-zone';
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Editor } from '@tiptap/core';
-import { createTestEditor, htmlOf } from '../../editor/test-editor';
+import { createTestEditor, htmlOf } from '../../testing/test-editor';
 import { file } from './index';
 import { isSafeFileHref } from '@shared/document/file-model';
 import { fileIconKind, formatFileSize } from './file.format';

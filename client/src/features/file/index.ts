@@ -1,5 +1,5 @@
 import { FileUp } from 'lucide-react';
-import type { Capability } from '../../editor/capability';
+import type { Capability } from '../../editor/core/capability';
 import { FileNode } from './file.extension';
 import { fileStrings } from './file.i18n';
 import { FileUploadControl, fileUploadPopup } from './file.toolbar';

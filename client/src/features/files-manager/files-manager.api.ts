@@ -3,7 +3,7 @@ import type { FileItem, UploadKind } from '@shared/api/media';
 import { FileLimits } from '@shared/limits';
 import type { ErrorCode } from '@shared/errors';
 import { isErrorCode } from '../../lib/error-catalogue';
-import type { CapabilitySession } from '../../editor/capability';
+import type { CapabilitySession } from '../../editor/core/capability';
 import { filesManagerErrorCode, readFileItems } from './files-manager.data';
 
 /** A failed files-manager request, with the code to show. */

@@ -1,7 +1,7 @@
 import { FolderOpen } from 'lucide-react';
-import type { ToolbarControlProps } from '../../editor/capability';
+import type { ToolbarControlProps } from '../../editor/core/capability';
 import { Icon } from '../../editor/ui/icon';
-import { lazyWhenOpen, retryableImport } from '../../editor/ui/lazy-part';
+import { lazyWhenOpen, retryableImport } from '../../editor/core/lazy/lazy-part';
 import { filesManagerOpen } from './files-manager.open';
 
 // The modal (upload queue, list, preview, delete) is a separate chunk, fetched the first time it opens.

@@ -1,8 +1,8 @@
 import { CircleHelp } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
-import type { EditorUiProps, ToolbarControlProps } from '../../editor/capability';
+import type { EditorUiProps, ToolbarControlProps } from '../../editor/core/capability';
 import { Icon } from '../../editor/ui/icon';
-import { lazyWhenOpen, retryableImport, type OpenState } from '../../editor/ui/lazy-part';
+import { lazyWhenOpen, retryableImport, type OpenState } from '../../editor/core/lazy/lazy-part';
 import type { HelpState } from './help.extension';
 
 /** The "Help" toolbar button: opens the dialog (which lives in the overlay, so Mod-/ works at any width). */

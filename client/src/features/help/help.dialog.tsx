@@ -3,9 +3,9 @@ import { Icon } from '../../editor/ui/icon';
 import { useMemo, useSyncExternalStore } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from '../../i18n/use-translation';
-import { capabilities } from '../../editor/capabilities';
-import type { EditorUiProps } from '../../editor/capability';
-import { shortcutLabel } from '../../editor/toolbar/shortcut-label';
+import { capabilities } from '../../capabilities';
+import type { EditorUiProps } from '../../editor/core/capability';
+import { shortcutLabel } from '../../editor/core/toolbar/shortcut-label';
 import { buildShortcutGroups } from './help.shortcuts';
 import './help.css';
 

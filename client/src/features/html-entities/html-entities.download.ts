@@ -1,6 +1,6 @@
 import type { Editor } from '@tiptap/core';
 import { exportFileName, htmlDocument } from '@shared/document/html-export';
-import type { CapabilityContext } from '../../editor/capability';
+import type { CapabilityContext } from '../../editor/core/capability';
 import { documentTitle, exportHtml } from './html-entities.export';
 
 export { exportHtml };

@@ -2,7 +2,7 @@ import type { Editor } from '@tiptap/core';
 import * as Y from 'yjs';
 import { exportBodyHtml } from '@shared/document/html-export';
 import { YDocKeys } from '@shared/document/ydoc-keys';
-import type { CapabilityContext } from '../../editor/capability';
+import type { CapabilityContext } from '../../editor/core/capability';
 
 /** The editor's HTML as the export writes it: the configured characters as named entities. */
 export function exportHtml(editor: Editor, context: CapabilityContext): string {

@@ -4,7 +4,7 @@ import { Icon, type IconComponent } from '../../editor/ui/icon';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import type { Editor } from '@tiptap/core';
 import { useTranslation } from '../../i18n/use-translation';
-import type { CapabilityContext } from '../../editor/capability';
+import type { CapabilityContext } from '../../editor/core/capability';
 import { LinkForm } from '../link/link-form';
 import { sanitizeHref } from '@shared/document/link-url';
 import {

@@ -1,6 +1,6 @@
 import { TOTAL_COUNT_HEADER } from '@shared/api/media-values';
 import { ImageManagerLimits } from '@shared/limits';
-import type { CapabilitySession } from '../../editor/capability';
+import type { CapabilitySession } from '../../editor/core/capability';
 import { normalizeItems, type ManagerImage } from './image-manager.data';
 
 /** A failed manager request, with the baseline's image-manager error number (10–22). */

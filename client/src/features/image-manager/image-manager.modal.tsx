@@ -5,7 +5,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from '../../i18n/use-translation';
 import type { Editor, EditorEvents } from '@tiptap/core';
 import { ImageManagerLimits } from '@shared/limits';
-import type { EditorUiProps } from '../../editor/capability';
+import type { EditorUiProps } from '../../editor/core/capability';
 import { closeImageManager, imageManagerOpen, takeReplacePos } from './image-manager.open';
 import { deleteImage, ImageManagerError, loadImagePage, saveImageTag } from './image-manager.api';
 import {

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Tabs } from '../../editor/ui/lazy-radix';
+import { Tabs } from '../../editor/core/lazy/lazy-radix';
 import { useTranslation } from '../../i18n/use-translation';
 import type { Editor } from '@tiptap/core';
 import type { ErrorCode } from '@shared/errors';
 import { ImageLimits, UploadLimits } from '@shared/limits';
-import type { CapabilityContext } from '../../editor/capability';
+import type { CapabilityContext } from '../../editor/core/capability';
 import { imageManagerOpen } from '../image-manager';
 import { DropZone } from '../uploads/drop-zone';
 import { imageNodeFromUpload, precheckUpload, showUploadError, startRemoteImage, startUpload } from '../uploads';

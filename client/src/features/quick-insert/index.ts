@@ -1,11 +1,11 @@
 import i18next from 'i18next';
-import { capabilities } from '../../editor/capabilities';
-import type { Capability } from '../../editor/capability';
+import { capabilities } from '../../capabilities';
+import type { Capability } from '../../editor/core/capability';
 import { QuickInsertExtension } from './quick-insert.extension';
 import { quickInsertStrings } from './quick-insert.i18n';
 import { collectInsertItems } from './quick-insert.items';
 import { emptyBlockAt } from './empty-block';
-import { lazyWhenIdle, retryableImport } from '../../editor/ui/lazy-part';
+import { lazyWhenIdle, retryableImport } from '../../editor/core/lazy/lazy-part';
 
 // Not needed for the first paint: fetched when the browser is idle after the page shows, with the `/`
 // plugin's code (the first `/` typed), or when the caret has rested in an empty block (the "+" button).

@@ -1,7 +1,7 @@
 import { Extension } from '@tiptap/core';
 import { Plugin, PluginKey, type EditorState } from '@tiptap/pm/state';
-import type { InsertItem } from '../../editor/capability';
-import { loadOnce, retryableImport, whenIdle } from '../../editor/ui/lazy-part';
+import type { InsertItem } from '../../editor/core/capability';
+import { loadOnce, retryableImport, whenIdle } from '../../editor/core/lazy/lazy-part';
 import { DeferredPlugin } from './deferred-plugin';
 import { SlashMenuStore } from './quick-insert.store';
 

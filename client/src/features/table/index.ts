@@ -11,8 +11,8 @@ import {
   TableCellsMerge,
   Trash2,
 } from 'lucide-react';
-import type { Capability } from '../../editor/capability';
-import { lazyWhenIdle } from '../../editor/ui/lazy-part';
+import type { Capability } from '../../editor/core/capability';
+import { lazyWhenIdle } from '../../editor/core/lazy/lazy-part';
 import { textAlignments, verticalAlignments } from '@shared/document/validators';
 import { TableCellNode, TableHeaderNode, TableNode, TableRowNode } from './table.extension';
 import { tableStrings } from './table.i18n';

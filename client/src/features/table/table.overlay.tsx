@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Dialog } from '../../editor/ui/lazy-radix';
+import { Dialog } from '../../editor/core/lazy/lazy-radix';
 import { useTranslation } from '../../i18n/use-translation';
-import type { EditorUiProps } from '../../editor/capability';
+import type { EditorUiProps } from '../../editor/core/capability';
 import '../../editor/ui/alert-dialog.css';
 import { onPasteWithoutTable } from './table-alert';
 import { needTableEditing } from './table-loader';

@@ -1,4 +1,4 @@
-import type { Capability } from '../../editor/capability';
+import type { Capability } from '../../editor/core/capability';
 import { UploadPlaceholder } from './upload-placeholder';
 import { UploadRouter } from './upload-router';
 import { UploadToasts } from './upload-toast-region';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UploadLimits } from '@shared/limits';
-import { defaultCapabilityContext } from '../../editor/capability-context';
+import { defaultCapabilityContext } from '../../editor/core/capability-context';
 import { parseUploadAnswer, precheckUpload, UploadError } from './upload-api';
 
 const caps = defaultCapabilityContext.uploads;

@@ -2,7 +2,7 @@ import { UploadFields } from '@shared/api/media-values';
 import type { UploadKind, UploadResponse } from '@shared/api/media';
 import type { ErrorCode } from '@shared/errors';
 import { isErrorCode } from '../../lib/error-catalogue';
-import type { CapabilitySession } from '../../editor/capability';
+import type { CapabilitySession } from '../../editor/core/capability';
 
 /** A failed upload: the server's typed code, NETWORK (no answer) or ABORTED (cancelled here). */
 export class UploadError extends Error {

@@ -1,7 +1,7 @@
 import type { Editor } from '@tiptap/core';
 import type { Transaction } from '@tiptap/pm/state';
-import type { CapabilityContext } from '../../editor/capability';
-import { loadOnce, retryableImport } from '../../editor/ui/lazy-part';
+import type { CapabilityContext } from '../../editor/core/capability';
+import { loadOnce, retryableImport } from '../../editor/core/lazy/lazy-part';
 import { showUploadError } from './upload-errors';
 import { precheckUpload } from './upload-precheck';
 import { notStarted, releaseKey } from './upload-registry';

@@ -1,6 +1,6 @@
 import type { Editor, JSONContent } from '@tiptap/core';
 import type { UploadKind, UploadResponse } from '@shared/api/media';
-import type { CapabilityContext } from '../../editor/capability';
+import type { CapabilityContext } from '../../editor/core/capability';
 import { fetchRemoteImage, sendUpload } from './upload-api';
 import { precheckUpload } from './upload-precheck';
 import { startJob, type Amend, type StartedUpload } from './upload-manager';

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import type { EditorUiProps } from '../../editor/capability';
+import type { EditorUiProps } from '../../editor/core/capability';
 import { currentUploadErrors, subscribeUploadErrors } from './upload-errors';
-import { lazyOnNeed, retryableImport } from '../../editor/ui/lazy-part';
+import { lazyOnNeed, retryableImport } from '../../editor/core/lazy/lazy-part';
 
 const importToasts = retryableImport(() => import('./upload-toasts'));
 

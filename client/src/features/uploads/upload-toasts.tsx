@@ -5,7 +5,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import type { TFunction } from 'i18next';
 import type { ErrorCode } from '@shared/errors';
 import { FileLimits, ImageLimits, VideoLimits } from '@shared/limits';
-import type { CapabilityContext, EditorUiProps } from '../../editor/capability';
+import type { CapabilityContext, EditorUiProps } from '../../editor/core/capability';
 import { formatFileSize } from '../file/file.format';
 import { currentUploadErrors, dismissUploadError as dismiss, subscribeUploadErrors } from './upload-errors';
 import './upload-toasts.css';

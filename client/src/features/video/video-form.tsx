@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Tabs } from '../../editor/ui/lazy-radix';
+import { Tabs } from '../../editor/core/lazy/lazy-radix';
 import type { Editor } from '@tiptap/core';
 import { useTranslation } from '../../i18n/use-translation';
-import type { CapabilityContext } from '../../editor/capability';
+import type { CapabilityContext } from '../../editor/core/capability';
 import { insertVideoByEmbed, insertVideoByUrl, uploadVideo, VIDEO_ACCEPT, type VideoError } from './video-commands';
 import './video-form.css';
 import { DropZone } from '../uploads/drop-zone';
