@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from './i18n/use-translation';
+import { composition } from './capabilities';
 import { EditorPage } from './document-page/editor-page';
 import { lazyPart, retryableImport, whenIdle } from './editor/core/lazy/lazy-part';
 import { ErrorPage } from './error-page';
@@ -50,7 +51,7 @@ export function App() {
         </label>
       </nav>
       {route.name === 'home' && <HomePage />}
-      {route.name === 'document' && <EditorPage key={route.docId} docId={route.docId} />}
+      {route.name === 'document' && <EditorPage key={route.docId} docId={route.docId} composition={composition} />}
       {route.name === 'not-found' && <ErrorPage kind="pageNotFound" />}
     </div>
   );

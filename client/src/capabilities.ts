@@ -17,7 +17,7 @@ import { fontSize } from './features/font-size';
 import { fullscreen } from './features/fullscreen';
 import { help } from './features/help';
 import { horizontalRule } from './features/horizontal-rule';
-import { htmlEntities } from './features/html-entities';
+import { downloadDocumentHtml, exportHtml, htmlEntities, loadHtmlExport } from './features/html-entities';
 import { image } from './features/image';
 import { imageEdit } from './features/image-edit';
 import { imageManager } from './features/image-manager';
@@ -50,6 +50,7 @@ import { wordCounter } from './features/word-counter';
 import { wordPaste } from './features/word-paste';
 import { versionHistory } from './features/version-history';
 import type { Capability } from './editor/core/capability';
+import type { PageComposition } from './document-page/editor-shell';
 
 /** Every capability, in toolbar order: the one place a new capability is added. */
 export const capabilities: readonly Capability[] = [
@@ -105,3 +106,9 @@ export const capabilities: readonly Capability[] = [
   wordCounter,
   wordPaste,
 ];
+
+/** What the document page takes from here (it imports no feature itself). */
+export const composition: PageComposition = {
+  capabilities,
+  htmlExport: { load: loadHtmlExport, exportHtml, download: downloadDocumentHtml },
+};

@@ -12,7 +12,7 @@ import { roleOfToken, updateRecentTitle } from '../lib/recent-documents';
 import { useCapabilityContext } from '../lib/server-config';
 import { ErrorPage, type ErrorPageKind } from '../error-page';
 import { EditorErrorBoundary } from './editor-error-boundary';
-import { EditorShell } from './editor-shell';
+import { EditorShell, type PageComposition } from './editor-shell';
 import { useCollabSession } from '../editor/collab/use-collab-session';
 import type { CollabSession } from '../editor/collab/collab-provider';
 
@@ -68,7 +68,7 @@ function RefusedPage({ code, text }: { code: string; text: string }) {
 }
 
 /** `/d/:docId`: resolves the link token and role, then shows the editor once the local copy is loaded. */
-export function EditorPage({ docId }: { docId: string }) {
+export function EditorPage({ docId, composition }: { docId: string; composition: PageComposition }) {
   const { t } = useTranslation();
   const validId = isValidDocId(docId);
   const token = useMemo(() => (validId ? tokenFromLocation(docId) : undefined), [docId, validId]);
@@ -155,6 +155,7 @@ export function EditorPage({ docId }: { docId: string }) {
         readOnly={readOnly}
         token={token}
         context={capabilityContext.context}
+        composition={composition}
       />
     </EditorErrorBoundary>
   );

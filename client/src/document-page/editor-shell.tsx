@@ -1,12 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import type { AwarenessUser } from '@shared/collab/awareness-user';
-import { downloadDocumentHtml, exportHtml, loadHtmlExport } from '../features/html-entities';
+import type { Editor } from '@tiptap/core';
 import { EMOJI, loadEmojiFontFaces } from '../lib/emoji-font';
 import { loadIdentity, saveIdentity } from '../lib/identity';
 import { updateRecentTitle } from '../lib/recent-documents';
-import { capabilities } from '../capabilities';
-import type { CapabilityContext } from '../editor/core/capability';
+import type { Capability, CapabilityContext } from '../editor/core/capability';
 import { LOCAL_STATE_REFUSALS, type CollabSession, type SessionState } from '../editor/collab/collab-provider';
 import { ConnectionIndicator } from './connection-indicator';
 import { contentCheckOptions } from '../editor/core/content-check';
@@ -23,20 +22,40 @@ import { SelectionToolbar } from '../editor/core/toolbar/selection-toolbar';
 import { ContextToolbars } from '../editor/core/toolbar/context-toolbar';
 import { Toolbar } from '../editor/core/toolbar/toolbar';
 
+/**
+ * What the page takes from the composition root (client/src/capabilities.ts), handed down so that the page
+ * imports no feature.
+ */
+export interface PageComposition {
+  capabilities: readonly Capability[];
+  /** The HTML export (the refusal alert's download, window.__tandem.exportHtml); its code loads on the first call. */
+  htmlExport: {
+    load: () => Promise<unknown>;
+    exportHtml: (editor: Editor, context: CapabilityContext) => Promise<string>;
+    download: (editor: Editor, context: CapabilityContext, untitled: string, lang: string) => Promise<void>;
+  };
+}
+
 interface Props {
   session: CollabSession;
   state: SessionState;
   readOnly: boolean;
   token: string;
   context: CapabilityContext;
+  composition: PageComposition;
 }
 
-const statusBars = capabilities.flatMap((c) => (c.StatusBar ? [{ name: c.name, Component: c.StatusBar }] : []));
-const overlays = capabilities.flatMap((c) => (c.Overlay ? [{ name: c.name, Component: c.Overlay }] : []));
-const panes = new Map(capabilities.flatMap((c) => c.panes ?? []).map((pane) => [pane.id, pane]));
-
 /** Title, presence, identity, connection state, toolbar and content of one open document. */
-export function EditorShell({ session, state, readOnly, token, context: baseContext }: Props) {
+export function EditorShell({ session, state, readOnly, token, context: baseContext, composition }: Props) {
+  const { capabilities, htmlExport } = composition;
+  const { statusBars, overlays, panes } = useMemo(
+    () => ({
+      statusBars: capabilities.flatMap((c) => (c.StatusBar ? [{ name: c.name, Component: c.StatusBar }] : [])),
+      overlays: capabilities.flatMap((c) => (c.Overlay ? [{ name: c.name, Component: c.Overlay }] : [])),
+      panes: new Map(capabilities.flatMap((c) => c.panes ?? []).map((pane) => [pane.id, pane])),
+    }),
+    [capabilities],
+  );
   const { t, i18n } = useTranslation();
   const [user, setUser] = useState<AwarenessUser>(loadIdentity);
   // What the others see: the shown colour (moved on a clash) and, for viewers, the viewer mark.
@@ -56,7 +75,7 @@ export function EditorShell({ session, state, readOnly, token, context: baseCont
   // Test hook (window.__tandem.crashEditor): this subtree throws on its next render, for the error boundary.
   const [crashRequested, setCrashRequested] = useState(false);
   const editor = useSessionEditor(() => ({
-    extensions: editorExtensions(session, presenceUser, readOnly, context),
+    extensions: editorExtensions(session, presenceUser, readOnly, context, capabilities),
     editable: !readOnly,
     ...contentCheckOptions(readOnly),
     editorProps: { attributes: { 'aria-label': t('editor.content'), class: 'prose' } },
@@ -70,13 +89,13 @@ export function EditorShell({ session, state, readOnly, token, context: baseCont
       ydoc: session.doc,
       provider: session.provider,
       editor,
-      exportHtml: () => exportHtml(editor, context),
+      exportHtml: () => htmlExport.exportHtml(editor, context),
       crashEditor: () => setCrashRequested(true),
     };
     return () => {
       if (window.__tandem?.editor === editor) delete window.__tandem;
     };
-  }, [editor, session, locked, context]);
+  }, [editor, session, locked, context, htmlExport]);
 
   useEffect(() => {
     editor.commands.updateUser(presenceUser);
@@ -85,8 +104,8 @@ export function EditorShell({ session, state, readOnly, token, context: baseCont
   // The refusal alert offers a download of the local copy: fetch its code while the server still answers.
   const refused = state.status.kind === 'refused';
   useEffect(() => {
-    if (refused) loadHtmlExport().catch(() => undefined);
-  }, [refused]);
+    if (refused) htmlExport.load().catch(() => undefined);
+  }, [refused, htmlExport]);
 
   const surface = useSurface(editor);
   const Replacing = surface.replacedBy ? panes.get(surface.replacedBy)?.Component : undefined;
@@ -131,9 +150,9 @@ export function EditorShell({ session, state, readOnly, token, context: baseCont
               <button
                 type="button"
                 onClick={() =>
-                  void downloadDocumentHtml(editor, context, t('editor.titlePlaceholder'), i18n.language).catch(
-                    (error: unknown) => console.error('[tandem] the HTML download could not be loaded', error),
-                  )
+                  void htmlExport
+                    .download(editor, context, t('editor.titlePlaceholder'), i18n.language)
+                    .catch((error: unknown) => console.error('[tandem] the HTML download could not be loaded', error))
                 }
               >
                 {t('connection.downloadCopy')}

@@ -17,8 +17,8 @@ import { defaultEditorOptions } from '@shared/editor-option-defaults';
 import type { EditorOptions } from '@shared/editor-options';
 import { guardAwareness } from '../collab/awareness-guard';
 import type { CollabSession } from '../collab/collab-provider';
-import { capabilities } from '../../capabilities';
-import { extensionsOf, type CapabilityContext } from './capability';
+import { extensionsOf, type Capability, type CapabilityContext } from './capability';
+import { CapabilityList } from './capability-list';
 import { collaborationBinding } from '../collab/collaboration-binding';
 import { ReadOnlyGuard } from './read-only-guard';
 import { deferPluginViewUpdates } from './defer-plugin-view';
@@ -131,10 +131,12 @@ export function editorExtensions(
   user: AwarenessUser,
   readOnly: boolean,
   context: CapabilityContext,
+  capabilities: readonly Capability[],
 ): AnyExtension[] {
   return [
     ...coreExtensions(session.doc, readOnly || session.readOnly, context.options),
     DeferredCollaborationCaret.configure({ provider: session.provider, user }),
+    CapabilityList.configure({ list: capabilities }),
     ...capabilities.flatMap((c) => extensionsOf(c, context)),
   ];
 }

@@ -3,7 +3,7 @@ import { Icon } from '../../editor/ui/icon';
 import { useMemo, useSyncExternalStore } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from '../../i18n/use-translation';
-import { capabilities } from '../../capabilities';
+import { capabilitiesOf } from '../../editor/core/capability-list';
 import type { EditorUiProps } from '../../editor/core/capability';
 import { shortcutLabel } from '../../editor/core/toolbar/shortcut-label';
 import { buildShortcutGroups } from './help.shortcuts';
@@ -17,8 +17,7 @@ export function HelpDialog({ editor }: EditorUiProps) {
   const { t } = useTranslation();
   const state = editor.storage.help.state;
   const open = useSyncExternalStore(state.subscribe, state.get);
-  // Read when first rendered, not at import time: this capability is itself in the registry.
-  const groups = useMemo(() => buildShortcutGroups(capabilities), []);
+  const groups = useMemo(() => buildShortcutGroups(capabilitiesOf(editor)), [editor]);
   return (
     <Dialog.Root open={open} onOpenChange={(next) => state.set(next)}>
       <Dialog.Portal>

@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { capabilities } from '../../capabilities';
+import { capabilitiesOf } from '../../editor/core/capability-list';
 import type { Capability } from '../../editor/core/capability';
 import { QuickInsertExtension } from './quick-insert.extension';
 import { quickInsertStrings } from './quick-insert.i18n';
@@ -14,10 +14,10 @@ const importQuickInsertOverlay = retryableImport(() => import('./quick-insert.ov
 /** The "+" button beside an empty block and the `/` command menu, both listing every insert item. */
 export const quickInsert: Capability = {
   name: 'quickInsert',
-  // The registry is read lazily (when a menu opens): this capability is itself part of it.
   extensions: () => [
     QuickInsertExtension.configure({
-      items: () => collectInsertItems(capabilities),
+      // Read when a menu opens, from the editor's list (the composition root hands it down).
+      items: (editor) => collectInsertItems(capabilitiesOf(editor)),
       translate: (key) => i18next.t(key),
       loadMenu: () => importQuickInsertOverlay(),
     }),

@@ -6,7 +6,7 @@ import { Popover, preloadRadixKit } from '../../editor/core/lazy/lazy-radix';
 import type { Editor } from '@tiptap/core';
 import { useEditorUiState } from '../../editor/core/use-editor-ui-state';
 import { useTranslation } from '../../i18n/use-translation';
-import { capabilities } from '../../capabilities';
+import { capabilitiesOf } from '../../editor/core/capability-list';
 import type { EditorUiProps, InsertItem } from '../../editor/core/capability';
 import { InsertList } from './insert-list';
 import { collectInsertItems, filterInsertItems } from './quick-insert.items';
@@ -97,6 +97,7 @@ function PlusButton({ editor }: { editor: Editor }) {
           }}
         >
           <FilterMenu
+            editor={editor}
             onPick={(item) => {
               setOpen(false);
               editor.commands.focus();
@@ -110,12 +111,12 @@ function PlusButton({ editor }: { editor: Editor }) {
 }
 
 /** Filter field plus list (combobox pattern): typing filters, arrows move, Enter inserts. */
-function FilterMenu({ onPick }: { onPick: (item: InsertItem) => void }) {
+function FilterMenu({ editor, onPick }: { editor: Editor; onPick: (item: InsertItem) => void }) {
   const { t } = useTranslation();
   const id = useId();
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
-  const all = useMemo(() => collectInsertItems(capabilities), []);
+  const all = useMemo(() => collectInsertItems(capabilitiesOf(editor)), [editor]);
   const items = useMemo(() => filterInsertItems(all, query, (key) => t(key)), [all, query, t]);
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>): void => {
     if (items.length === 0) return;

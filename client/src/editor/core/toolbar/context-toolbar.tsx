@@ -1,17 +1,25 @@
 import { useEffect } from 'react';
 import type { Editor } from '@tiptap/core';
 import type { CapabilityContext } from '../capability';
-import { capabilities } from '../../../capabilities';
+import { capabilitiesOf } from '../capability-list';
 import { lazyWhenIdle, retryableImport } from '../lazy/lazy-part';
 import { leaveFocusRequest, onContextToolbarFocusFallback } from './context-toolbar-focus';
 
 /** Node types that have a context toolbar (a table's). */
-const nodeTypes = new Set(capabilities.flatMap((c) => c.contextToolbars ?? []).map((toolbar) => toolbar.nodeType));
+function contextNodeTypes(editor: Editor): Set<string> {
+  return new Set(
+    capabilitiesOf(editor)
+      .flatMap((c) => c.contextToolbars ?? [])
+      .map((toolbar) => toolbar.nodeType),
+  );
+}
 
 /** Whether the selection is inside a node with a context toolbar (cheap: a walk up from the caret). */
 export function inContextNode(editor: Editor): boolean {
   if (!editor.isEditable) return false;
   const { $from } = editor.state.selection;
+  if ($from.depth === 0) return false;
+  const nodeTypes = contextNodeTypes(editor);
   for (let d = $from.depth; d > 0; d--) if (nodeTypes.has($from.node(d).type.name)) return true;
   return false;
 }
@@ -34,6 +42,6 @@ export function ContextToolbars({ editor, context }: { editor: Editor; context: 
       }),
     [editor],
   );
-  if (nodeTypes.size === 0) return null;
+  if (contextNodeTypes(editor).size === 0) return null;
   return <Positioned editor={editor} context={context} />;
 }

@@ -1,17 +1,15 @@
 import { autoUpdate, computePosition, flip, offset, shift } from '@floating-ui/dom';
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import type { Editor } from '@tiptap/core';
 import { useTranslation } from '../../../i18n/use-translation';
 import { isControl, type CapabilityContext, type ContextToolbar, type ToolbarTriggerProps } from '../capability';
-import { capabilities } from '../../../capabilities';
+import { capabilitiesOf } from '../capability-list';
 import { useEditorUiState } from '../use-editor-ui-state';
 import { Icon } from '../../ui/icon';
 import { shortcutLabel } from './shortcut-label';
 import './context-toolbar.css';
 import { onContextToolbarFocusRequest, takeFocusRequest } from './context-toolbar-focus';
-
-const contextToolbars: ContextToolbar[] = capabilities.flatMap((c) => c.contextToolbars ?? []);
 
 /** Position of the innermost node of this type around the selection, or null. */
 function nodeAround(editor: Editor, nodeType: string): number | null {
@@ -35,6 +33,7 @@ export function ContextToolbars({ editor, context }: { editor: Editor; context: 
   // A focus request no toolbar took (the selection left the table before the code arrived) is dropped
   // (the toolbars' own effects ran before this one).
   useEffect(() => void takeFocusRequest(editor), [editor]);
+  const contextToolbars = useMemo(() => capabilitiesOf(editor).flatMap((c) => c.contextToolbars ?? []), [editor]);
   return (
     <>
       {contextToolbars.map((toolbar) => (

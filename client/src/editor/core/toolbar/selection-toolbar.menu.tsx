@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { Editor } from '@tiptap/core';
 import { NodeSelection, PluginKey } from '@tiptap/pm/state';
 import { useEditorUiState } from '../use-editor-ui-state';
 import { BubbleMenu } from '@tiptap/react/menus';
 import { useTranslation } from '../../../i18n/use-translation';
 import { isControl, type ToolbarButton } from '../capability';
-import { capabilities } from '../../../capabilities';
+import { capabilitiesOf } from '../capability-list';
 import { shortcutLabel } from './shortcut-label';
 import { Icon } from '../../ui/icon';
 import type { PointerGesture } from './pointer-gesture';
@@ -13,10 +13,13 @@ import type { PointerGesture } from './pointer-gesture';
 /** Inline formats offered next to a selection, when their capabilities are present. */
 const FLOATING_IDS = ['bold', 'italic', 'underline', 'strike', 'code', 'subscript', 'superscript', 'clearFormatting'];
 
-const floatingItems: ToolbarButton[] = FLOATING_IDS.flatMap((id) => {
-  const item = capabilities.flatMap((c) => c.toolbar).find((i) => i.id === id);
-  return item && !isControl(item) ? [item] : [];
-});
+function floatingItemsOf(editor: Editor): ToolbarButton[] {
+  const items = capabilitiesOf(editor).flatMap((c) => c.toolbar);
+  return FLOATING_IDS.flatMap((id) => {
+    const item = items.find((i) => i.id === id);
+    return item && !isControl(item) ? [item] : [];
+  });
+}
 
 /** Whether the bubble belongs beside `from`..`to`: a text range the last mouse gesture selected. */
 function wanted(editor: Editor, gesture: PointerGesture, from: number, to: number): boolean {
@@ -34,6 +37,7 @@ function wanted(editor: Editor, gesture: PointerGesture, from: number, to: numbe
 export function SelectionMenu({ editor, gesture }: { editor: Editor; gesture: PointerGesture }) {
   const { t } = useTranslation();
   const [pluginKey] = useState(() => new PluginKey('selectionToolbar'));
+  const floatingItems = useMemo(() => floatingItemsOf(editor), [editor]);
   useEffect(
     () =>
       gesture.onEnd(() => {

@@ -10,7 +10,7 @@ import {
   type ToolbarItem,
   type ToolbarTriggerProps,
 } from '../capability';
-import { capabilities } from '../../../capabilities';
+import { capabilitiesOf } from '../capability-list';
 import { CaseSensitive, Ellipsis, FileClock, Pilcrow, SquarePlus } from 'lucide-react';
 import { Icon, withChevron, type IconComponent } from '../../ui/icon';
 import { shortcutLabel } from './shortcut-label';
@@ -18,8 +18,6 @@ import { whenIdle } from '../lazy/lazy-part';
 import { preloadToolbarMenu } from '../../ui/toolbar-menu';
 import { preloadToolbarPopover } from '../../ui/toolbar-popover';
 import { breakpointOf, layoutToolbar, type Breakpoint } from './toolbar-layout';
-
-const items: ToolbarItem[] = capabilities.flatMap((c) => c.toolbar);
 
 // Each group's "More" toggle shows what kind of controls it holds, with the chevron of a menu.
 const MORE_ICONS: Record<ToolbarGroup, IconComponent> = {
@@ -65,6 +63,7 @@ export function Toolbar({ editor, context }: { editor: Editor; context: Capabili
   const [focusKey, setFocusKey] = useState<string>('');
   const refs = useRef(new Map<string, HTMLButtonElement>());
 
+  const items = useMemo(() => capabilitiesOf(editor).flatMap((c) => c.toolbar), [editor]);
   const { replacedBy } = useSurface(editor);
   // Menus and popups are not part of the first paint, but every author opens them, also offline: their
   // code is fetched as soon as the page is idle.
@@ -76,7 +75,7 @@ export function Toolbar({ editor, context }: { editor: Editor; context: Capabili
       }),
     [],
   );
-  const layout = useMemo(() => layoutToolbar(items, breakpoint), [breakpoint]);
+  const layout = useMemo(() => layoutToolbar(items, breakpoint), [items, breakpoint]);
   const extra = useMemo(() => layout.find((g) => g.group === openGroup)?.overflow ?? [], [layout, openGroup]);
   const stops: Stop[] = useMemo(() => {
     const usable = (item: ToolbarItem): boolean => isUsable(item, replacedBy);
