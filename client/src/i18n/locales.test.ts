@@ -7,6 +7,7 @@ import { englishErrorStrings } from '../lib/error-catalogue';
 import { homeStrings } from '../home/home.strings';
 import { shareDialogStrings } from '../document-page/share-dialog.strings';
 import { codeEditorStrings } from '../editor/ui/code-editor.strings';
+import { colorPickerStrings } from '../editor/ui/color-picker.strings';
 import { versionHistoryPanelStrings } from '../features/version-history/version-history.strings';
 import { filesManagerDialogStrings } from '../features/files-manager/files-manager.strings';
 import { imageManagerDialogStrings } from '../features/image-manager/image-manager.strings';
@@ -21,6 +22,7 @@ function allEnglish(): Record<string, unknown> {
     home: homeStrings,
     share: { ...(first.share as Record<string, string>), ...shareDialogStrings },
     codeEditor: codeEditorStrings,
+    colorPicker: colorPickerStrings,
     versionHistory: { ...(first.versionHistory as Record<string, unknown>), ...versionHistoryPanelStrings },
     filesManager: { ...(first.filesManager as Record<string, unknown>), ...filesManagerDialogStrings },
     imageManager: { ...(first.imageManager as Record<string, unknown>), ...imageManagerDialogStrings },

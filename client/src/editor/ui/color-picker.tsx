@@ -1,11 +1,15 @@
 import { Ban, Check } from 'lucide-react';
-import { Icon } from '../../editor/ui/icon';
+import { Icon } from './icon';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { ColorLimits } from '@shared/limits';
 import { isDarkColor, parseHexInput, sameColor } from '@shared/document/color-value';
 import { nextCellIndex } from './grid-navigation';
 import { pushRecentColor, readRecentColors, type ColorKind } from './recent-colors';
+import { registerEnglish } from '../../i18n/register-english';
+import { colorPickerStrings } from './color-picker.strings';
+
+registerEnglish({ colorPicker: colorPickerStrings });
 
 const PER_ROW = ColorLimits.presetsPerRow;
 
@@ -50,12 +54,12 @@ export function ColorPicker({ kind, presets, current, onPick, onDone, perRow = P
 
   // Keyed by position: an operator's preset list may repeat a colour.
   const swatch = (color: string, i: number): Cell => ({ key: `${i}${color}`, color, label: color.toUpperCase() });
-  const presetCells: Cell[] = [...presets.map(swatch), { key: 'remove', color: null, label: t('colors.remove') }];
+  const presetCells: Cell[] = [...presets.map(swatch), { key: 'remove', color: null, label: t('colorPicker.remove') }];
   return (
     <div className="colors-picker">
       {recent.length > 0 && (
         <SwatchGrid
-          label={t('colors.recent')}
+          label={t('colorPicker.recent')}
           cells={recent.map(swatch)}
           current={current}
           onApply={apply}
@@ -63,7 +67,7 @@ export function ColorPicker({ kind, presets, current, onPick, onDone, perRow = P
         />
       )}
       <SwatchGrid
-        label={t('colors.presets')}
+        label={t('colorPicker.presets')}
         cells={presetCells}
         current={current}
         onApply={apply}
@@ -73,8 +77,8 @@ export function ColorPicker({ kind, presets, current, onPick, onDone, perRow = P
       <form className="colors-hex" onSubmit={submit} noValidate>
         <input
           type="text"
-          aria-label={t('colors.hexColor')}
-          placeholder={t('colors.hexColor')}
+          aria-label={t('colorPicker.hexColor')}
+          placeholder={t('colorPicker.hexColor')}
           maxLength={ColorLimits.hexInputMaxChars}
           value={hex}
           spellCheck={false}
@@ -87,11 +91,11 @@ export function ColorPicker({ kind, presets, current, onPick, onDone, perRow = P
           }}
         />
         <button type="submit" className="colors-ok">
-          {t('colors.ok')}
+          {t('colorPicker.ok')}
         </button>
         {invalid && (
           <p id={errorId} role="alert" className="colors-error">
-            {t('colors.invalidHex')}
+            {t('colorPicker.invalidHex')}
           </p>
         )}
       </form>

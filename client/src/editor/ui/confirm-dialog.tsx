@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
-import './image-manager.css';
+import './confirm-dialog.css';
 
 interface Props {
   open: boolean;

@@ -4,8 +4,6 @@ import { FileNode } from './file.extension';
 import { fileStrings } from './file.i18n';
 import { FileUploadControl, fileUploadPopup } from './file.toolbar';
 
-export { formatFileSize } from './file.format';
-
 /** File links (FROALA-REFERENCE §14): upload a file and insert it as a link with icon, name and size. */
 export const file: Capability = {
   name: 'file',

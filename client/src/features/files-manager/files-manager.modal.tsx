@@ -8,11 +8,9 @@ import type { ErrorCode } from '@shared/errors';
 import { FileLimits, UploadLimits } from '@shared/limits';
 import type { EditorUiProps } from '../../editor/core/capability';
 import { filesManagerOpen } from './files-manager.open';
-import { ConfirmDialog } from '../image-manager/confirm-dialog';
-import { formatFileSize } from '../file/file.format';
-import { precheckUpload } from '../uploads';
-import { sendUpload, UploadError } from '../uploads/upload-api';
-import { uploadErrorText } from '../uploads/upload-toasts';
+import { ConfirmDialog } from '../../editor/ui/confirm-dialog';
+import { formatFileSize } from '../../editor/ui/file-size';
+import { precheckUpload, type UploadKit } from '../uploads';
 import { deleteFile, FilesManagerError, listFiles } from './files-manager.api';
 import { formatTime, nodeForFile, previewKindOf, type InsertableFile } from './files-manager.data';
 import './files-manager.css';
@@ -90,7 +88,10 @@ async function runLimited(tasks: (() => Promise<void>)[], limit: number): Promis
   await Promise.all(Array.from({ length: Math.min(limit, queue.length) }, worker));
 }
 
-function ManagerBody({ editor, context, onClose }: EditorUiProps & { onClose: () => void }) {
+/** `kit`: the uploads capability's request and error texts (fetched with this modal, see files-manager.toolbar). */
+type ModalProps = EditorUiProps & { kit: UploadKit };
+
+function ManagerBody({ editor, context, kit, onClose }: ModalProps & { onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const session = context.session;
   const [rows, setRows] = useState<UploadRow[]>([]);
@@ -171,7 +172,7 @@ function ManagerBody({ editor, context, onClose }: EditorUiProps & { onClose: ()
         const abort = new AbortController();
         aborts.current.add(abort);
         try {
-          const response = await sendUpload({
+          const response = await kit.sendUpload({
             session,
             kind: 'file',
             file,
@@ -195,7 +196,7 @@ function ManagerBody({ editor, context, onClose }: EditorUiProps & { onClose: ()
           });
           setChecked((prev) => (prev.includes(key) ? prev : [...prev, key]));
         } catch (failure) {
-          const code = failure instanceof UploadError ? failure.code : 'FILE_UPLOAD_FAILED';
+          const code = failure instanceof kit.UploadError ? failure.code : 'FILE_UPLOAD_FAILED';
           if (code === 'ABORTED') return;
           update({ key, name: file.name, size: file.size, status: 'error', error: code });
         } finally {
@@ -335,7 +336,7 @@ function ManagerBody({ editor, context, onClose }: EditorUiProps & { onClose: ()
                     {row.status === 'done' && <span className="fm-done">{t('filesManager.uploaded')}</span>}
                     {row.status === 'error' && (
                       <span className="fm-row-error" role="alert">
-                        {uploadErrorText(row.error, context.uploads, t, i18n.resolvedLanguage ?? 'en')}
+                        {kit.uploadErrorText(row.error, context.uploads, t, i18n.resolvedLanguage ?? 'en')}
                       </span>
                     )}
                   </li>
@@ -473,7 +474,7 @@ function ManagerBody({ editor, context, onClose }: EditorUiProps & { onClose: ()
 }
 
 /** The "Insert Files" modal (FROALA-REFERENCE §15); its toolbar button is files-manager.toolbar.tsx. */
-export function FilesManagerModal({ editor, context }: EditorUiProps) {
+export function FilesManagerModal({ editor, context, kit }: ModalProps) {
   const { t } = useTranslation();
   const open = filesManagerOpen.useOpen();
   return (
@@ -494,7 +495,9 @@ export function FilesManagerModal({ editor, context }: EditorUiProps) {
               <Icon of={X} />
             </Dialog.Close>
           </div>
-          {open && <ManagerBody editor={editor} context={context} onClose={() => filesManagerOpen.set(false)} />}
+          {open && (
+            <ManagerBody editor={editor} context={context} kit={kit} onClose={() => filesManagerOpen.set(false)} />
+          )}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -1,12 +1,19 @@
 import { FolderOpen } from 'lucide-react';
-import type { ToolbarControlProps } from '../../editor/core/capability';
+import type { EditorUiProps, ToolbarControlProps } from '../../editor/core/capability';
 import { Icon } from '../../editor/ui/icon';
 import { lazyWhenOpen, retryableImport } from '../../editor/core/lazy/lazy-part';
+import { loadUploadKit } from '../uploads';
 import { filesManagerOpen } from './files-manager.open';
 
 // The modal (upload queue, list, preview, delete) is a separate chunk, fetched the first time it opens.
 const importModal = retryableImport(() => import('./files-manager.modal'));
-const FilesManagerModal = lazyWhenOpen(filesManagerOpen, () => importModal().then((m) => m.FilesManagerModal));
+// With the uploads capability's request and error texts (their own chunk), handed to the modal.
+const FilesManagerModal = lazyWhenOpen(filesManagerOpen, () =>
+  Promise.all([importModal(), loadUploadKit()]).then(([{ FilesManagerModal: Modal }, kit]) => {
+    const WithUploads = (props: EditorUiProps) => <Modal {...props} kit={kit} />;
+    return WithUploads;
+  }),
+);
 
 /** The "Insert Files" toolbar button and its modal (FROALA-REFERENCE §15). */
 export function FilesManagerControl({ editor, context, trigger }: ToolbarControlProps) {

@@ -18,7 +18,7 @@ import {
   type ManagerImage,
 } from './image-manager.data';
 import { insertManagerImage, selectedImagePos } from './image-manager.insert';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../editor/ui/confirm-dialog';
 import './image-manager.css';
 // The dialog's English strings come with it.
 import './image-manager.strings';

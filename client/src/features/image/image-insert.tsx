@@ -6,7 +6,7 @@ import type { ErrorCode } from '@shared/errors';
 import { ImageLimits, UploadLimits } from '@shared/limits';
 import type { CapabilityContext } from '../../editor/core/capability';
 import { imageManagerOpen } from '../image-manager';
-import { DropZone } from '../uploads/drop-zone';
+import { DropZone } from '../../editor/ui/drop-zone';
 import { imageNodeFromUpload, precheckUpload, showUploadError, startRemoteImage, startUpload } from '../uploads';
 import './image-insert.css';
 // Shows `errors.<CODE>` messages: they come with the catalogue.

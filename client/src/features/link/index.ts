@@ -6,6 +6,9 @@ import { LinkControl } from './link.toolbar';
 import { lazyWhenIdle, retryableImport } from '../../editor/core/lazy/lazy-part';
 import { linkUiNeeded } from './link-events';
 
+/** The link form (a lazy part), for other capabilities' link panels (the image's). */
+export { LinkForm } from './link-form-part';
+
 // The link popup (and its form) is not needed for the first paint: fetched when idle, or at once when the
 // caret enters a link or Mod-K asks for the form.
 const importLinkOverlay = retryableImport(() => import('./link.overlay'));

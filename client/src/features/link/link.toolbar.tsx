@@ -4,11 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useEditorUiState } from '../../editor/core/use-editor-ui-state';
 import type { ToolbarControlProps } from '../../editor/core/capability';
 import { ToolbarPopover } from '../../editor/ui/toolbar-popover';
-import { lazyPart, retryableImport } from '../../editor/core/lazy/lazy-part';
 import { onLinkFormRequest } from './link-events';
-
-// The form loads with the popup's first open (or earlier, with the link popup when idle).
-const LinkForm = lazyPart(retryableImport(() => import('./link-form').then((m) => m.LinkForm)));
+import { LinkForm } from './link-form-part';
 
 /** "Insert Link" (Mod-K): a popup form that inserts a link or edits the one at the caret. */
 export function LinkControl({ editor, context, trigger }: ToolbarControlProps) {

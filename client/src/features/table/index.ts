@@ -12,7 +12,7 @@ import {
   Trash2,
 } from 'lucide-react';
 import type { Capability } from '../../editor/core/capability';
-import { lazyWhenIdle } from '../../editor/core/lazy/lazy-part';
+import { lazyWhenIdle, retryableImport } from '../../editor/core/lazy/lazy-part';
 import { textAlignments, verticalAlignments } from '@shared/document/validators';
 import { TableCellNode, TableHeaderNode, TableNode, TableRowNode } from './table.extension';
 import { tableStrings } from './table.i18n';
@@ -27,6 +27,9 @@ import {
   styleMenu,
 } from './table.toolbar';
 import './table.css';
+
+// Its own small chunk (it asks table-loader for table editing, so table editing cannot hold it).
+const importOverlay = retryableImport(() => import('./table.overlay'));
 
 /**
  * Tables (FROALA-REFERENCE §27): a grid picker up to 10 × 10, quick insert, and a table toolbar for the
@@ -45,7 +48,7 @@ export const table: Capability = {
   i18n: tableStrings,
   // The alert of a paste into selected cells, with table editing: fetched at idle time, or at once when
   // cells are selected (the table extension fetches table editing itself when a table needs it).
-  Overlay: lazyWhenIdle(() => loadTableEditing().then((m) => m.TableOverlay), {
+  Overlay: lazyWhenIdle(() => Promise.all([importOverlay(), loadTableEditing()]).then(([m]) => m.TableOverlay), {
     neededWhen: (editor) => isCellSelection(editor.state.selection),
   }),
   shortcuts: [

@@ -8,7 +8,7 @@ import { ToolbarMenu, type MenuEntry } from '../../editor/ui/toolbar-menu';
 import { ToolbarPopover } from '../../editor/ui/toolbar-popover';
 import { useEditorUiState } from '../../editor/core/use-editor-ui-state';
 import { optionLabel } from '../../lib/option-labels';
-import { ColorPicker } from '../colors/colors.toolbar';
+import { ColorPicker } from '../../editor/ui/lazy-color-picker';
 import type { TableAction } from './table-editing';
 import { loadTableEditing, tableEditingLoaded, withTableEditing } from './table-loader';
 import { currentCellAttrs, currentTable, insertTable, isCellSelection, isInTable } from './table-state';

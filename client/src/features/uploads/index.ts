@@ -1,4 +1,5 @@
 import type { Capability } from '../../editor/core/capability';
+import { retryableImport } from '../../editor/core/lazy/lazy-part';
 import { UploadPlaceholder } from './upload-placeholder';
 import { UploadRouter } from './upload-router';
 import { UploadToasts } from './upload-toast-region';
@@ -10,6 +11,10 @@ export { showUploadError } from './upload-errors';
 export { UploadPlaceholder } from './upload-placeholder';
 export { uploadFiles } from './upload-router';
 export { imageNodeFromUpload, videoNodeFromUpload, fileNodeFromUpload } from './upload-nodes';
+
+export type UploadKit = typeof import('./upload-kit');
+/** The upload request and its error texts, for panels that upload on their own (fetched with them). */
+export const loadUploadKit = retryableImport(() => import('./upload-kit'));
 
 /**
  * Upload infrastructure shared by images, videos and files: the placeholder every collaborator sees

@@ -6,7 +6,7 @@ import type { TFunction } from 'i18next';
 import type { ErrorCode } from '@shared/errors';
 import { FileLimits, ImageLimits, VideoLimits } from '@shared/limits';
 import type { CapabilityContext, EditorUiProps } from '../../editor/core/capability';
-import { formatFileSize } from '../file/file.format';
+import { formatFileSize } from '../../editor/ui/file-size';
 import { currentUploadErrors, dismissUploadError as dismiss, subscribeUploadErrors } from './upload-errors';
 import './upload-toasts.css';
 // Shows `errors.<CODE>` messages: they come with the catalogue.

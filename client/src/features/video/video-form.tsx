@@ -5,7 +5,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import type { CapabilityContext } from '../../editor/core/capability';
 import { insertVideoByEmbed, insertVideoByUrl, uploadVideo, VIDEO_ACCEPT, type VideoError } from './video-commands';
 import './video-form.css';
-import { DropZone } from '../uploads/drop-zone';
+import { DropZone } from '../../editor/ui/drop-zone';
 // Shows `errors.<CODE>` messages: they come with the catalogue.
 import '../../lib/error-catalogue';
 
