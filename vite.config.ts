@@ -56,7 +56,8 @@ export default defineConfig({
           name: 'node',
           root: '.',
           environment: 'node',
-          include: ['server/src/**/*.test.ts', 'shared/src/**/*.test.ts'],
+          // tests/lint: ESLint's rules on fixtures (Node, no server).
+          include: ['server/src/**/*.test.ts', 'shared/src/**/*.test.ts', 'tests/lint/**/*.test.ts'],
         },
       },
       {
