@@ -12,6 +12,7 @@ import { versionHistoryPanelStrings } from '../features/version-history/version-
 import { filesManagerDialogStrings } from '../features/files-manager/files-manager.strings';
 import { imageManagerDialogStrings } from '../features/image-manager/image-manager.strings';
 import { exportActionStrings } from '../features/export/export.strings';
+import { helpDialogStrings } from '../features/help/help.strings';
 
 /** Every English string: the first load's and those that come with lazy parts (registerEnglish). */
 function allEnglish(): Record<string, unknown> {
@@ -27,6 +28,7 @@ function allEnglish(): Record<string, unknown> {
     filesManager: { ...(first.filesManager as Record<string, unknown>), ...filesManagerDialogStrings },
     imageManager: { ...(first.imageManager as Record<string, unknown>), ...imageManagerDialogStrings },
     export: { ...(first.export as Record<string, unknown>), ...exportActionStrings },
+    help: { ...(first.help as Record<string, unknown>), ...helpDialogStrings },
   };
 }
 

@@ -10,7 +10,7 @@ import type { EditorUiProps } from '../../editor/core/capability';
 import { filesManagerOpen } from './files-manager.open';
 import { ConfirmDialog } from '../../editor/ui/confirm-dialog';
 import { formatFileSize } from '../../editor/ui/file-size';
-import { precheckUpload, type UploadKit } from '../uploads';
+import { precheckUpload, type UploadCode } from '../uploads';
 import { deleteFile, FilesManagerError, listFiles } from './files-manager.api';
 import { formatTime, nodeForFile, previewKindOf, type InsertableFile } from './files-manager.data';
 import './files-manager.css';
@@ -89,7 +89,7 @@ async function runLimited(tasks: (() => Promise<void>)[], limit: number): Promis
 }
 
 /** `kit`: the uploads capability's request and error texts (fetched with this modal, see files-manager.toolbar). */
-type ModalProps = EditorUiProps & { kit: UploadKit };
+type ModalProps = EditorUiProps & { kit: UploadCode };
 
 function ManagerBody({ editor, context, kit, onClose }: ModalProps & { onClose: () => void }) {
   const { t, i18n } = useTranslation();

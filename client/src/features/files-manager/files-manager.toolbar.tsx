@@ -2,14 +2,14 @@ import { FolderOpen } from 'lucide-react';
 import type { EditorUiProps, ToolbarControlProps } from '../../editor/core/capability';
 import { Icon } from '../../editor/ui/icon';
 import { lazyWhenOpen, retryableImport } from '../../editor/core/lazy/lazy-part';
-import { loadUploadKit } from '../uploads';
+import { loadUploadCode } from '../uploads';
 import { filesManagerOpen } from './files-manager.open';
 
 // The modal (upload queue, list, preview, delete) is a separate chunk, fetched the first time it opens.
 const importModal = retryableImport(() => import('./files-manager.modal'));
-// With the uploads capability's request and error texts (their own chunk), handed to the modal.
+// With the uploads capability's code (request, error texts), handed to the modal.
 const FilesManagerModal = lazyWhenOpen(filesManagerOpen, () =>
-  Promise.all([importModal(), loadUploadKit()]).then(([{ FilesManagerModal: Modal }, kit]) => {
+  Promise.all([importModal(), loadUploadCode()]).then(([{ FilesManagerModal: Modal }, kit]) => {
     const WithUploads = (props: EditorUiProps) => <Modal {...props} kit={kit} />;
     return WithUploads;
   }),

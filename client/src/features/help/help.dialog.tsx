@@ -8,6 +8,10 @@ import type { EditorUiProps } from '../../editor/core/capability';
 import { shortcutLabel } from '../../editor/core/toolbar/shortcut-label';
 import { buildShortcutGroups } from './help.shortcuts';
 import './help.css';
+import { registerEnglish } from '../../i18n/register-english';
+import { helpDialogStrings } from './help.strings';
+
+registerEnglish({ help: helpDialogStrings });
 
 /**
  * The modal listing every keyboard shortcut, one table per group. Rendered once per editor, not by the

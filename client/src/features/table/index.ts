@@ -11,12 +11,13 @@ import {
   TableCellsMerge,
   Trash2,
 } from 'lucide-react';
-import type { Capability } from '../../editor/core/capability';
-import { lazyWhenIdle, retryableImport } from '../../editor/core/lazy/lazy-part';
+import { createElement } from 'react';
+import type { Capability, EditorUiProps } from '../../editor/core/capability';
+import { lazyWhenIdle } from '../../editor/core/lazy/lazy-part';
 import { textAlignments, verticalAlignments } from '@shared/document/validators';
 import { TableCellNode, TableHeaderNode, TableNode, TableRowNode } from './table.extension';
 import { tableStrings } from './table.i18n';
-import { loadTableEditing } from './table-loader';
+import { loadTableEditing, needTableEditing } from './table-loader';
 import { hasHeaderColumn, hasHeaderRow, insertTable, isCellSelection } from './table-state';
 import {
   CellBackgroundControl,
@@ -27,9 +28,6 @@ import {
   styleMenu,
 } from './table.toolbar';
 import './table.css';
-
-// Its own small chunk (it asks table-loader for table editing, so table editing cannot hold it).
-const importOverlay = retryableImport(() => import('./table.overlay'));
 
 /**
  * Tables (FROALA-REFERENCE §27): a grid picker up to 10 × 10, quick insert, and a table toolbar for the
@@ -48,9 +46,18 @@ export const table: Capability = {
   i18n: tableStrings,
   // The alert of a paste into selected cells, with table editing: fetched at idle time, or at once when
   // cells are selected (the table extension fetches table editing itself when a table needs it).
-  Overlay: lazyWhenIdle(() => Promise.all([importOverlay(), loadTableEditing()]).then(([m]) => m.TableOverlay), {
-    neededWhen: (editor) => isCellSelection(editor.state.selection),
-  }),
+  // It gets needTableEditing from here: importing table-loader itself would close a cycle (the lazy import).
+  Overlay: lazyWhenIdle(
+    () =>
+      loadTableEditing().then(
+        ({ TableOverlay }) =>
+          (props: EditorUiProps) =>
+            createElement(TableOverlay, { ...props, needTableEditing }),
+      ),
+    {
+      neededWhen: (editor) => isCellSelection(editor.state.selection),
+    },
+  ),
   shortcuts: [
     { keys: 'Tab', labelKey: 'table.nextCell' },
     { keys: 'Shift-Tab', labelKey: 'table.previousCell' },

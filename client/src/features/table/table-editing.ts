@@ -46,6 +46,7 @@ import { tellNoTable } from './table-alert';
  * of the table toolbar.
  */
 
+export { TableOverlay } from './table.overlay';
 export { TableGrid } from './table.grid';
 
 /** Whether a pasted slice holds table cells (a table, rows or cells copied from one). */

@@ -1,20 +1,15 @@
 import type { Capability } from '../../editor/core/capability';
-import { retryableImport } from '../../editor/core/lazy/lazy-part';
 import { UploadPlaceholder } from './upload-placeholder';
 import { UploadRouter } from './upload-router';
 import { UploadToasts } from './upload-toast-region';
 import { uploadsStrings } from './uploads.i18n';
 
 export { precheckUpload } from './upload-precheck';
-export { startUpload, startRemoteImage, preloadUploadCode } from './upload-on-demand';
+export { startUpload, startRemoteImage, preloadUploadCode, loadUploadCode, type UploadCode } from './upload-on-demand';
 export { showUploadError } from './upload-errors';
 export { UploadPlaceholder } from './upload-placeholder';
 export { uploadFiles } from './upload-router';
 export { imageNodeFromUpload, videoNodeFromUpload, fileNodeFromUpload } from './upload-nodes';
-
-export type UploadKit = typeof import('./upload-kit');
-/** The upload request and its error texts, for panels that upload on their own (fetched with them). */
-export const loadUploadKit = retryableImport(() => import('./upload-kit'));
 
 /**
  * Upload infrastructure shared by images, videos and files: the placeholder every collaborator sees

@@ -10,6 +10,10 @@ import type { RemoteImageOptions, UploadOptions } from './upload-start';
 /** The upload code (requests, queue, progress, placeholder swap): fetched by the first upload. */
 const uploadCode = loadOnce(retryableImport(() => import('./upload-start')));
 
+export type UploadCode = typeof import('./upload-start');
+/** The upload code, for a panel that uploads on its own (the files manager: request and error texts). */
+export const loadUploadCode = uploadCode.load;
+
 type Started = { cancel(): void; done: Promise<boolean> };
 
 /** Follows a document position through the transactions made while the upload code loads. */

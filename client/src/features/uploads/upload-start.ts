@@ -8,6 +8,10 @@ import { imageNodeFromUpload, remoteName } from './upload-nodes';
 import { notStarted } from './upload-registry';
 import { showUploadError } from './upload-errors';
 
+// For a panel that uploads on its own (the files manager, through index.ts's loadUploadCode).
+export { sendUpload, UploadError } from './upload-api';
+export { uploadErrorText } from './upload-toasts';
+
 /** What to upload and where (`startUpload`). */
 export interface UploadOptions {
   kind: UploadKind;
