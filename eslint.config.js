@@ -2,8 +2,11 @@
 // no-console on the server, and import boundaries between client/, server/ and shared/.
 // Not type-aware: the syntactic strict set keeps `npm run lint` fast; `npm run typecheck` covers types.
 import { builtinModules } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -21,6 +24,56 @@ const noClient = {
   regex: String.raw`(^|/)client/src(/|$)`,
   message: 'server/ and shared/ may not import client code; move what both need to shared/.',
 };
+
+/**
+ * Client boundaries (STYLE.md §7.13), as regexes over the import specifier: relative paths from the file
+ * that imports. Static imports are checked by no-restricted-imports, dynamic `import()` by
+ * no-restricted-syntax (no-restricted-imports does not look at import expressions).
+ */
+const kernelBoundaries = [
+  {
+    regex: String.raw`^(\.\./)+(features|document-page)(/|$)`,
+    message:
+      'client/src/editor/ (the kernel) imports no feature and no page: the composition root (client/src/capabilities.ts) hands capabilities down.',
+  },
+  {
+    regex: String.raw`^(\.\./)+capabilities([./]|$)`,
+    message:
+      'The composition root (client/src/capabilities.ts) is imported by the app only; read capabilitiesOf(editor).',
+  },
+];
+const pageBoundaries = [
+  {
+    regex: String.raw`^(\.\./)+(features|capabilities)([./]|$)`,
+    message: 'client/src/document-page/ imports no feature: the app hands the composition root down (PageComposition).',
+  },
+];
+const featureBoundaries = [
+  {
+    // From features/<a>/x.ts, `../<b>/<file>` is another feature's file (feature folders are flat).
+    regex: String.raw`^\.\./[^./][^/]*/|(^|/)features/[^/]+/`,
+    message:
+      'A feature imports another only through its index.ts (`../<b>`), never `../<b>/<file>`: shared UI goes to editor/ui/.',
+  },
+  {
+    regex: String.raw`^(\.\./)+(document-page(/|$)|capabilities([./]|$))`,
+    message: 'A feature imports neither the page nor the composition root: read capabilitiesOf(editor).',
+  },
+];
+
+/** The two rules that enforce `patterns` on static imports and on `import()`. */
+function boundaryRules(patterns) {
+  return {
+    'no-restricted-imports': ['error', { patterns: [noServer, ...patterns] }],
+    'no-restricted-syntax': [
+      'error',
+      ...patterns.map(({ regex, message }) => ({
+        selector: `ImportExpression > Literal.source[value=/${regex.replaceAll('/', '\\/')}/]`,
+        message,
+      })),
+    ],
+  };
+}
 
 /** Browser-only and Node-only globals shared/ must not touch (it runs on both sides). */
 const platformGlobals = [
@@ -109,6 +162,26 @@ export default defineConfig([
   },
 
   {
+    name: 'tandem/client-kernel',
+    files: ['client/src/editor/**/*.{ts,tsx}'],
+    rules: boundaryRules(kernelBoundaries),
+  },
+
+  {
+    name: 'tandem/client-page',
+    files: ['client/src/document-page/**/*.{ts,tsx}'],
+    rules: boundaryRules(pageBoundaries),
+  },
+
+  {
+    name: 'tandem/client-features',
+    files: ['client/src/features/**/*.{ts,tsx}'],
+    // Tests may use another feature's test support and full capability lists; production code may not.
+    ignores: ['**/*.test.{ts,tsx}', '**/test-support.{ts,tsx}'],
+    rules: boundaryRules(featureBoundaries),
+  },
+
+  {
     name: 'tandem/server',
     files: ['server/**/*.ts'],
     languageOptions: { globals: { ...globals.node } },
@@ -150,6 +223,26 @@ export default defineConfig([
       ],
       'no-restricted-globals': ['error', ...platformGlobals],
     },
+  },
+
+  {
+    // STYLE.md §7.13: no runtime import cycle (type-only imports are erased, so they may loop).
+    name: 'tandem/no-cycle',
+    files: ['client/**/*.{ts,tsx}', 'server/**/*.ts', 'shared/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['client/tsconfig.json', 'server/tsconfig.json', 'tsconfig.json'].map((file) =>
+            fileURLToPath(new URL(file, import.meta.url)),
+          ),
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
 
   {

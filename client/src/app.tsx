@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from './i18n/use-translation';
-import { EditorPage } from './editor/editor-page';
-import { lazyPart, retryableImport, whenIdle } from './editor/ui/lazy-part';
+import { composition } from './capabilities';
+import { EditorPage } from './document-page/editor-page';
+import { lazyPart, retryableImport, whenIdle } from './editor/core/lazy/lazy-part';
 import { ErrorPage } from './error-page';
 import { LANGUAGES, setLanguage, type Language } from './i18n/setup';
 import { matchRoute, navigate, usePathname } from './lib/router';
@@ -50,7 +51,7 @@ export function App() {
         </label>
       </nav>
       {route.name === 'home' && <HomePage />}
-      {route.name === 'document' && <EditorPage key={route.docId} docId={route.docId} />}
+      {route.name === 'document' && <EditorPage key={route.docId} docId={route.docId} composition={composition} />}
       {route.name === 'not-found' && <ErrorPage kind="pageNotFound" />}
     </div>
   );

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, preloadPage } from './app';
-import { openSessionForLocation } from './editor/use-collab-session';
+import { openSessionForLocation } from './editor/collab/use-collab-session';
 import { initI18n } from './i18n/setup';
 import './styles/app.css';
 

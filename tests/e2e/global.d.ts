@@ -3,7 +3,7 @@ import type * as Y from 'yjs';
 
 declare global {
   interface Window {
-    /** Exposed by the client's editor page (client/src/editor/editor-page.tsx). */
+    /** Exposed by the client's editor page (client/src/document-page/editor-page.tsx). */
     __tandem?: { ydoc: Y.Doc; editor: Editor; exportHtml?: () => Promise<string>; crashEditor?: () => void };
   }
 }

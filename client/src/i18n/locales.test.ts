@@ -5,12 +5,14 @@ import { germanResource } from './german';
 import { englishResource } from './setup';
 import { englishErrorStrings } from '../lib/error-catalogue';
 import { homeStrings } from '../home/home.strings';
-import { shareDialogStrings } from '../editor/share-dialog.strings';
+import { shareDialogStrings } from '../document-page/share-dialog.strings';
 import { codeEditorStrings } from '../editor/ui/code-editor.strings';
+import { colorPickerStrings } from '../editor/ui/color-picker.strings';
 import { versionHistoryPanelStrings } from '../features/version-history/version-history.strings';
 import { filesManagerDialogStrings } from '../features/files-manager/files-manager.strings';
 import { imageManagerDialogStrings } from '../features/image-manager/image-manager.strings';
 import { exportActionStrings } from '../features/export/export.strings';
+import { helpDialogStrings } from '../features/help/help.strings';
 
 /** Every English string: the first load's and those that come with lazy parts (registerEnglish). */
 function allEnglish(): Record<string, unknown> {
@@ -21,10 +23,12 @@ function allEnglish(): Record<string, unknown> {
     home: homeStrings,
     share: { ...(first.share as Record<string, string>), ...shareDialogStrings },
     codeEditor: codeEditorStrings,
+    colorPicker: colorPickerStrings,
     versionHistory: { ...(first.versionHistory as Record<string, unknown>), ...versionHistoryPanelStrings },
     filesManager: { ...(first.filesManager as Record<string, unknown>), ...filesManagerDialogStrings },
     imageManager: { ...(first.imageManager as Record<string, unknown>), ...imageManagerDialogStrings },
     export: { ...(first.export as Record<string, unknown>), ...exportActionStrings },
+    help: { ...(first.help as Record<string, unknown>), ...helpDialogStrings },
   };
 }
 

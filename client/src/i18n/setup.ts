@@ -1,5 +1,5 @@
 import i18next, { type i18n } from 'i18next';
-import { capabilities } from '../editor/capabilities';
+import { capabilities } from '../capabilities';
 import { appStrings } from './en';
 import { addEarlyEnglish } from './register-english';
 

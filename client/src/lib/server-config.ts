@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { PublicConfig } from '@shared/api/config';
-import type { CapabilityContext } from '../editor/capability';
-import { defaultCapabilityContext } from '../editor/capability-context';
+import type { CapabilityContext } from '../editor/core/capability';
+import { defaultCapabilityContext } from '../editor/core/capability-context';
 import { api } from './api-client';
 
 const KEY = 'tandem.config';

@@ -1,6 +1,7 @@
 import { Fragment, useEffect, useRef } from 'react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { MenuButtonFace, type MenuEntry, type ToolbarMenuProps } from './toolbar-menu';
+import type { MenuEntry, ToolbarMenuProps } from './toolbar-menu';
+import { MenuButtonFace } from './toolbar-menu-face';
 import './toolbar-ui.css';
 
 /**

@@ -1,8 +1,7 @@
-import { ChevronDown } from 'lucide-react';
 import { useState, type ComponentType, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
-import type { ToolbarTriggerProps } from '../capability';
-import { MENU_CHEVRON_PX } from './icon';
-import { FailedNotice, loadOnce, retryableImport } from './lazy-part';
+import type { ToolbarTriggerProps } from '../core/capability';
+import { MenuButtonFace } from './toolbar-menu-face';
+import { FailedNotice, loadOnce, retryableImport } from '../core/lazy/lazy-part';
 import './toolbar-ui.css';
 
 export interface MenuEntry {
@@ -48,21 +47,6 @@ type RadixMenu = ComponentType<ToolbarMenuProps & { initialOpen: 'pointer' | 'ke
 /** Fetches the menu code ahead of the first open (see the toolbar's idle prefetch). */
 export const preloadToolbarMenu = (): Promise<unknown> => radixMenu.load().catch(() => undefined);
 
-/** What a menu button shows, before and after its Radix menu is loaded: the value or icon, and a caret. */
-export function MenuButtonFace({ display }: { display: ReactNode }) {
-  return (
-    <>
-      <span aria-hidden="true" className="toolbar-menu-display">
-        {display}
-      </span>
-      <span aria-hidden="true" className="toolbar-menu-caret">
-        <ChevronDown size={MENU_CHEVRON_PX} strokeWidth={2} />
-      </span>
-    </>
-  );
-}
-
-/** Keys that open a menu button (WAI-ARIA), as Radix's trigger handles them. */
 const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import type { ToolbarTriggerProps } from '../capability';
-import { FailedNotice, loadOnce, retryableImport } from './lazy-part';
-import { preloadRadixKit } from './lazy-radix';
+import type { ToolbarTriggerProps } from '../core/capability';
+import { FailedNotice, loadOnce, retryableImport } from '../core/lazy/lazy-part';
+import { preloadRadixKit } from '../core/lazy/lazy-radix';
 import './toolbar-ui.css';
 
 export interface ToolbarPopoverProps {

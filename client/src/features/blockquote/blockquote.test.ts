@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Editor } from '@tiptap/core';
-import { createTestEditor, htmlOf } from '../../editor/test-editor';
+import { createTestEditor, htmlOf } from '../../testing/test-editor';
 import { blockquote } from './index';
 
 function press(editor: Editor, key: string, init: KeyboardEventInit = {}): boolean {

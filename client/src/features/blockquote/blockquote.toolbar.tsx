@@ -1,9 +1,9 @@
 import { Quote } from 'lucide-react';
 import { Icon } from '../../editor/ui/icon';
-import { useEditorUiState } from '../../editor/use-editor-ui-state';
+import { useEditorUiState } from '../../editor/core/use-editor-ui-state';
 import { useTranslation } from '../../i18n/use-translation';
-import type { ToolbarControlProps } from '../../editor/capability';
-import { shortcutLabel } from '../../editor/toolbar/shortcut-label';
+import type { ToolbarControlProps } from '../../editor/core/capability';
+import { shortcutLabel } from '../../editor/core/toolbar/shortcut-label';
 import { ToolbarMenu } from '../../editor/ui/toolbar-menu';
 import { decreaseQuote, increaseQuote } from './blockquote.extension';
 

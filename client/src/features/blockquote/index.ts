@@ -1,5 +1,5 @@
 import { Quote } from 'lucide-react';
-import type { Capability } from '../../editor/capability';
+import type { Capability } from '../../editor/core/capability';
 import { QuoteLevels } from './blockquote.extension';
 import { blockquoteStrings } from './blockquote.i18n';
 import { QuoteControl } from './blockquote.toolbar';

@@ -1,6 +1,6 @@
 import { Bold } from 'lucide-react';
-import { canAt } from '../../editor/can-at';
-import type { Capability } from '../../editor/capability';
+import { canAt } from '../../editor/core/can-at';
+import type { Capability } from '../../editor/core/capability';
 import { boldStrings } from './bold.i18n';
 
 /** Bold text, from StarterKit's `bold` mark. */

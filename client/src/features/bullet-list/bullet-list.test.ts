@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Editor } from '@tiptap/core';
-import { createTestEditor, describeBlockCapability, htmlOf, typeAndSelect } from '../../editor/test-editor';
+import { createTestEditor, describeBlockCapability, htmlOf, typeAndSelect } from '../../testing/test-editor';
 import { bulletList } from './index';
 import { currentListStyle, setListStyle } from './list-style';
 

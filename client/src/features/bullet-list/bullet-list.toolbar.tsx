@@ -1,9 +1,9 @@
 import { List } from 'lucide-react';
 import { Icon } from '../../editor/ui/icon';
 import type { ReactNode } from 'react';
-import { useEditorUiState } from '../../editor/use-editor-ui-state';
+import { useEditorUiState } from '../../editor/core/use-editor-ui-state';
 import { useTranslation } from '../../i18n/use-translation';
-import type { ToolbarControlProps } from '../../editor/capability';
+import type { ToolbarControlProps } from '../../editor/core/capability';
 import { ToolbarMenu } from '../../editor/ui/toolbar-menu';
 import { currentListStyle, isInList, listStyleTypes, setListStyle, type ListName } from './list-style';
 

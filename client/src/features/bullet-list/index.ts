@@ -1,6 +1,6 @@
 import { List } from 'lucide-react';
 import { withChevron } from '../../editor/ui/icon';
-import type { Capability } from '../../editor/capability';
+import type { Capability } from '../../editor/core/capability';
 import { bulletListStrings } from './bullet-list.i18n';
 import { BulletListTypeControl } from './bullet-list.toolbar';
 

@@ -1,4 +1,4 @@
-import type { EditorUiProps } from '../../editor/capability';
+import type { EditorUiProps } from '../../editor/core/capability';
 import { CounterStatus } from './counter-status';
 
 /** "Characters : N" / "Characters : N/MAX" in the status bar. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Editor } from '@tiptap/core';
-import { useEditorUiText } from '../../editor/use-editor-ui-state';
+import { useEditorUiText } from '../../editor/core/use-editor-ui-state';
 import { useTranslation } from '../../i18n/use-translation';
 import type { CounterRefusal, CounterStorage } from './counter-plugin';
 import { textStats, type TextStats } from './text-stats';

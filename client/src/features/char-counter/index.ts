@@ -1,4 +1,4 @@
-import type { Capability } from '../../editor/capability';
+import type { Capability } from '../../editor/core/capability';
 import { charCounterStrings } from './char-counter.i18n';
 import { counterExtension, type CounterStorage } from './counter-plugin';
 import { CharCounterStatus } from './char-counter.status';

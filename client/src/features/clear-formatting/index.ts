@@ -1,5 +1,5 @@
 import { RemoveFormatting } from 'lucide-react';
-import type { Capability } from '../../editor/capability';
+import type { Capability } from '../../editor/core/capability';
 import { ClearFormatting } from './clear-formatting.extension';
 import { clearFormattingStrings } from './clear-formatting.i18n';
 

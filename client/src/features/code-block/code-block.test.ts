@@ -1,4 +1,4 @@
-import { describeBlockCapability } from '../../editor/test-editor';
+import { describeBlockCapability } from '../../testing/test-editor';
 import { codeBlock } from './index';
 
 describeBlockCapability(codeBlock, 'codeBlock', '<pre><code>item</code></pre>');

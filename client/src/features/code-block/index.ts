@@ -1,5 +1,5 @@
 import { SquareCode } from 'lucide-react';
-import type { Capability } from '../../editor/capability';
+import type { Capability } from '../../editor/core/capability';
 import { codeBlockStrings } from './code-block.i18n';
 
 /** Code Block, from StarterKit's `codeBlock` node. */

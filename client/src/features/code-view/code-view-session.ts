@@ -3,7 +3,7 @@ import { DOMParser as PmDOMParser, type Node as PmNode, type Schema } from '@tip
 import type { Transaction } from '@tiptap/pm/state';
 import { exportBodyHtml, withoutUploadPlaceholders } from '@shared/document/html-export';
 import { applyRangeChanges, changesMapping, documentChanges } from '@shared/document/minimal-change';
-import { dispatchAsStep } from '../../editor/undo-step';
+import { dispatchAsStep } from '../../editor/core/undo-step';
 import { emitter } from '../../lib/store';
 
 /**

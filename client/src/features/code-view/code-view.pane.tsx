@@ -1,9 +1,9 @@
-import { retryableImport } from '../../editor/ui/lazy-part';
+import { retryableImport } from '../../editor/core/lazy/lazy-part';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { EditorView } from '@codemirror/view';
 import { CodeXml } from 'lucide-react';
 import { useTranslation } from '../../i18n/use-translation';
-import type { EditorUiProps } from '../../editor/capability';
+import type { EditorUiProps } from '../../editor/core/capability';
 import { Icon } from '../../editor/ui/icon';
 import { useCodeEditorPhrases } from '../../editor/ui/code-editor-phrases';
 import { loadCodeViewDraft, saveCodeViewDraft } from './code-view-draft';

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Editor } from '@tiptap/core';
 import * as Y from 'yjs';
 import { defaultEditorOptions } from '@shared/editor-options';
-import { createTestEditor } from '../../editor/test-editor';
+import { createTestEditor } from '../../testing/test-editor';
 import { formatHtml } from './code-view-format';
 import { CodeViewSession } from './code-view-session';
 import { codeView } from '.';

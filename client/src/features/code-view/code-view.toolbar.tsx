@@ -1,6 +1,6 @@
 import { CodeXml } from 'lucide-react';
-import type { ToolbarControlProps } from '../../editor/capability';
-import { useSurface } from '../../editor/editor-surface';
+import type { ToolbarControlProps } from '../../editor/core/capability';
+import { useSurface } from '../../editor/core/editor-surface';
 import { Icon } from '../../editor/ui/icon';
 import { CODE_VIEW_PANE } from './code-view-controller';
 

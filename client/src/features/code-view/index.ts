@@ -1,9 +1,9 @@
 import { CodeXml } from 'lucide-react';
-import type { Capability } from '../../editor/capability';
+import type { Capability } from '../../editor/core/capability';
 import { CODE_VIEW_PANE } from './code-view-controller';
 import { CodeViewExtension } from './code-view.extension';
 import { codeViewStrings } from './code-view.i18n';
-import { lazyPart, retryableImport } from '../../editor/ui/lazy-part';
+import { lazyPart, retryableImport } from '../../editor/core/lazy/lazy-part';
 import { CodeViewButton } from './code-view.toolbar';
 
 // The pane (and then its editor) loads the first time the view opens.

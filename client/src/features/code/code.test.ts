@@ -1,4 +1,4 @@
-import { describeMarkCapability } from '../../editor/test-editor';
+import { describeMarkCapability } from '../../testing/test-editor';
 import { code } from './index';
 
 describeMarkCapability(code, 'code', 'code');

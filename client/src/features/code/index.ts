@@ -1,6 +1,6 @@
 import { Code } from 'lucide-react';
-import { canAt } from '../../editor/can-at';
-import type { Capability } from '../../editor/capability';
+import { canAt } from '../../editor/core/can-at';
+import type { Capability } from '../../editor/core/capability';
 import { codeStrings } from './code.i18n';
 
 /** Code text, from StarterKit's `code` mark. */

@@ -2,7 +2,7 @@ import type { Editor } from '@tiptap/core';
 import { BackgroundColor, Color } from '@tiptap/extension-text-style';
 import { normalizeCssColor } from '@shared/document/color-value';
 import { commandsOf } from '../text-style';
-import type { ColorKind } from './recent-colors';
+import type { ColorKind } from '../../editor/ui/recent-colors';
 
 /** The `textStyle` attribute of each picker. */
 export const COLOR_ATTRIBUTE = { text: 'color', background: 'backgroundColor' } as const;

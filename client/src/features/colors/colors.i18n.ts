@@ -1,10 +1,4 @@
 export const colorsStrings = {
   textColor: 'Text Color',
   backgroundColor: 'Background Color',
-  presets: 'Colors',
-  recent: 'Recently used colors',
-  remove: 'Remove Color',
-  hexColor: 'HEX Color',
-  ok: 'OK',
-  invalidHex: 'Enter 3, 4, 6 or 8 hexadecimal digits, with or without #, for example #E25041, #E2504180 or #F00.',
 } as const;

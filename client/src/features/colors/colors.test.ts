@@ -2,14 +2,15 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Editor } from '@tiptap/core';
 import { ColorLimits } from '@shared/limits';
 import { defaultEditorOptions } from '@shared/editor-options';
-import { extensionsOf, isControl, type Capability } from '../../editor/capability';
-import { createTestEditor, htmlOf, typeAndSelect } from '../../editor/test-editor';
+import { extensionsOf, isControl, type Capability } from '../../editor/core/capability';
+import { createTestEditor, htmlOf, typeAndSelect } from '../../testing/test-editor';
 import { textStyle } from '../text-style';
 import { normalizeCssColor, parseHexInput } from '@shared/document/color-value';
 import { applyColor, colorAt, removeColor } from './colors.extension';
-import { nextCellIndex } from './grid-navigation';
-import { pushRecentColor, readRecentColors, RECENT_COLORS_MAX } from './recent-colors';
+import { nextCellIndex } from '../../editor/ui/grid-navigation';
+import { pushRecentColor, readRecentColors, RECENT_COLORS_MAX } from '../../editor/ui/recent-colors';
 import { colors } from './index';
+import { colorPickerStrings } from '../../editor/ui/color-picker.strings';
 
 // The shared textStyle mark comes from its own capability, as in the real editor.
 const withTextStyle: Capability = {
@@ -130,8 +131,8 @@ describe('hex input validation', () => {
   });
 
   it('says in the message which digit counts are accepted, short forms included', () => {
-    expect(colors.i18n.invalidHex).toMatch(/3, 4, 6 or 8/);
-    expect(colors.i18n.invalidHex).toContain('#F00');
+    expect(colorPickerStrings.invalidHex).toMatch(/3, 4, 6 or 8/);
+    expect(colorPickerStrings.invalidHex).toContain('#F00');
   });
 
   it('normalises imported CSS colours', () => {

@@ -1,22 +1,12 @@
 import { Baseline, Highlighter } from 'lucide-react';
 import { Icon } from '../../editor/ui/icon';
-import { useEditorUiState } from '../../editor/use-editor-ui-state';
-import type { ToolbarControlProps } from '../../editor/capability';
-import { lazyPart, retryableImport } from '../../editor/ui/lazy-part';
+import { useEditorUiState } from '../../editor/core/use-editor-ui-state';
+import type { ToolbarControlProps } from '../../editor/core/capability';
 import { ToolbarPopover } from '../../editor/ui/toolbar-popover';
 import { applyColor, colorAt, removeColor } from './colors.extension';
-import type { ColorPickerProps } from './color-picker';
-import type { ColorKind } from './recent-colors';
+import { ColorPicker } from '../../editor/ui/lazy-color-picker';
+import type { ColorKind } from '../../editor/ui/recent-colors';
 import './colors.css';
-
-export type { ColorPickerProps };
-
-const importPicker = retryableImport(() => import('./color-picker'));
-/**
- * The popup: recently used row, presets + eraser grid, hex field with OK (also the table's cell
- * background). Its code is fetched the first time a colour popup opens.
- */
-export const ColorPicker = lazyPart<ColorPickerProps>(() => importPicker().then((m) => m.ColorPicker));
 
 export function TextColorControl(props: ToolbarControlProps) {
   return <ColorControl kind="text" {...props} />;

@@ -1,5 +1,5 @@
 import { Baseline, Highlighter } from 'lucide-react';
-import type { Capability } from '../../editor/capability';
+import type { Capability } from '../../editor/core/capability';
 import { TextBackgroundColor, TextColor } from './colors.extension';
 import { colorsStrings } from './colors.i18n';
 import { BackgroundColorControl, TextColorControl } from './colors.toolbar';

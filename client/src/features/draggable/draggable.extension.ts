@@ -1,7 +1,7 @@
 import { Extension, type Editor } from '@tiptap/core';
 import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
 import { Selection, type Command, type Transaction } from '@tiptap/pm/state';
-import { closeUndoGroup } from '../../editor/undo-step';
+import { closeUndoGroup } from '../../editor/core/undo-step';
 
 export type MoveDirection = 'up' | 'down';
 

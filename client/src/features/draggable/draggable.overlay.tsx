@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { Tooltip } from '../../editor/ui/lazy-radix';
+import { Tooltip } from '../../editor/core/lazy/lazy-radix';
 import { DragHandle, type DragHandleProps } from '@tiptap/extension-drag-handle-react';
-import type { EditorUiProps } from '../../editor/capability';
+import type { EditorUiProps } from '../../editor/core/capability';
 import './draggable.css';
 
 // Stable identity: a new object on every render would re-register the drag handle plugin.

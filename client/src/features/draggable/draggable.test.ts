@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Editor } from '@tiptap/core';
 import { NodeSelection, TextSelection } from '@tiptap/pm/state';
 import { yUndoPluginKey } from '@tiptap/y-tiptap';
-import { createTestEditor, htmlOf } from '../../editor/test-editor';
+import { createTestEditor, htmlOf } from '../../testing/test-editor';
 import { canMoveBlocks, moveBlockAsStep, selectedBlocks } from './draggable.extension';
 import { draggable } from './index';
 

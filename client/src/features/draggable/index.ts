@@ -1,7 +1,7 @@
-import type { Capability } from '../../editor/capability';
+import type { Capability } from '../../editor/core/capability';
 import { BlockMover } from './draggable.extension';
 import { draggableStrings } from './draggable.i18n';
-import { lazyWhenIdle, retryableImport } from '../../editor/ui/lazy-part';
+import { lazyWhenIdle, retryableImport } from '../../editor/core/lazy/lazy-part';
 
 // The handle (and Floating UI) is not needed for the first paint: fetched when idle or on the first mouse move.
 const importOverlay = retryableImport(() => import('./draggable.overlay'));

@@ -3,7 +3,7 @@ import { Plugin, PluginKey, type EditorState, type Transaction } from '@tiptap/p
 import { ReplaceStep } from '@tiptap/pm/transform';
 import { ySyncPluginKey } from '@tiptap/y-tiptap';
 import type { EditorView } from '@tiptap/pm/view';
-import { insertTextAtCaret } from '../../editor/insert-text';
+import { insertTextAtCaret } from '../../editor/core/insert-text';
 import { loadEmojiData, peekEmojiData } from './emoticons.data';
 
 /** `:shortcode:` right before the caret, not glued to a preceding letter or digit (`10:30:` stays). */

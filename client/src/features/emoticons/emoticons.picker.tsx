@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { Tabs } from '../../editor/ui/lazy-radix';
+import { Tabs } from '../../editor/core/lazy/lazy-radix';
 import { useTranslation } from '../../i18n/use-translation';
 import { CharGrid } from '../../editor/ui/char-grid';
 import {

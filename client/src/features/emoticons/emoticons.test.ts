@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Editor } from '@tiptap/core';
 import { TextSelection } from '@tiptap/pm/state';
 import { yUndoPluginKey } from '@tiptap/y-tiptap';
-import { createTestEditor, htmlOf } from '../../editor/test-editor';
+import { createTestEditor, htmlOf } from '../../testing/test-editor';
 import { emoticons } from './index';
 import { emojiCategoryIds, loadEmojiData, peekEmojiData, searchEmoji } from './emoticons.data';
 import { insertEmoji, shortcodeReplacement } from './emoticons.extension';

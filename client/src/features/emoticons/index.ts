@@ -1,5 +1,5 @@
 import { Smile } from 'lucide-react';
-import type { Capability } from '../../editor/capability';
+import type { Capability } from '../../editor/core/capability';
 import { EmojiShortcodes } from './emoticons.extension';
 import { emoticonsStrings } from './emoticons.i18n';
 import { EmoticonsControl, EmoticonsPicker } from './emoticons.toolbar';

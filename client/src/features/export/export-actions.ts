@@ -1,10 +1,10 @@
 import type { Editor } from '@tiptap/core';
 import { exportFileName } from '@shared/document/html-export';
 import { ImportLimits } from '@shared/limits';
-import type { CapabilityContext } from '../../editor/capability';
+import type { CapabilityContext } from '../../editor/core/capability';
 import { ApiError } from '../../lib/api-client';
 import { isApiError } from '../../lib/api-helpers';
-import { documentTitle } from '../html-entities/html-entities.export';
+import { documentTitle } from '../../editor/core/document-title';
 import { downloadServerExport } from './export-download';
 import { getExportStatus, setExportStatus, type StatusMessage } from './export-status';
 import type { DownloadChoice } from './export-choices';

@@ -1,5 +1,5 @@
 import type { ExportFormat, ExportPage } from '@shared/api/export';
-import { retryableImport } from '../../editor/ui/lazy-part';
+import { retryableImport } from '../../editor/core/lazy/lazy-part';
 
 /** One entry of the menu's download list. */
 export interface DownloadChoice {

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import type { Editor } from '@tiptap/core';
 import { useTranslation } from '../../i18n/use-translation';
-import type { EditorUiProps } from '../../editor/capability';
-import { whenIdle } from '../../editor/ui/lazy-part';
+import type { EditorUiProps } from '../../editor/core/capability';
+import { whenIdle } from '../../editor/core/lazy/lazy-part';
 import { exportActions } from './export-choices';
 import { setExportStatus, useExportStatus, type StatusMessage } from './export-status';
 import { hasPendingImport, takePendingImport } from './pending-import';

@@ -1,7 +1,7 @@
 import { FileDown, FileUp, Printer } from 'lucide-react';
 import type { Editor } from '@tiptap/core';
 import { useTranslation } from '../../i18n/use-translation';
-import type { ToolbarControlProps } from '../../editor/capability';
+import type { ToolbarControlProps } from '../../editor/core/capability';
 import { Icon } from '../../editor/ui/icon';
 import { ToolbarMenu, type MenuEntry } from '../../editor/ui/toolbar-menu';
 import { downloadDocumentHtml } from '../html-entities';

@@ -2,10 +2,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { Editor } from '@tiptap/core';
 import * as Y from 'yjs';
-import { capabilities } from '../../editor/capabilities';
-import { extensionsOf } from '../../editor/capability';
-import { defaultCapabilityContext } from '../../editor/capability-context';
-import { coreExtensions } from '../../editor/create-editor';
+import { capabilities } from '../../capabilities';
+import { extensionsOf } from '../../editor/core/capability';
+import { defaultCapabilityContext } from '../../editor/core/capability-context';
+import { coreExtensions } from '../../editor/core/create-editor';
 import { insertImport, markdownToHtml } from './import-insert';
 
 const options = defaultCapabilityContext.options;

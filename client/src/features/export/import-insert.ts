@@ -3,7 +3,7 @@ import { Slice } from '@tiptap/pm/model';
 import { createDocumentModel } from '@shared/document/create-document-model';
 import { documentMarkdown } from '@shared/document/markdown';
 import type { EditorOptions } from '@shared/editor-options';
-import { addPasteStep } from '../../editor/paste-pipeline';
+import { addPasteStep } from '../../editor/core/paste-pipeline';
 import type { ImportContent } from './import-file';
 
 /** Markdown as the model's HTML: parsed by the model's Markdown rules into the editor's schema. */

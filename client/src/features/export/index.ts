@@ -1,8 +1,8 @@
 import { FileDown } from 'lucide-react';
-import type { Capability } from '../../editor/capability';
+import type { Capability } from '../../editor/core/capability';
 import { exportStrings } from './export.i18n';
-import type { EditorUiProps } from '../../editor/capability';
-import { lazyOnNeed, retryableImport } from '../../editor/ui/lazy-part';
+import type { EditorUiProps } from '../../editor/core/capability';
+import { lazyOnNeed, retryableImport } from '../../editor/core/lazy/lazy-part';
 import { ExportState, useExportStatus } from './export-status';
 import { hasPendingImport } from './pending-import';
 import { ExportMenu } from './export.toolbar';

@@ -1,9 +1,9 @@
 import { useTranslation } from '../../i18n/use-translation';
 import type { Editor } from '@tiptap/core';
 import type { ErrorCode } from '@shared/errors';
-import type { CapabilityContext } from '../../editor/capability';
+import type { CapabilityContext } from '../../editor/core/capability';
 import { fileNodeFromUpload, precheckUpload, showUploadError, startUpload } from '../uploads';
-import { DropZone } from '../uploads/drop-zone';
+import { DropZone } from '../../editor/ui/drop-zone';
 
 /** Uploads one file into a `file` node at the caret; returns the refusal code of the client-side check. */
 export function uploadFileAtCaret(editor: Editor, context: CapabilityContext, file: File): ErrorCode | null {

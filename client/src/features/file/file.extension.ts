@@ -3,7 +3,8 @@ import type { NodeView } from '@tiptap/pm/view';
 import i18next from 'i18next';
 import { FileModel, isSafeFileHref, readFileAttrs, type FileAttrs } from '@shared/document/file-model';
 import { iconMarkup } from '../../editor/ui/icon';
-import { fileIconKind, fileIcons, formatFileSize } from './file.format';
+import { formatFileSize } from '../../editor/ui/file-size';
+import { fileIconKind, fileIcons } from './file.format';
 
 declare module '@tiptap/core' {
   interface Commands<ReturnType> {

@@ -1,10 +1,8 @@
 import { FileUp } from 'lucide-react';
-import type { Capability } from '../../editor/capability';
+import type { Capability } from '../../editor/core/capability';
 import { FileNode } from './file.extension';
 import { fileStrings } from './file.i18n';
 import { FileUploadControl, FileUploadPopup } from './file.toolbar';
-
-export { formatFileSize } from './file.format';
 
 /** File links (FROALA-REFERENCE §14): upload a file and insert it as a link with icon, name and size. */
 export const file: Capability = {

@@ -3,7 +3,7 @@ import type { FileItem, UploadKind } from '@shared/api/media';
 import { FileLimits } from '@shared/limits';
 import { ApiError, apiError, apiFetch } from '../../lib/api-client';
 import { readJson, withQuery } from '../../lib/api-helpers';
-import type { CapabilitySession } from '../../editor/capability';
+import type { CapabilitySession } from '../../editor/core/capability';
 import { readFileItems } from './files-manager.data';
 
 const base = (session: CapabilitySession): string => `/api/documents/${encodeURIComponent(session.docId)}/files`;

@@ -4,17 +4,15 @@ import { useTranslation } from '../../i18n/use-translation';
 import type { FileItem, UploadKind } from '@shared/api/media';
 import type { ErrorCode } from '@shared/errors';
 import { FileLimits, UploadLimits } from '@shared/limits';
-import type { EditorUiProps } from '../../editor/capability';
+import type { EditorUiProps } from '../../editor/core/capability';
 import { isApiError } from '../../lib/api-helpers';
 import { ManagerDialog, ManagerError, ManagerStatus } from '../../editor/ui/manager/manager-dialog';
 import { useManagerDelete } from '../../editor/ui/manager/use-manager-delete';
 import { useManagerList } from '../../editor/ui/manager/use-manager-list';
 import { useStore } from '../../lib/store';
-import { ConfirmDialog } from '../image-manager/confirm-dialog';
-import { formatFileSize } from '../file/file.format';
-import { precheckUpload } from '../uploads';
-import { sendUpload } from '../uploads/upload-api';
-import { uploadErrorText } from '../uploads/upload-toasts';
+import { ConfirmDialog } from '../../editor/ui/confirm-dialog';
+import { formatFileSize } from '../../editor/ui/file-size';
+import { precheckUpload, type UploadCode } from '../uploads';
 import { deleteFile, listFiles } from './files-manager.api';
 import { formatTime, nodeForFile, previewKindOf, type InsertableFile } from './files-manager.data';
 import './files-manager.css';
@@ -32,12 +30,12 @@ const fileId = (item: FileItem): string => `f:${item.id}`;
 const frame = { className: 'fm-dialog', titleKey: 'filesManager.label', closeKey: 'filesManager.close' };
 
 /** The "Insert Files" modal (FROALA-REFERENCE §15); its toolbar button is files-manager.toolbar.tsx. */
-export function FilesManagerModal({ editor, context }: EditorUiProps) {
+export function FilesManagerModal({ editor, context, kit }: ModalProps) {
   const popup = editor.storage.filesManager.open;
   const open = useStore(popup);
   return (
     <ManagerDialog editor={editor} open={open} onOpenChange={popup.set} frame={frame}>
-      <ManagerBody editor={editor} context={context} onClose={() => popup.set(false)} />
+      <ManagerBody editor={editor} context={context} kit={kit} onClose={() => popup.set(false)} />
     </ManagerDialog>
   );
 }
@@ -102,7 +100,10 @@ async function runLimited(tasks: (() => Promise<void>)[], limit: number): Promis
   await Promise.all(Array.from({ length: Math.min(limit, queue.length) }, worker));
 }
 
-function ManagerBody({ editor, context, onClose }: EditorUiProps & { onClose: () => void }) {
+/** `kit`: the uploads capability's request and error texts (fetched with this modal, see files-manager.toolbar). */
+type ModalProps = EditorUiProps & { kit: UploadCode };
+
+function ManagerBody({ editor, context, kit, onClose }: ModalProps & { onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const session = context.session;
   const [rows, setRows] = useState<UploadRow[]>([]);
@@ -162,7 +163,7 @@ function ManagerBody({ editor, context, onClose }: EditorUiProps & { onClose: ()
         const abort = new AbortController();
         aborts.current.add(abort);
         try {
-          const response = await sendUpload({
+          const response = await kit.sendUpload({
             session,
             kind: 'file',
             file,
@@ -319,7 +320,7 @@ function ManagerBody({ editor, context, onClose }: EditorUiProps & { onClose: ()
                     {row.status === 'done' && <span className="fm-done">{t('filesManager.uploaded')}</span>}
                     {row.status === 'error' && (
                       <span className="fm-row-error" role="alert">
-                        {uploadErrorText(row.error, context.uploads, t, i18n.resolvedLanguage ?? 'en')}
+                        {kit.uploadErrorText(row.error, context.uploads, t, i18n.resolvedLanguage ?? 'en')}
                       </span>
                     )}
                   </li>

@@ -1,14 +1,20 @@
 import { FolderOpen } from 'lucide-react';
-import type { EditorUiProps, ToolbarControlProps } from '../../editor/capability';
+import type { EditorUiProps, ToolbarControlProps } from '../../editor/core/capability';
 import { Icon } from '../../editor/ui/icon';
-import { lazyWhenOpen, retryableImport } from '../../editor/ui/lazy-part';
+import { lazyWhenOpen, retryableImport } from '../../editor/core/lazy/lazy-part';
 import { useStore } from '../../lib/store';
+import { loadUploadCode } from '../uploads';
 
 // The modal (upload queue, list, preview, delete) is a separate chunk, fetched the first time it opens.
 const importModal = retryableImport(() => import('./files-manager.modal'));
+// With the uploads capability's code (request, error texts), handed to the modal.
 const FilesManagerModal = lazyWhenOpen(
   ({ editor }: EditorUiProps) => editor.storage.filesManager.open,
-  () => importModal().then((m) => m.FilesManagerModal),
+  () =>
+    Promise.all([importModal(), loadUploadCode()]).then(([{ FilesManagerModal: Modal }, kit]) => {
+      const WithUploads = (props: EditorUiProps) => <Modal {...props} kit={kit} />;
+      return WithUploads;
+    }),
 );
 
 /** The "Insert Files" toolbar button and its modal (FROALA-REFERENCE §15). */

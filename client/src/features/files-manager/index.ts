@@ -1,5 +1,5 @@
 import { FolderOpen } from 'lucide-react';
-import type { Capability } from '../../editor/capability';
+import type { Capability } from '../../editor/core/capability';
 import { filesManagerStrings } from './files-manager.i18n';
 import { FilesManagerOpen } from './files-manager.open';
 import { FilesManagerControl } from './files-manager.toolbar';

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Editor } from '@tiptap/core';
 import { defaultEditorOptions } from '@shared/editor-options';
-import { isControl } from '../../editor/capability';
-import { createTestEditor, htmlOf, typeAndSelect } from '../../editor/test-editor';
+import { isControl } from '../../editor/core/capability';
+import { createTestEditor, htmlOf, typeAndSelect } from '../../testing/test-editor';
 import { uniformTextStyleValue } from '../text-style';
 import { withTextStyle } from '../text-style/test-support';
 import { firstFamily, matchFontFamily } from './font-family';

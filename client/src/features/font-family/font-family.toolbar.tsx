@@ -1,7 +1,7 @@
-import { useEditorUiState } from '../../editor/use-editor-ui-state';
+import { useEditorUiState } from '../../editor/core/use-editor-ui-state';
 import { useTranslation } from '../../i18n/use-translation';
 import { isFontFamily } from '@shared/document/validators';
-import type { ToolbarControlProps } from '../../editor/capability';
+import type { ToolbarControlProps } from '../../editor/core/capability';
 import { ToolbarMenu } from '../../editor/ui/toolbar-menu';
 import { uniformTextStyleValue } from '../text-style';
 import { firstFamily, matchFontFamily } from './font-family';

@@ -1,6 +1,6 @@
 import { Type } from 'lucide-react';
 import { FontFamily } from '@tiptap/extension-text-style';
-import type { Capability } from '../../editor/capability';
+import type { Capability } from '../../editor/core/capability';
 import { commandsOf } from '../text-style';
 import { fontFamilyStrings } from './font-family.i18n';
 import { FontFamilyControl } from './font-family.toolbar';

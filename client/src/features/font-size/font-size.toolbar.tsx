@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useEditorUiState } from '../../editor/use-editor-ui-state';
+import { useEditorUiState } from '../../editor/core/use-editor-ui-state';
 import { useTranslation } from '../../i18n/use-translation';
 import type { Editor } from '@tiptap/core';
 import { FontSizeLimits } from '@shared/limits';
-import type { ToolbarControlProps } from '../../editor/capability';
+import type { ToolbarControlProps } from '../../editor/core/capability';
 import { ToolbarMenu } from '../../editor/ui/toolbar-menu';
 import { uniformTextStyleValue } from '../text-style';
 import { displayFontSize, parseCustomFontSize } from './font-size';

@@ -1,6 +1,6 @@
 import { ALargeSmall } from 'lucide-react';
 import { FontSize } from '@tiptap/extension-text-style';
-import type { Capability } from '../../editor/capability';
+import type { Capability } from '../../editor/core/capability';
 import { commandsOf } from '../text-style';
 import { fontSizeStrings } from './font-size.i18n';
 import { FontSizeControl } from './font-size.toolbar';

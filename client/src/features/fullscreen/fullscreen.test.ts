@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { Editor } from '@tiptap/core';
 import * as Y from 'yjs';
-import { coreExtensions } from '../../editor/create-editor';
+import { coreExtensions } from '../../editor/core/create-editor';
 import { FullscreenExtension } from './fullscreen.extension';
 import { fullscreen } from './index';
 

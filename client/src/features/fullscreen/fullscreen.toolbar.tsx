@@ -2,7 +2,7 @@ import { Maximize2, Minimize2 } from 'lucide-react';
 import { Icon } from '../../editor/ui/icon';
 import { useEffect } from 'react';
 import { useStore } from '../../lib/store';
-import type { EditorUiProps, ToolbarControlProps } from '../../editor/capability';
+import type { EditorUiProps, ToolbarControlProps } from '../../editor/core/capability';
 import './fullscreen.css';
 
 /** The toggle button; its pressed state follows the shared fullscreen state (also set by shortcuts). */

@@ -1,5 +1,5 @@
 import { Maximize2 } from 'lucide-react';
-import type { Capability } from '../../editor/capability';
+import type { Capability } from '../../editor/core/capability';
 import { FullscreenExtension } from './fullscreen.extension';
 import { fullscreenStrings } from './fullscreen.i18n';
 import { FullscreenButton, FullscreenOverlay } from './fullscreen.toolbar';

@@ -1,8 +1,8 @@
 import { CircleHelp } from 'lucide-react';
 import { useStore } from '../../lib/store';
-import type { EditorUiProps, ToolbarControlProps } from '../../editor/capability';
+import type { EditorUiProps, ToolbarControlProps } from '../../editor/core/capability';
 import { Icon } from '../../editor/ui/icon';
-import { lazyWhenOpen, retryableImport } from '../../editor/ui/lazy-part';
+import { lazyWhenOpen, retryableImport } from '../../editor/core/lazy/lazy-part';
 
 /** The "Help" toolbar button: opens the dialog (which lives in the overlay, so Mod-/ works at any width). */
 export function HelpButton({ editor, trigger }: ToolbarControlProps) {

@@ -4,11 +4,15 @@ import { useMemo } from 'react';
 import { useStore } from '../../lib/store';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from '../../i18n/use-translation';
-import { capabilities } from '../../editor/capabilities';
-import type { EditorUiProps } from '../../editor/capability';
-import { shortcutLabel } from '../../editor/toolbar/shortcut-label';
+import { capabilitiesOf } from '../../editor/core/capability-list';
+import type { EditorUiProps } from '../../editor/core/capability';
+import { shortcutLabel } from '../../editor/core/toolbar/shortcut-label';
 import { buildShortcutGroups } from './help.shortcuts';
 import './help.css';
+import { registerEnglish } from '../../i18n/register-english';
+import { helpDialogStrings } from './help.strings';
+
+registerEnglish({ help: helpDialogStrings });
 
 /**
  * The modal listing every keyboard shortcut, one table per group. Rendered once per editor, not by the
@@ -18,8 +22,7 @@ export function HelpDialog({ editor }: EditorUiProps) {
   const { t } = useTranslation();
   const state = editor.storage.help.state;
   const open = useStore(state.open);
-  // Read when first rendered, not at import time: this capability is itself in the registry.
-  const groups = useMemo(() => buildShortcutGroups(capabilities), []);
+  const groups = useMemo(() => buildShortcutGroups(capabilitiesOf(editor)), [editor]);
   return (
     <Dialog.Root open={open} onOpenChange={(next) => state.set(next)}>
       <Dialog.Portal>

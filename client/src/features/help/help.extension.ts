@@ -1,6 +1,6 @@
 import { Extension } from '@tiptap/core';
 import { store } from '../../lib/store';
-import { focusContextToolbar } from '../../editor/toolbar/context-toolbar-focus';
+import { focusContextToolbar } from '../../editor/core/toolbar/context-toolbar-focus';
 
 /** Whether the shortcuts dialog is open, and whether the editor opened it (focus goes back there). */
 export class HelpState {

@@ -1,5 +1,5 @@
-import type { Capability, ToolbarGroup } from '../../editor/capability';
-import { TOOLBAR_GROUPS } from '../../editor/toolbar/toolbar-layout';
+import type { Capability, ToolbarGroup } from '../../editor/core/capability';
+import { TOOLBAR_GROUPS } from '../../editor/core/toolbar/toolbar-layout';
 
 export interface ShortcutRow {
   labelKey: string;

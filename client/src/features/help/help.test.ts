@@ -2,10 +2,10 @@ import { Square } from 'lucide-react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Editor } from '@tiptap/core';
 import * as Y from 'yjs';
-import { capabilities } from '../../editor/capabilities';
-import type { Capability } from '../../editor/capability';
-import { coreExtensions } from '../../editor/create-editor';
-import { shortcutLabel } from '../../editor/toolbar/shortcut-label';
+import { capabilities } from '../../capabilities';
+import type { Capability } from '../../editor/core/capability';
+import { coreExtensions } from '../../editor/core/create-editor';
+import { shortcutLabel } from '../../editor/core/toolbar/shortcut-label';
 import { HelpExtension } from './help.extension';
 import { buildShortcutGroups, type ShortcutGroup } from './help.shortcuts';
 

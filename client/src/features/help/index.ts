@@ -1,5 +1,5 @@
 import { CircleHelp } from 'lucide-react';
-import type { Capability } from '../../editor/capability';
+import type { Capability } from '../../editor/core/capability';
 import { HelpButton, LazyHelpDialog } from './help.button';
 import { HelpExtension } from './help.extension';
 import { helpStrings } from './help.i18n';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Editor } from '@tiptap/core';
-import { createTestEditor, toolbarItem } from '../../editor/test-editor';
+import { createTestEditor, toolbarItem } from '../../testing/test-editor';
 import { horizontalRule } from './index';
 
 describe('horizontalRule capability', () => {

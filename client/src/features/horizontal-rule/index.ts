@@ -1,5 +1,5 @@
 import { SeparatorHorizontal } from 'lucide-react';
-import type { Capability } from '../../editor/capability';
+import type { Capability } from '../../editor/core/capability';
 import { horizontalRuleStrings } from './horizontal-rule.i18n';
 
 /** A horizontal line between blocks, from StarterKit's horizontalRule node. */

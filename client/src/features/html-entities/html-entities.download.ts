@@ -1,7 +1,8 @@
 import type { Editor } from '@tiptap/core';
 import { exportFileName, htmlDocument } from '@shared/document/html-export';
-import type { CapabilityContext } from '../../editor/capability';
-import { documentTitle, exportHtml } from './html-entities.export';
+import type { CapabilityContext } from '../../editor/core/capability';
+import { documentTitle } from '../../editor/core/document-title';
+import { exportHtml } from './html-entities.export';
 
 export { exportHtml };
 

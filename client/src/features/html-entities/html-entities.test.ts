@@ -4,11 +4,11 @@ import * as Y from 'yjs';
 import { createDocumentModel } from '@shared/document/create-document-model';
 import { exportBodyHtml } from '@shared/document/html-export';
 import { htmlRoundTripOptions, randomDocument } from '@shared/document/random-document';
-import { capabilities } from '../../editor/capabilities';
-import { extensionsOf } from '../../editor/capability';
-import { defaultCapabilityContext } from '../../editor/capability-context';
-import { coreExtensions } from '../../editor/create-editor';
-import { createTestEditor } from '../../editor/test-editor';
+import { capabilities } from '../../capabilities';
+import { extensionsOf } from '../../editor/core/capability';
+import { defaultCapabilityContext } from '../../editor/core/capability-context';
+import { coreExtensions } from '../../editor/core/create-editor';
+import { createTestEditor } from '../../testing/test-editor';
 import { exportHtml } from './html-entities.export';
 
 describe('exportHtml', () => {

@@ -1,6 +1,6 @@
 import type { Editor } from '@tiptap/core';
-import type { Capability, CapabilityContext } from '../../editor/capability';
-import { retryableImport } from '../../editor/ui/lazy-part';
+import type { Capability, CapabilityContext } from '../../editor/core/capability';
+import { retryableImport } from '../../editor/core/lazy/lazy-part';
 import { htmlEntitiesStrings } from './html-entities.i18n';
 
 /**

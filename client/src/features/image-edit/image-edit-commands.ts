@@ -8,7 +8,7 @@ import { imageStyleClasses } from '@shared/document/validators';
 import { imageAttrsOf as readImage } from '@shared/document/image-model';
 import { parseImageSize } from './image-size';
 import { toggleImageStyle } from './image-styles';
-import { closeUndoGroup, dispatchAsStep } from '../../editor/undo-step';
+import { closeUndoGroup, dispatchAsStep } from '../../editor/core/undo-step';
 
 export { closeUndoGroup, dispatchAsStep };
 

@@ -4,8 +4,8 @@ import { Icon, type IconComponent } from '../../editor/ui/icon';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import type { Editor } from '@tiptap/core';
 import { useTranslation } from '../../i18n/use-translation';
-import type { CapabilityContext } from '../../editor/capability';
-import { LinkForm } from '../link/link-form';
+import type { CapabilityContext } from '../../editor/core/capability';
+import { LinkForm } from '../link';
 import { sanitizeHref } from '@shared/document/link-url';
 import {
   closeUndoGroup,
@@ -22,6 +22,9 @@ import {
 } from './image-edit-commands';
 import { sizeFieldValue } from './image-size';
 import { hasImageStyle } from './image-styles';
+
+// The link panel's form is fetched with these panels, so it shows at once when first opened.
+void LinkForm.preload();
 
 export type Panel = 'main' | 'align' | 'display' | 'style' | 'alt' | 'size' | 'link';
 

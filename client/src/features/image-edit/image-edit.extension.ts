@@ -1,7 +1,7 @@
 import { Extension, type Editor } from '@tiptap/core';
 import { NodeSelection } from '@tiptap/pm/state';
 import { MediaNodes } from '@shared/api/media-values';
-import { retryableImport } from '../../editor/ui/lazy-part';
+import { retryableImport } from '../../editor/core/lazy/lazy-part';
 import { imageEditStorage, requestImagePopupFocus } from './image-edit-events';
 
 type KeyActions = typeof import('./image-edit.key-actions');

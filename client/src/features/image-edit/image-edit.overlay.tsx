@@ -12,11 +12,11 @@ import {
 } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState, type JSX, type KeyboardEvent } from 'react';
 import type { Editor } from '@tiptap/core';
-import { Popover } from '../../editor/ui/lazy-radix';
+import { Popover } from '../../editor/core/lazy/lazy-radix';
 import { useTranslation } from '../../i18n/use-translation';
 import { ImageLimits } from '@shared/limits';
-import type { EditorUiProps } from '../../editor/capability';
-import { useEditorUiState } from '../../editor/use-editor-ui-state';
+import type { EditorUiProps } from '../../editor/core/capability';
+import { useEditorUiState } from '../../editor/core/use-editor-ui-state';
 import '../../editor/ui/toolbar-ui.css';
 import { openImageManager } from '../image-manager';
 import { imageLinkHref, removeSelectedImage, selectedImage, toggleImageCaption } from './image-edit-commands';

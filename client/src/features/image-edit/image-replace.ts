@@ -1,7 +1,7 @@
 import type { Editor } from '@tiptap/core';
 import type { Node as PmNode } from '@tiptap/pm/model';
 import { NodeSelection, type Transaction } from '@tiptap/pm/state';
-import type { CapabilityContext } from '../../editor/capability';
+import type { CapabilityContext } from '../../editor/core/capability';
 import { imageNodeFromUpload, startUpload } from '../uploads';
 import { closeUndoGroup, imageAttrsOf, isImageNode, selectedImage, type ImageAttrs } from './image-edit-commands';
 

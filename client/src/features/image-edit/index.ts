@@ -1,10 +1,10 @@
-import type { Capability } from '../../editor/capability';
+import type { Capability } from '../../editor/core/capability';
 import { ImageEditKeys } from './image-edit.extension';
 import { imageEditStrings } from './image-edit.i18n';
 import { ImageLinkSync } from './image-link-sync';
 import { NodeSelection } from '@tiptap/pm/state';
 import { MediaNodes } from '@shared/api/media-values';
-import { lazyWhenIdle, retryableImport } from '../../editor/ui/lazy-part';
+import { lazyWhenIdle, retryableImport } from '../../editor/core/lazy/lazy-part';
 
 const importOverlay = retryableImport(() => import('./image-edit.overlay'));
 

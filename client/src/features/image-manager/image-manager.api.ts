@@ -3,7 +3,7 @@ import type { ErrorCode } from '@shared/errors';
 import { ImageManagerLimits } from '@shared/limits';
 import { ApiError, apiFetch, type FetchOptions } from '../../lib/api-client';
 import { isApiError, readJson, withQuery } from '../../lib/api-helpers';
-import type { CapabilitySession } from '../../editor/capability';
+import type { CapabilitySession } from '../../editor/core/capability';
 import { normalizeItems, type ManagerImage } from './image-manager.data';
 
 const base = (session: CapabilitySession): string => `/api/documents/${encodeURIComponent(session.docId)}/images`;

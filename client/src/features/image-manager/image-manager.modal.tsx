@@ -5,7 +5,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import type { Editor, EditorEvents } from '@tiptap/core';
 import type { ErrorCode } from '@shared/errors';
 import { ImageManagerLimits } from '@shared/limits';
-import type { EditorUiProps } from '../../editor/capability';
+import type { EditorUiProps } from '../../editor/core/capability';
 import { ApiError } from '../../lib/api-client';
 import { ManagerDialog, ManagerError, ManagerStatus } from '../../editor/ui/manager/manager-dialog';
 import { useManagerDelete } from '../../editor/ui/manager/use-manager-delete';
@@ -14,7 +14,7 @@ import { useStore } from '../../lib/store';
 import { deleteImage, loadImagePage, saveImageTag } from './image-manager.api';
 import { aspectOf, columnsFor, placeInColumns, splitTags, tagsOf, type ManagerImage } from './image-manager.data';
 import { insertManagerImage, selectedImagePos } from './image-manager.insert';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../editor/ui/confirm-dialog';
 import './image-manager.css';
 // The dialog's English strings come with it.
 import './image-manager.strings';

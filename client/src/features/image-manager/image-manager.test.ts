@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Editor } from '@tiptap/core';
-import { createTestEditor } from '../../editor/test-editor';
+import { createTestEditor } from '../../testing/test-editor';
 import { image } from '../image';
 import { insertManagerImage, selectedImagePos } from './image-manager.insert';
 import { Errors, ErrorCodes } from '@shared/errors';

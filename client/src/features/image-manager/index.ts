@@ -1,7 +1,7 @@
 import { Images } from 'lucide-react';
-import type { Capability } from '../../editor/capability';
+import type { Capability } from '../../editor/core/capability';
 import { imageManagerStrings } from './image-manager.i18n';
-import { lazyWhenOpen, retryableImport } from '../../editor/ui/lazy-part';
+import { lazyWhenOpen, retryableImport } from '../../editor/core/lazy/lazy-part';
 import { ImageManagerState, openImageManager } from './image-manager.open';
 
 export { openImageManager };

@@ -1,7 +1,7 @@
 import type { Editor } from '@tiptap/core';
 import { NodeSelection } from '@tiptap/pm/state';
 import { MediaNodes } from '@shared/api/media-values';
-import { dispatchAsStep } from '../../editor/undo-step';
+import { dispatchAsStep } from '../../editor/core/undo-step';
 import { cleanImageAttrs, defaultImageAttrs, safeImageSrc, type ImageAttrs } from '@shared/document/image-html';
 import { imageAttrsOf } from '@shared/document/image-model';
 import { editorOptionsOf } from '@shared/document/model-options';

@@ -4,9 +4,9 @@ import { useTranslation } from '../../i18n/use-translation';
 import type { Editor } from '@tiptap/core';
 import type { ErrorCode } from '@shared/errors';
 import { ImageLimits, UploadLimits } from '@shared/limits';
-import type { CapabilityContext } from '../../editor/capability';
+import type { CapabilityContext } from '../../editor/core/capability';
 import { openImageManager } from '../image-manager';
-import { DropZone } from '../uploads/drop-zone';
+import { DropZone } from '../../editor/ui/drop-zone';
 import { imageNodeFromUpload, precheckUpload, showUploadError, startRemoteImage, startUpload } from '../uploads';
 import './image-insert.css';
 

@@ -5,7 +5,7 @@ import type { NodeView } from '@tiptap/pm/view';
 import i18next from 'i18next';
 import { ImageLimits } from '@shared/limits';
 import { CornerResize } from '../../editor/ui/corner-resize';
-import { dispatchAsStep } from '../../editor/undo-step';
+import { dispatchAsStep } from '../../editor/core/undo-step';
 import { alignClass, displayClass, MAX_CAPTION_CHARS, parseLength, type ImageAttrs } from '@shared/document/image-html';
 import { imageAttrsOf } from '@shared/document/image-model';
 

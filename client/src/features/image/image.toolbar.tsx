@@ -1,8 +1,8 @@
 import { Image } from 'lucide-react';
 import { Icon } from '../../editor/ui/icon';
 import { useState } from 'react';
-import type { ToolbarControlProps } from '../../editor/capability';
-import { lazyPart, retryableImport } from '../../editor/ui/lazy-part';
+import type { ToolbarControlProps } from '../../editor/core/capability';
+import { lazyPart, retryableImport } from '../../editor/core/lazy/lazy-part';
 import { openStateExtension, type OpenStateStorage } from '../../editor/ui/open-state';
 import { useStore } from '../../lib/store';
 import { ToolbarPopover } from '../../editor/ui/toolbar-popover';

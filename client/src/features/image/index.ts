@@ -1,5 +1,5 @@
 import { Image } from 'lucide-react';
-import type { Capability } from '../../editor/capability';
+import type { Capability } from '../../editor/core/capability';
 import { ImageNode } from './image.extension';
 import { imageStrings } from './image.i18n';
 import { ImageInsertControl, ImageInsertPopup } from './image.toolbar';

@@ -1,6 +1,6 @@
 import { Tag } from 'lucide-react';
 import { inlineClassValues } from '@shared/document/validators';
-import type { Capability } from '../../editor/capability';
+import type { Capability } from '../../editor/core/capability';
 import { InlineClass } from './inline-class.extension';
 import { inlineClassStrings } from './inline-class.i18n';
 import { InlineClassControl } from './inline-class.toolbar';

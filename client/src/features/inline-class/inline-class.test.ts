@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Editor } from '@tiptap/core';
-import { isControl } from '../../editor/capability';
-import { createTestEditor, htmlOf, typeAndSelect } from '../../editor/test-editor';
+import { isControl } from '../../editor/core/capability';
+import { createTestEditor, htmlOf, typeAndSelect } from '../../testing/test-editor';
 import { fontSize } from '../font-size';
 import { withTextStyle } from '../text-style/test-support';
 import { allowedInlineClasses as allowedClasses } from '@shared/document/text-style-model';

@@ -1,5 +1,5 @@
 import { Brush } from 'lucide-react';
-import type { Capability } from '../../editor/capability';
+import type { Capability } from '../../editor/core/capability';
 import { InlineStyle } from './inline-style.extension';
 import { inlineStyleStrings } from './inline-style.i18n';
 import { InlineStyleControl } from './inline-style.toolbar';

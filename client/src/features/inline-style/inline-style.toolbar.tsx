@@ -2,7 +2,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { optionLabel } from '../../lib/option-labels';
 import { Brush } from 'lucide-react';
 import { Icon } from '../../editor/ui/icon';
-import type { ToolbarControlProps } from '../../editor/capability';
+import type { ToolbarControlProps } from '../../editor/core/capability';
 import { ToolbarMenu } from '../../editor/ui/toolbar-menu';
 import { toReactStyle } from './react-style';
 

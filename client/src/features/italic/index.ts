@@ -1,6 +1,6 @@
 import { Italic } from 'lucide-react';
-import { canAt } from '../../editor/can-at';
-import type { Capability } from '../../editor/capability';
+import { canAt } from '../../editor/core/can-at';
+import type { Capability } from '../../editor/core/capability';
 import { italicStrings } from './italic.i18n';
 
 /** Italic text, from StarterKit's `italic` mark. */

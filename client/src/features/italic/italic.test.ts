@@ -1,4 +1,4 @@
-import { describeMarkCapability } from '../../editor/test-editor';
+import { describeMarkCapability } from '../../testing/test-editor';
 import { italic } from './index';
 
 describeMarkCapability(italic, 'italic', 'em');

@@ -1,6 +1,6 @@
-import type { Capability } from '../../editor/capability';
+import type { Capability } from '../../editor/core/capability';
 import { lineBreakerStrings } from './line-breaker.i18n';
-import { lazyWhenIdle, retryableImport } from '../../editor/ui/lazy-part';
+import { lazyWhenIdle, retryableImport } from '../../editor/core/lazy/lazy-part';
 
 // Not needed for the first paint: fetched when the browser is idle after the page shows, or on the first mouse move.
 const importLineBreakerOverlay = retryableImport(() => import('./line-breaker.overlay'));

@@ -2,7 +2,7 @@ import type { Editor } from '@tiptap/core';
 import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
 import { TextSelection } from '@tiptap/pm/state';
 import { LineBreakerLimits } from '@shared/limits';
-import { closeUndoGroup } from '../../editor/undo-step';
+import { closeUndoGroup } from '../../editor/core/undo-step';
 
 /**
  * Block types a caret cannot be put around, by name. Leaf blocks (horizontal rule, image, video…) are

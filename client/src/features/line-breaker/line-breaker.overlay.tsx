@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import type { EditorView } from '@tiptap/pm/view';
 import { LineBreakerLimits } from '@shared/limits';
-import type { EditorUiProps } from '../../editor/capability';
+import type { EditorUiProps } from '../../editor/core/capability';
 import { findBreakSpot, insertParagraphAt, type TopLevelBlock } from './line-breaker.blocks';
 import './line-breaker.css';
 

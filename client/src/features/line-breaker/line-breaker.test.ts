@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Editor } from '@tiptap/core';
 import { yUndoPluginKey } from '@tiptap/y-tiptap';
 import { LineBreakerLimits } from '@shared/limits';
-import { createTestEditor, htmlOf } from '../../editor/test-editor';
+import { createTestEditor, htmlOf } from '../../testing/test-editor';
 import { findBreakSpot, insertParagraphAt, type TopLevelBlock, type VerticalBox } from './line-breaker.blocks';
 import { hardBlockTypes, isHardBlock, lineBreaker } from './index';
 

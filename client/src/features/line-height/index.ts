@@ -1,5 +1,5 @@
 import { AlignVerticalSpaceAround } from 'lucide-react';
-import type { Capability } from '../../editor/capability';
+import type { Capability } from '../../editor/core/capability';
 import { BlockLineHeight } from './line-height.extension';
 import { lineHeightStrings } from './line-height.i18n';
 import { LineHeightMenu } from './line-height.toolbar';

@@ -1,10 +1,13 @@
 import { Link } from 'lucide-react';
-import type { Capability } from '../../editor/capability';
+import type { Capability } from '../../editor/core/capability';
 import { createLinkExtension } from './link.extension';
 import { linkStrings } from './link.i18n';
 import { LinkControl } from './link.toolbar';
-import { lazyWhenIdle, retryableImport } from '../../editor/ui/lazy-part';
+import { lazyWhenIdle, retryableImport } from '../../editor/core/lazy/lazy-part';
 import { linkUiNeeded } from './link-events';
+
+/** The link form (a lazy part), for other capabilities' link panels (the image's). */
+export { LinkForm } from './link-form-part';
 
 // The link popup (and its form) is not needed for the first paint: fetched when idle, or at once when the
 // caret enters a link or Mod-K asks for the form.

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Editor } from '@tiptap/core';
-import { createTestEditor, htmlOf } from '../../editor/test-editor';
+import { createTestEditor, htmlOf } from '../../testing/test-editor';
 import { linkDetection, loadLinkDetection } from './link-linkify';
 import { link } from './index';
 

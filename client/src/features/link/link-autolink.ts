@@ -2,7 +2,7 @@ import { combineTransactionSteps, getChangedRanges, PasteRule } from '@tiptap/co
 import type { MarkType } from '@tiptap/pm/model';
 import { Plugin, PluginKey, type EditorState, type Transaction } from '@tiptap/pm/state';
 import { ySyncPluginKey } from '@tiptap/y-tiptap';
-import type { PasteStep } from '../../editor/paste-pipeline';
+import type { PasteStep } from '../../editor/core/paste-pipeline';
 import { linkDetection, loadLinkDetection, whenLinkDetectionLoaded } from './link-linkify';
 
 function isRemote(tr: Transaction): boolean {

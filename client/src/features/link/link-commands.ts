@@ -1,7 +1,7 @@
 import { getMarkRange, type Editor } from '@tiptap/core';
 import type { MarkType, Node as PmNode } from '@tiptap/pm/model';
 import { TextSelection, type Selection } from '@tiptap/pm/state';
-import type { CapabilityContext } from '../../editor/capability';
+import type { CapabilityContext } from '../../editor/core/capability';
 import { relForTarget } from '@shared/document/link-model';
 import { allowsTarget, displayTextOf, normalizeLinkUrl, type LinkUrlError } from '@shared/document/link-url';
 

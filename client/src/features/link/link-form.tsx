@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { Editor } from '@tiptap/core';
 import { useTranslation } from '../../i18n/use-translation';
-import type { CapabilityContext } from '../../editor/capability';
+import type { CapabilityContext } from '../../editor/core/capability';
 import { applyLink, readLinkForm, removeLink } from './link-commands';
 import type { LinkUrlError } from '@shared/document/link-url';
 import './link.css';

@@ -1,4 +1,4 @@
-import { loadOnce, retryableImport } from '../../editor/ui/lazy-part';
+import { loadOnce, retryableImport } from '../../editor/core/lazy/lazy-part';
 
 type LinkDetection = typeof import('./link-detect');
 

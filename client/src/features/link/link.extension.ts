@@ -1,8 +1,8 @@
 import { LinkModel } from '@shared/document/link-model';
-import type { CapabilityContext } from '../../editor/capability';
-import { addPasteStep } from '../../editor/paste-pipeline';
+import type { CapabilityContext } from '../../editor/core/capability';
+import { addPasteStep } from '../../editor/core/paste-pipeline';
 import { autolinkPlugin, linkPasteRule, pasteOnSelectionStep } from './link-autolink';
-import { whenIdle } from '../../editor/ui/lazy-part';
+import { whenIdle } from '../../editor/core/lazy/lazy-part';
 import { deferLinkForm, linkFormStorage, requestLinkForm } from './link-events';
 import { loadLinkDetection } from './link-linkify';
 

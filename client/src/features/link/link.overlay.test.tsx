@@ -3,8 +3,8 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Editor } from '@tiptap/core';
 import { initI18n, setLanguage } from '../../i18n/setup';
-import { defaultCapabilityContext } from '../../editor/capability-context';
-import { createTestEditor } from '../../editor/test-editor';
+import { defaultCapabilityContext } from '../../editor/core/capability-context';
+import { createTestEditor } from '../../testing/test-editor';
 import { isLinkFormDeferred } from './link-events';
 import { link } from './index';
 

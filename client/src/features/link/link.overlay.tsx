@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Editor } from '@tiptap/core';
-import { Popover } from '../../editor/ui/lazy-radix';
+import { Popover } from '../../editor/core/lazy/lazy-radix';
 import { NodeSelection } from '@tiptap/pm/state';
-import { useEditorUiState } from '../../editor/use-editor-ui-state';
+import { useEditorUiState } from '../../editor/core/use-editor-ui-state';
 import { useTranslation } from '../../i18n/use-translation';
-import type { EditorUiProps } from '../../editor/capability';
+import type { EditorUiProps } from '../../editor/core/capability';
 import '../../editor/ui/toolbar-ui.css';
 import { removeLink } from './link-commands';
 import { clearDeferredLinkForm, isLinkFormDeferred, onLinkFormRequest } from './link-events';

@@ -1,9 +1,9 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Editor } from '@tiptap/core';
 import { defaultEditorOptions } from '@shared/editor-options';
-import type { CapabilityContext } from '../../editor/capability';
-import { defaultCapabilityContext } from '../../editor/capability-context';
-import { createTestEditor, htmlOf, typeAndSelect } from '../../editor/test-editor';
+import type { CapabilityContext } from '../../editor/core/capability';
+import { defaultCapabilityContext } from '../../editor/core/capability-context';
+import { createTestEditor, htmlOf, typeAndSelect } from '../../testing/test-editor';
 import { detectLink } from './link-detect';
 import { applyLink, readLinkForm, removeLink } from './link-commands';
 import {

@@ -1,14 +1,11 @@
 import { Link } from 'lucide-react';
 import { Icon } from '../../editor/ui/icon';
 import { useEffect, useRef, useState } from 'react';
-import { useEditorUiState } from '../../editor/use-editor-ui-state';
-import type { ToolbarControlProps } from '../../editor/capability';
+import { useEditorUiState } from '../../editor/core/use-editor-ui-state';
+import type { ToolbarControlProps } from '../../editor/core/capability';
 import { ToolbarPopover } from '../../editor/ui/toolbar-popover';
-import { lazyPart, retryableImport } from '../../editor/ui/lazy-part';
 import { onLinkFormRequest } from './link-events';
-
-// The form loads with the popup's first open (or earlier, with the link popup when idle).
-const LinkForm = lazyPart(retryableImport(() => import('./link-form').then((m) => m.LinkForm)));
+import { LinkForm } from './link-form-part';
 
 /** "Insert Link" (Mod-K): a popup form that inserts a link or edits the one at the caret. */
 export function LinkControl({ editor, context, trigger }: ToolbarControlProps) {

@@ -1,5 +1,5 @@
 import { IndentDecrease, IndentIncrease } from 'lucide-react';
-import type { Capability } from '../../editor/capability';
+import type { Capability } from '../../editor/core/capability';
 import { canIndent, canOutdent, indent, ListIndent, outdent } from './list-indent.extension';
 import { listIndentStrings } from './list-indent.i18n';
 

@@ -1,5 +1,5 @@
 import { Extension, type Editor } from '@tiptap/core';
-import { canAt } from '../../editor/can-at';
+import { canAt } from '../../editor/core/can-at';
 
 /** List item node types that can be nested (task items only when that capability is present). */
 function itemTypes(editor: Editor): string[] {

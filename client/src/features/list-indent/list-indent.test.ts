@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Editor } from '@tiptap/core';
-import { createTestEditor, htmlOf, toolbarItem } from '../../editor/test-editor';
+import { createTestEditor, htmlOf, toolbarItem } from '../../testing/test-editor';
 import { listIndent } from './index';
 
 const threeItems = '<ul><li><p>one</p></li><li><p>two</p></li><li><p>three</p></li></ul>';

@@ -1,9 +1,9 @@
 import { FileCode } from 'lucide-react';
-import type { Capability } from '../../editor/capability';
+import type { Capability } from '../../editor/core/capability';
 import { MARKDOWN_PANE } from './markdown-layout';
 import { MarkdownExtension } from './markdown.extension';
 import { markdownStrings } from './markdown.i18n';
-import { lazyPart, retryableImport } from '../../editor/ui/lazy-part';
+import { lazyPart, retryableImport } from '../../editor/core/lazy/lazy-part';
 import { MarkdownButton } from './markdown.toolbar';
 
 // The pane (and then its editor) loads the first time the view opens.

@@ -1,7 +1,7 @@
-import { retryableImport } from '../../editor/ui/lazy-part';
+import { retryableImport } from '../../editor/core/lazy/lazy-part';
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import type { EditorUiProps } from '../../editor/capability';
+import type { EditorUiProps } from '../../editor/core/capability';
 import { useCodeEditorPhrases } from '../../editor/ui/code-editor-phrases';
 import { clampSplit, loadSplit, minPaneWidth, saveSplit } from './markdown-layout';
 import './markdown.css';

@@ -4,7 +4,7 @@ import { createDocumentModel } from '@shared/document/create-document-model';
 import { documentMarkdown } from '@shared/document/markdown';
 import { defaultEditorOptions } from '@shared/editor-options';
 import { MarkdownLimits } from '@shared/limits';
-import { createTestEditor } from '../../editor/test-editor';
+import { createTestEditor } from '../../testing/test-editor';
 import { clampSplit, minPaneWidth } from './markdown-layout';
 import { MarkdownSync, type Scheduler } from './markdown-sync';
 import { markdown } from '.';

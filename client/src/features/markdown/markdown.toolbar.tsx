@@ -1,6 +1,6 @@
 import { FileCode } from 'lucide-react';
-import type { ToolbarControlProps } from '../../editor/capability';
-import { useSurface } from '../../editor/editor-surface';
+import type { ToolbarControlProps } from '../../editor/core/capability';
+import { useSurface } from '../../editor/core/editor-surface';
 import { Icon } from '../../editor/ui/icon';
 import { MARKDOWN_PANE } from './markdown-layout';
 import { setMarkdownOpen } from './markdown.extension';

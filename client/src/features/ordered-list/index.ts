@@ -1,6 +1,6 @@
 import { ListOrdered } from 'lucide-react';
 import { withChevron } from '../../editor/ui/icon';
-import type { Capability } from '../../editor/capability';
+import type { Capability } from '../../editor/core/capability';
 import { orderedListStrings } from './ordered-list.i18n';
 import { OrderedListTypeControl } from './ordered-list.toolbar';
 

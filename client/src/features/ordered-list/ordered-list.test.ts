@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AnyExtension, Editor } from '@tiptap/core';
-import type { Capability } from '../../editor/capability';
-import { createTestEditor, describeBlockCapability, htmlOf, typeAndSelect } from '../../editor/test-editor';
+import type { Capability } from '../../editor/core/capability';
+import { createTestEditor, describeBlockCapability, htmlOf, typeAndSelect } from '../../testing/test-editor';
 import { bulletList, currentListStyle, setListAttributes, setListStyle } from '../bullet-list';
 import { orderedList } from './index';
 import { parseListStart } from './ordered-list.start';

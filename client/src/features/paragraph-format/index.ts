@@ -1,5 +1,5 @@
 import { Heading } from 'lucide-react';
-import type { Capability } from '../../editor/capability';
+import type { Capability } from '../../editor/core/capability';
 import { ParagraphFormatExtension } from './paragraph-format.extension';
 import { paragraphFormatStrings } from './paragraph-format.i18n';
 import { ParagraphFormatMenu } from './paragraph-format.toolbar';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Editor } from '@tiptap/core';
-import { extensionsOf, type Capability } from '../../editor/capability';
-import { createTestEditor, htmlOf, typeAndSelect } from '../../editor/test-editor';
+import { extensionsOf, type Capability } from '../../editor/core/capability';
+import { createTestEditor, htmlOf, typeAndSelect } from '../../testing/test-editor';
 import { lineHeight } from '../line-height';
 import { paragraphStyle } from '../paragraph-style';
 import { textAlign } from '../text-align';

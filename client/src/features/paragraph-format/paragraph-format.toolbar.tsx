@@ -1,8 +1,8 @@
 import type { CSSProperties } from 'react';
-import { useEditorUiState } from '../../editor/use-editor-ui-state';
+import { useEditorUiState } from '../../editor/core/use-editor-ui-state';
 import { useTranslation } from '../../i18n/use-translation';
-import type { ToolbarControlProps } from '../../editor/capability';
-import { shortcutLabel } from '../../editor/toolbar/shortcut-label';
+import type { ToolbarControlProps } from '../../editor/core/capability';
+import { shortcutLabel } from '../../editor/core/toolbar/shortcut-label';
 import { ToolbarMenu } from '../../editor/ui/toolbar-menu';
 import { currentFormat, formats, type ParagraphFormat } from './paragraph-format.extension';
 import './paragraph-format.css';

@@ -1,6 +1,6 @@
 import { PaintRoller } from 'lucide-react';
 import { paragraphStyleClasses } from '@shared/document/validators';
-import type { Capability } from '../../editor/capability';
+import type { Capability } from '../../editor/core/capability';
 import { ParagraphStyle } from './paragraph-style.extension';
 import { paragraphStyleStrings } from './paragraph-style.i18n';
 import { ParagraphStyleMenu } from './paragraph-style.toolbar';

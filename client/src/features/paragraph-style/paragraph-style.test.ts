@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Editor } from '@tiptap/core';
-import { defaultCapabilityContext } from '../../editor/capability-context';
-import { createTestEditor, htmlOf } from '../../editor/test-editor';
+import { defaultCapabilityContext } from '../../editor/core/capability-context';
+import { createTestEditor, htmlOf } from '../../testing/test-editor';
 import { currentParagraphStyles } from './paragraph-style.extension';
 import { paragraphStyle } from './index';
 

@@ -1,9 +1,9 @@
 import { optionLabel } from '../../lib/option-labels';
 import { PaintRoller } from 'lucide-react';
 import { Icon } from '../../editor/ui/icon';
-import { useEditorUiState } from '../../editor/use-editor-ui-state';
+import { useEditorUiState } from '../../editor/core/use-editor-ui-state';
 import { useTranslation } from '../../i18n/use-translation';
-import type { ToolbarControlProps } from '../../editor/capability';
+import type { ToolbarControlProps } from '../../editor/core/capability';
 import { ToolbarMenu } from '../../editor/ui/toolbar-menu';
 import { currentParagraphStyles } from './paragraph-style.extension';
 import './paragraph-style.css';

@@ -1,11 +1,11 @@
 import i18next from 'i18next';
-import { capabilities } from '../../editor/capabilities';
-import type { Capability } from '../../editor/capability';
+import { capabilitiesOf } from '../../editor/core/capability-list';
+import type { Capability } from '../../editor/core/capability';
 import { QuickInsertExtension } from './quick-insert.extension';
 import { quickInsertStrings } from './quick-insert.i18n';
 import { collectInsertItems } from './quick-insert.items';
 import { emptyBlockAt } from './empty-block';
-import { lazyWhenIdle, retryableImport } from '../../editor/ui/lazy-part';
+import { lazyWhenIdle, retryableImport } from '../../editor/core/lazy/lazy-part';
 
 // Not needed for the first paint: fetched when the browser is idle after the page shows, with the `/`
 // plugin's code (the first `/` typed), or when the caret has rested in an empty block (the "+" button).
@@ -14,10 +14,10 @@ const importQuickInsertOverlay = retryableImport(() => import('./quick-insert.ov
 /** The "+" button beside an empty block and the `/` command menu, both listing every insert item. */
 export const quickInsert: Capability = {
   name: 'quickInsert',
-  // The registry is read lazily (when a menu opens): this capability is itself part of it.
   extensions: () => [
     QuickInsertExtension.configure({
-      items: () => collectInsertItems(capabilities),
+      // Read when a menu opens, from the editor's list (the composition root hands it down).
+      items: (editor) => collectInsertItems(capabilitiesOf(editor)),
       translate: (key) => i18next.t(key),
       loadMenu: () => importQuickInsertOverlay(),
     }),

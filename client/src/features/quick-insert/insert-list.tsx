@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import type { InsertItem } from '../../editor/capability';
+import type { InsertItem } from '../../editor/core/capability';
 import { Icon } from '../../editor/ui/icon';
 
 interface Props {

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { Editor } from '@tiptap/core';
 import * as Y from 'yjs';
-import { extensionsOf, type Capability } from '../../editor/capability';
-import { defaultCapabilityContext } from '../../editor/capability-context';
-import { coreExtensions } from '../../editor/create-editor';
+import { extensionsOf, type Capability } from '../../editor/core/capability';
+import { defaultCapabilityContext } from '../../editor/core/capability-context';
+import { coreExtensions } from '../../editor/core/create-editor';
 import { emoticons } from '../emoticons';
 import { file } from '../file';
 import { filesManager } from '../files-manager';

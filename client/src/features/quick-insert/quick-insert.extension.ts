@@ -1,7 +1,7 @@
-import { Extension } from '@tiptap/core';
+import { Extension, type Editor } from '@tiptap/core';
 import { Plugin, PluginKey, type EditorState } from '@tiptap/pm/state';
-import type { InsertItem } from '../../editor/capability';
-import { loadOnce, retryableImport, whenIdle } from '../../editor/ui/lazy-part';
+import type { InsertItem } from '../../editor/core/capability';
+import { loadOnce, retryableImport, whenIdle } from '../../editor/core/lazy/lazy-part';
 import { DeferredPlugin } from './deferred-plugin';
 import { SlashMenuStore } from './quick-insert.store';
 
@@ -10,7 +10,7 @@ export interface QuickInsertOptions {
    * Every insert item of the editor (read when the menu opens).
    * @default () => []
    */
-  items: () => InsertItem[];
+  items: (editor: Editor) => InsertItem[];
   /**
    * Translates an item's label key for the filter.
    * @default (key) => key
@@ -132,7 +132,7 @@ export const QuickInsertExtension = Extension.create<QuickInsertOptions, QuickIn
             editor,
             pluginKey,
             slash: storage.slash,
-            items: () => options.items(),
+            items: () => options.items(editor),
             translate: (key) => options.translate(key),
           });
           slot.fill(plugin, editor.view);

@@ -1,4 +1,4 @@
-import type { Capability, InsertItem } from '../../editor/capability';
+import type { Capability, InsertItem } from '../../editor/core/capability';
 
 /** Every capability's insert items, in registry order (the first item with an id wins). */
 export function collectInsertItems(capabilities: readonly Capability[]): InsertItem[] {

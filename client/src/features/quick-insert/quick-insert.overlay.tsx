@@ -3,12 +3,12 @@ import { Icon } from '../../editor/ui/icon';
 import { useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useStore } from '../../lib/store';
 import { createPortal } from 'react-dom';
-import { Popover, preloadRadixKit } from '../../editor/ui/lazy-radix';
+import { Popover, preloadRadixKit } from '../../editor/core/lazy/lazy-radix';
 import type { Editor } from '@tiptap/core';
-import { useEditorUiState } from '../../editor/use-editor-ui-state';
+import { useEditorUiState } from '../../editor/core/use-editor-ui-state';
 import { useTranslation } from '../../i18n/use-translation';
-import { capabilities } from '../../editor/capabilities';
-import type { EditorUiProps, InsertItem } from '../../editor/capability';
+import { capabilitiesOf } from '../../editor/core/capability-list';
+import type { EditorUiProps, InsertItem } from '../../editor/core/capability';
 import { InsertList } from './insert-list';
 import { collectInsertItems, filterInsertItems } from './quick-insert.items';
 import { DRAG_HANDLE_SPACE, emptyBlockAt } from './empty-block';
@@ -98,6 +98,7 @@ function PlusButton({ editor }: { editor: Editor }) {
           }}
         >
           <FilterMenu
+            editor={editor}
             onPick={(item) => {
               setOpen(false);
               editor.commands.focus();
@@ -111,12 +112,12 @@ function PlusButton({ editor }: { editor: Editor }) {
 }
 
 /** Filter field plus list (combobox pattern): typing filters, arrows move, Enter inserts. */
-function FilterMenu({ onPick }: { onPick: (item: InsertItem) => void }) {
+function FilterMenu({ editor, onPick }: { editor: Editor; onPick: (item: InsertItem) => void }) {
   const { t } = useTranslation();
   const id = useId();
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
-  const all = useMemo(() => collectInsertItems(capabilities), []);
+  const all = useMemo(() => collectInsertItems(capabilitiesOf(editor)), [editor]);
   const items = useMemo(() => filterInsertItems(all, query, (key) => t(key)), [all, query, t]);
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>): void => {
     if (items.length === 0) return;

@@ -2,7 +2,7 @@ import type { Editor } from '@tiptap/core';
 import { isChangeOrigin } from '@tiptap/extension-collaboration';
 import type { Plugin, PluginKey } from '@tiptap/pm/state';
 import { Suggestion } from '@tiptap/suggestion';
-import type { InsertItem } from '../../editor/capability';
+import type { InsertItem } from '../../editor/core/capability';
 import { filterInsertItems } from './quick-insert.items';
 import type { SlashMenuStore } from './quick-insert.store';
 

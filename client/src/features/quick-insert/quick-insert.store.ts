@@ -1,5 +1,5 @@
 import type { SuggestionMount, SuggestionProps } from '@tiptap/suggestion';
-import type { InsertItem } from '../../editor/capability';
+import type { InsertItem } from '../../editor/core/capability';
 import { store } from '../../lib/store';
 
 export interface SlashMenuState {

@@ -1,8 +1,8 @@
 import { Save } from 'lucide-react';
-import type { Capability } from '../../editor/capability';
+import type { Capability } from '../../editor/core/capability';
 import { SaveExtension } from './save.extension';
 import { saveStrings } from './save.i18n';
-import { lazyWhenIdle, retryableImport } from '../../editor/ui/lazy-part';
+import { lazyWhenIdle, retryableImport } from '../../editor/core/lazy/lazy-part';
 
 const importStatus = retryableImport(() => import('./save.status'));
 

@@ -2,8 +2,8 @@ import { Extension, type Editor } from '@tiptap/core';
 import type { Node as PmNode } from '@tiptap/pm/model';
 import type { Transaction } from '@tiptap/pm/state';
 import { ySyncPluginKey } from '@tiptap/y-tiptap';
-import type { CapabilityContext } from '../../editor/capability';
-import { loadOnce, retryableImport, whenIdle } from '../../editor/ui/lazy-part';
+import type { CapabilityContext } from '../../editor/core/capability';
+import { loadOnce, retryableImport, whenIdle } from '../../editor/core/lazy/lazy-part';
 import { SaveStatusStore } from './save-status-store';
 
 export interface SaveStorage {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { EditorUiProps } from '../../editor/capability';
+import type { EditorUiProps } from '../../editor/core/capability';
 import { useTranslation } from '../../i18n/use-translation';
 import type { SaveStatusView } from './save-status-store';
 import './save.css';

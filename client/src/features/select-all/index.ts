@@ -1,5 +1,5 @@
 import { TextSelect } from 'lucide-react';
-import type { Capability } from '../../editor/capability';
+import type { Capability } from '../../editor/core/capability';
 import { selectAllStrings } from './select-all.i18n';
 
 /** Selects the whole document (the core `selectAll` command; Mod-A is ProseMirror's own key). */

@@ -1,5 +1,5 @@
 import { Omega } from 'lucide-react';
-import type { Capability } from '../../editor/capability';
+import type { Capability } from '../../editor/core/capability';
 import { specialCharactersStrings } from './special-characters.i18n';
 import { SpecialCharactersControl, SpecialCharactersOpen } from './special-characters.toolbar';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { CharGrid } from '../../editor/ui/char-grid';
-import { Tabs } from '../../editor/ui/lazy-radix';
+import { Tabs } from '../../editor/core/lazy/lazy-radix';
 import { loadCharacterNames, type CharacterNames, type NameLanguage } from './character-names';
 import type { SpecialCharacter, SpecialCharacterSet } from './special-characters.data';
 

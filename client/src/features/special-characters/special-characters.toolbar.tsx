@@ -1,8 +1,8 @@
 import { Omega } from 'lucide-react';
 import { Icon } from '../../editor/ui/icon';
-import { lazyPart, retryableImport } from '../../editor/ui/lazy-part';
+import { lazyPart, retryableImport } from '../../editor/core/lazy/lazy-part';
 import { useTranslation } from '../../i18n/use-translation';
-import type { ToolbarControlProps } from '../../editor/capability';
+import type { ToolbarControlProps } from '../../editor/core/capability';
 import { openStateExtension, type OpenStateStorage } from '../../editor/ui/open-state';
 import { useStore } from '../../lib/store';
 import { ToolbarPopover } from '../../editor/ui/toolbar-popover';

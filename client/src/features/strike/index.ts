@@ -1,6 +1,6 @@
 import { Strikethrough } from 'lucide-react';
-import { canAt } from '../../editor/can-at';
-import type { Capability } from '../../editor/capability';
+import { canAt } from '../../editor/core/can-at';
+import type { Capability } from '../../editor/core/capability';
 import { strikeStrings } from './strike.i18n';
 
 /** Strikethrough text, from StarterKit's `strike` mark. */

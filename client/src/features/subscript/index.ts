@@ -1,8 +1,8 @@
 import { Subscript } from 'lucide-react';
 import type { Editor } from '@tiptap/core';
 import { SubscriptModel } from '@shared/document/format-marks';
-import { canAt } from '../../editor/can-at';
-import type { Capability } from '../../editor/capability';
+import { canAt } from '../../editor/core/can-at';
+import type { Capability } from '../../editor/core/capability';
 import { subscriptStrings } from './subscript.i18n';
 
 /** Superscript text becomes subscript (the schema lets only one of them stay on a text). */

@@ -1,8 +1,8 @@
 import { Superscript } from 'lucide-react';
 import type { Editor } from '@tiptap/core';
 import { SuperscriptModel } from '@shared/document/format-marks';
-import { canAt } from '../../editor/can-at';
-import type { Capability } from '../../editor/capability';
+import { canAt } from '../../editor/core/can-at';
+import type { Capability } from '../../editor/core/capability';
 import { superscriptStrings } from './superscript.i18n';
 
 /** Subscript text becomes superscript (the schema lets only one of them stay on a text). */

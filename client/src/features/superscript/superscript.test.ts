@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Editor } from '@tiptap/core';
-import { createTestEditor, htmlOf, toolbarItem, typeAndSelect } from '../../editor/test-editor';
+import { createTestEditor, htmlOf, toolbarItem, typeAndSelect } from '../../testing/test-editor';
 import { subscript } from '../subscript';
 import { withTextStyle } from '../text-style/test-support';
 import { superscript } from './index';

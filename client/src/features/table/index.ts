@@ -11,12 +11,13 @@ import {
   TableCellsMerge,
   Trash2,
 } from 'lucide-react';
-import type { Capability } from '../../editor/capability';
-import { lazyWhenIdle } from '../../editor/ui/lazy-part';
+import { createElement } from 'react';
+import type { Capability, EditorUiProps } from '../../editor/core/capability';
+import { lazyWhenIdle } from '../../editor/core/lazy/lazy-part';
 import { textAlignments, verticalAlignments } from '@shared/document/validators';
 import { TableCellNode, TableHeaderNode, TableNode, TableRowNode } from './table.extension';
 import { tableStrings } from './table.i18n';
-import { loadTableEditing } from './table-loader';
+import { loadTableEditing, needTableEditing } from './table-loader';
 import { hasHeaderColumn, hasHeaderRow, insertTable, isCellSelection } from './table-state';
 import {
   CellBackgroundControl,
@@ -45,9 +46,18 @@ export const table: Capability = {
   i18n: tableStrings,
   // The alert of a paste into selected cells, with table editing: fetched at idle time, or at once when
   // cells are selected (the table extension fetches table editing itself when a table needs it).
-  Overlay: lazyWhenIdle(() => loadTableEditing().then((m) => m.TableOverlay), {
-    neededWhen: (editor) => isCellSelection(editor.state.selection),
-  }),
+  // It gets needTableEditing from here: importing table-loader itself would close a cycle (the lazy import).
+  Overlay: lazyWhenIdle(
+    () =>
+      loadTableEditing().then(
+        ({ TableOverlay }) =>
+          (props: EditorUiProps) =>
+            createElement(TableOverlay, { ...props, needTableEditing }),
+      ),
+    {
+      neededWhen: (editor) => isCellSelection(editor.state.selection),
+    },
+  ),
   shortcuts: [
     { keys: 'Tab', labelKey: 'table.nextCell' },
     { keys: 'Shift-Tab', labelKey: 'table.previousCell' },

@@ -1,5 +1,5 @@
 import type { Editor } from '@tiptap/core';
-import { loadOnce, retryableImport } from '../../editor/ui/lazy-part';
+import { loadOnce, retryableImport } from '../../editor/core/lazy/lazy-part';
 
 /*
  * Table editing (prosemirror-tables and the table toolbar's commands) is a chunk of its own: the document's

@@ -2,7 +2,7 @@ import type { Editor } from '@tiptap/core';
 import type { Node as ProseMirrorNode, NodeType, ResolvedPos, Schema } from '@tiptap/pm/model';
 import { PluginKey, Selection, TextSelection, type EditorState, type Transaction } from '@tiptap/pm/state';
 import { readAttrs } from '@shared/document/attribute-model';
-import { closeUndoGroup } from '../../editor/undo-step';
+import { closeUndoGroup } from '../../editor/core/undo-step';
 
 /*
  * What the first paint and the toolbars need to know about tables, read from the schema's `tableRole`s

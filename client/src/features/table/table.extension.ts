@@ -8,7 +8,7 @@ import {
   TableRowModel,
   type TableModelOptions,
 } from '@shared/document/table-model';
-import { addPasteStep } from '../../editor/paste-pipeline';
+import { addPasteStep } from '../../editor/core/paste-pipeline';
 import {
   needTableEditing,
   tableEditingLoaded,

@@ -1,7 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { TableLimits } from '@shared/limits';
-import { nextCellIndex } from '../colors/grid-navigation';
+import { nextCellIndex } from '../../editor/ui/grid-navigation';
 
 const MAX_ROWS = TableLimits.insertGridMaxRows;
 const MAX_COLS = TableLimits.insertGridMaxCols;

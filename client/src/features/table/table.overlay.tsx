@@ -1,17 +1,20 @@
 import { useEffect, useState } from 'react';
-import { Dialog } from '../../editor/ui/lazy-radix';
+import { Dialog } from '../../editor/core/lazy/lazy-radix';
 import { useTranslation } from '../../i18n/use-translation';
-import type { EditorUiProps } from '../../editor/capability';
+import type { Editor } from '@tiptap/core';
+import type { EditorUiProps } from '../../editor/core/capability';
 import '../../editor/ui/alert-dialog.css';
 import { onPasteWithoutTable } from './table-alert';
-import { needTableEditing } from './table-loader';
 import { hasTable } from './table-state';
 
 /**
  * The message of a paste into selected cells that held no table (the baseline's alert, translated and
  * accessible): an alert dialog with one OK button; the focus returns to the editor, the cells stay selected.
  */
-export function TableOverlay({ editor }: EditorUiProps) {
+export function TableOverlay({
+  editor,
+  needTableEditing,
+}: EditorUiProps & { needTableEditing: (editor: Editor) => void }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   useEffect(() => onPasteWithoutTable(editor, () => setOpen(true)), [editor]);
@@ -19,7 +22,7 @@ export function TableOverlay({ editor }: EditorUiProps) {
   // resizing, table fixing) rather than at the first pointer or caret in them.
   useEffect(() => {
     if (hasTable(editor.state.doc)) needTableEditing(editor);
-  }, [editor]);
+  }, [editor, needTableEditing]);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Portal>

@@ -3,7 +3,7 @@ import type { Editor } from '@tiptap/core';
 import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
 import { CellSelection, columnResizingPluginKey, tableEditingKey } from '@tiptap/pm/tables';
 import { columnPercentages } from '@shared/document/table-model';
-import { createTestEditor } from '../../editor/test-editor';
+import { createTestEditor } from '../../testing/test-editor';
 import { clearSelectedCells } from './table-editing';
 import { bringsTable, hasHeaderRow, hasPreviousCell, insertTable, tableSlotKey } from './table-state';
 import { keys } from './table-editing';

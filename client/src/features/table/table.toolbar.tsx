@@ -1,14 +1,14 @@
 import { PaintBucket, Table } from 'lucide-react';
 import { useTranslation } from '../../i18n/use-translation';
 import { TableLimits } from '@shared/limits';
-import type { ToolbarControlProps } from '../../editor/capability';
+import type { ToolbarControlProps } from '../../editor/core/capability';
 import { Icon, type IconComponent } from '../../editor/ui/icon';
-import { lazyPart } from '../../editor/ui/lazy-part';
+import { lazyPart } from '../../editor/core/lazy/lazy-part';
 import { ToolbarMenu, type MenuEntry } from '../../editor/ui/toolbar-menu';
 import { ToolbarPopover } from '../../editor/ui/toolbar-popover';
-import { useEditorUiState } from '../../editor/use-editor-ui-state';
+import { useEditorUiState } from '../../editor/core/use-editor-ui-state';
 import { optionLabel } from '../../lib/option-labels';
-import { ColorPicker } from '../colors/colors.toolbar';
+import { ColorPicker } from '../../editor/ui/lazy-color-picker';
 import type { TableAction } from './table-editing';
 import { loadTableEditing, tableEditingLoaded, withTableEditing } from './table-loader';
 import { currentCellAttrs, currentTable, insertTable, isCellSelection, isInTable } from './table-state';

@@ -1,5 +1,5 @@
 import { AlignCenter, AlignJustify, AlignLeft, AlignRight } from 'lucide-react';
-import type { Capability, ToolbarItem } from '../../editor/capability';
+import type { Capability, ToolbarItem } from '../../editor/core/capability';
 import { alignments, BlockTextAlign, isAligned } from './text-align.extension';
 import { textAlignStrings } from './text-align.i18n';
 

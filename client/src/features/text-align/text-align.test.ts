@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Editor } from '@tiptap/core';
-import { createTestEditor, htmlOf, toolbarItem } from '../../editor/test-editor';
+import { createTestEditor, htmlOf, toolbarItem } from '../../testing/test-editor';
 import { textAlign } from './index';
 
 const item = (alignment: string) => toolbarItem(textAlign, `align-${alignment}`);

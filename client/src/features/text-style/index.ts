@@ -1,6 +1,6 @@
 import type { Extension } from '@tiptap/core';
 import { TextStyleModel } from '@shared/document/text-style-model';
-import type { Capability } from '../../editor/capability';
+import type { Capability } from '../../editor/core/capability';
 
 export { selectionTextStyles, uniformTextStyleValue, updateTextStyle } from './text-style-attrs';
 

@@ -1,4 +1,4 @@
-import { extensionsOf, type Capability } from '../../editor/capability';
+import { extensionsOf, type Capability } from '../../editor/core/capability';
 import { textStyle } from './index';
 
 /** A capability bundling the shared textStyle mark (and any others) with the one under test. */

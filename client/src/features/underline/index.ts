@@ -1,6 +1,6 @@
 import { Underline } from 'lucide-react';
-import { canAt } from '../../editor/can-at';
-import type { Capability } from '../../editor/capability';
+import { canAt } from '../../editor/core/can-at';
+import type { Capability } from '../../editor/core/capability';
 import { underlineStrings } from './underline.i18n';
 
 /** Underline text, from StarterKit's `underline` mark. */

@@ -1,4 +1,4 @@
-import { describeMarkCapability } from '../../editor/test-editor';
+import { describeMarkCapability } from '../../testing/test-editor';
 import { underline } from './index';
 
 describeMarkCapability(underline, 'underline', 'u');

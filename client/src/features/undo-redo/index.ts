@@ -1,6 +1,6 @@
 import { Redo2, Undo2 } from 'lucide-react';
-import { canAt } from '../../editor/can-at';
-import type { Capability } from '../../editor/capability';
+import { canAt } from '../../editor/core/can-at';
+import type { Capability } from '../../editor/core/capability';
 import { undoRedoStrings } from './undo-redo.i18n';
 
 /** Undo and redo of this author's own changes only (the Collaboration extension's Yjs undo manager). */

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Editor } from '@tiptap/core';
 import * as Y from 'yjs';
-import { createTestEditor, toolbarItem } from '../../editor/test-editor';
+import { createTestEditor, toolbarItem } from '../../testing/test-editor';
 import { undoRedo } from './index';
 
 describe('undoRedo capability', () => {

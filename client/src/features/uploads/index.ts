@@ -1,11 +1,11 @@
-import type { Capability } from '../../editor/capability';
+import type { Capability } from '../../editor/core/capability';
 import { UploadPlaceholder } from './upload-placeholder';
 import { UploadRouter } from './upload-router';
 import { UploadToasts } from './upload-toast-region';
 import { uploadsStrings } from './uploads.i18n';
 
 export { precheckUpload } from './upload-precheck';
-export { startUpload, startRemoteImage, preloadUploadCode } from './upload-on-demand';
+export { startUpload, startRemoteImage, preloadUploadCode, loadUploadCode, type UploadCode } from './upload-on-demand';
 export { showUploadError } from './upload-errors';
 export { UploadPlaceholder } from './upload-placeholder';
 export { uploadFiles } from './upload-router';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UploadLimits } from '@shared/limits';
-import { defaultCapabilityContext } from '../../editor/capability-context';
+import { defaultCapabilityContext } from '../../editor/core/capability-context';
 import { ApiError } from '../../lib/api-client';
 import { parseUploadAnswer, precheckUpload } from './upload-api';
 

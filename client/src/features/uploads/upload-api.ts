@@ -3,7 +3,7 @@ import type { UploadKind, UploadResponse } from '@shared/api/media';
 import type { ErrorCode } from '@shared/errors';
 import { ApiError, apiFetch } from '../../lib/api-client';
 import { refusalError } from '../../lib/api-helpers';
-import type { CapabilitySession } from '../../editor/capability';
+import type { CapabilitySession } from '../../editor/core/capability';
 
 const endpoint: Record<UploadKind, string> = { image: 'images', file: 'files', video: 'videos' };
 

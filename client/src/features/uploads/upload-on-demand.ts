@@ -1,7 +1,7 @@
 import type { Editor } from '@tiptap/core';
 import type { Transaction } from '@tiptap/pm/state';
-import type { CapabilityContext } from '../../editor/capability';
-import { loadOnce, retryableImport } from '../../editor/ui/lazy-part';
+import type { CapabilityContext } from '../../editor/core/capability';
+import { loadOnce, retryableImport } from '../../editor/core/lazy/lazy-part';
 import { showUploadError } from './upload-errors';
 import { precheckUpload } from './upload-precheck';
 import { notStarted, uploadSessionOf } from './upload-registry';
@@ -9,6 +9,10 @@ import type { RemoteImageOptions, UploadOptions } from './upload-start';
 
 /** The upload code (requests, queue, progress, placeholder swap): fetched by the first upload. */
 const uploadCode = loadOnce(retryableImport(() => import('./upload-start')));
+
+export type UploadCode = typeof import('./upload-start');
+/** The upload code, for a panel that uploads on its own (the files manager: request and error texts). */
+export const loadUploadCode = uploadCode.load;
 
 type Started = { cancel(): void; done: Promise<boolean> };
 

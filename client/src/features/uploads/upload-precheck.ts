@@ -1,7 +1,7 @@
 import type { UploadKind } from '@shared/api/media';
 import type { ErrorCode } from '@shared/errors';
 import { ImageLimits, VideoLimits } from '@shared/limits';
-import type { CapabilityContext } from '../../editor/capability';
+import type { CapabilityContext } from '../../editor/core/capability';
 
 const tooLarge: Record<UploadKind, ErrorCode> = {
   image: 'IMAGE_TOO_LARGE',

@@ -3,8 +3,8 @@ import { Fragment, Slice, type Node as PmNode, type Schema } from '@tiptap/pm/mo
 import { Plugin, PluginKey } from '@tiptap/pm/state';
 import { MediaNodes, UPLOADS_PATH } from '@shared/api/media-values';
 import type { UploadKind } from '@shared/api/media';
-import type { CapabilityContext } from '../../editor/capability';
-import { addPasteStep } from '../../editor/paste-pipeline';
+import type { CapabilityContext } from '../../editor/core/capability';
+import { addPasteStep } from '../../editor/core/paste-pipeline';
 import { kindOfFile, nodeFromUpload, remoteName } from './upload-nodes';
 import { preloadUploadCode, startRemoteImage, startUpload } from './upload-on-demand';
 import { newUploadKey, uploadSessionOf, type Parked } from './upload-registry';

@@ -1,12 +1,16 @@
 import type { Editor, JSONContent } from '@tiptap/core';
 import type { UploadKind, UploadResponse } from '@shared/api/media';
-import type { CapabilityContext } from '../../editor/capability';
+import type { CapabilityContext } from '../../editor/core/capability';
 import { fetchRemoteImage, sendUpload } from './upload-api';
 import { precheckUpload } from './upload-precheck';
 import { startJob, type Amend, type StartedUpload } from './upload-manager';
 import { imageNodeFromUpload, remoteName } from './upload-nodes';
 import { notStarted } from './upload-registry';
 import { showUploadError } from './upload-errors';
+
+// For a panel that uploads on its own (the files manager, through index.ts's loadUploadCode).
+export { sendUpload } from './upload-api';
+export { uploadErrorText } from './upload-toasts';
 
 /** What to upload and where (`startUpload`). */
 export interface UploadOptions {

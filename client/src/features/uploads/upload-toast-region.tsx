@@ -1,7 +1,7 @@
-import type { EditorUiProps } from '../../editor/capability';
+import type { EditorUiProps } from '../../editor/core/capability';
 import { useStore } from '../../lib/store';
 import { uploadSessionOf } from './upload-registry';
-import { lazyOnNeed, retryableImport } from '../../editor/ui/lazy-part';
+import { lazyOnNeed, retryableImport } from '../../editor/core/lazy/lazy-part';
 
 const importToasts = retryableImport(() => import('./upload-toasts'));
 

@@ -1,5 +1,5 @@
 import { History } from 'lucide-react';
-import type { Capability } from '../../editor/capability';
+import type { Capability } from '../../editor/core/capability';
 import { VersionHistoryExtension } from './panel-state';
 import { versionHistoryStrings } from './version-history.i18n';
 import { VersionHistoryStatus } from './version-history.status';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { VersionDetail, VersionListItem } from '@shared/api/versions';
 import { VersionLimits } from '@shared/limits';
-import type { CapabilitySession } from '../../editor/capability';
+import type { CapabilitySession } from '../../editor/core/capability';
 import { api, ApiError } from '../../lib/api-client';
 import { isVersionListItem } from './version-format';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { X } from 'lucide-react';
 import type { VersionListItem } from '@shared/api/versions';
-import type { EditorUiProps } from '../../editor/capability';
+import type { EditorUiProps } from '../../editor/core/capability';
 import { Icon } from '../../editor/ui/icon';
 import { registerEnglish } from '../../i18n/register-english';
 import { useTranslation } from '../../i18n/use-translation';

@@ -1,6 +1,6 @@
 import { History } from 'lucide-react';
-import type { EditorUiProps } from '../../editor/capability';
-import { lazyWhenOpen, retryableImport } from '../../editor/ui/lazy-part';
+import type { EditorUiProps } from '../../editor/core/capability';
+import { lazyWhenOpen, retryableImport } from '../../editor/core/lazy/lazy-part';
 import { Icon } from '../../editor/ui/icon';
 import { useTranslation } from '../../i18n/use-translation';
 import { panelOf, panelOpenState, useEditable } from './panel-state';

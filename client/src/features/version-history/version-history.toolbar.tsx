@@ -1,5 +1,5 @@
 import { History } from 'lucide-react';
-import type { ToolbarControlProps } from '../../editor/capability';
+import type { ToolbarControlProps } from '../../editor/core/capability';
 import { Icon } from '../../editor/ui/icon';
 import { panelOf, panelOpenState } from './panel-state';
 import { useStore } from '../../lib/store';

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Editor } from '@tiptap/core';
 import { createDocumentModel } from '@shared/document/create-document-model';
 import { defaultEditorOptions } from '@shared/editor-options';
-import { createTestEditor } from '../../editor/test-editor';
+import { createTestEditor } from '../../testing/test-editor';
 import { versionHistory } from '.';
 import { restoreIntoEditor, versionNode } from './version-node';
 

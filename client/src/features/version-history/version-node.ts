@@ -6,7 +6,7 @@ import type { VersionDetail } from '@shared/api/versions';
 import { readAttrs } from '@shared/document/attribute-model';
 import { restoreVersion } from '@shared/document/restore-version';
 import { YDocKeys } from '@shared/document/ydoc-keys';
-import { closeUndoGroup } from '../../editor/undo-step';
+import { closeUndoGroup } from '../../editor/core/undo-step';
 
 function cleanMark(mark: Mark): Mark {
   return mark.type.create(readAttrs(mark));

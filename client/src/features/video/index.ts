@@ -1,8 +1,8 @@
 import { Film } from 'lucide-react';
 import { NodeSelection } from '@tiptap/pm/state';
 import { MediaNodes } from '@shared/api/media-values';
-import type { Capability } from '../../editor/capability';
-import { lazyWhenIdle, retryableImport } from '../../editor/ui/lazy-part';
+import type { Capability } from '../../editor/core/capability';
+import { lazyWhenIdle, retryableImport } from '../../editor/core/lazy/lazy-part';
 import { VideoNode } from './video.extension';
 import './video.css';
 import { videoStrings } from './video.i18n';

@@ -3,7 +3,7 @@ import { NodeSelection } from '@tiptap/pm/state';
 import type { UploadResponse } from '@shared/api/media';
 import type { ErrorCode } from '@shared/errors';
 import { VideoLimits } from '@shared/limits';
-import type { CapabilityContext } from '../../editor/capability';
+import type { CapabilityContext } from '../../editor/core/capability';
 import { precheckUpload, startUpload, videoNodeFromUpload } from '../uploads';
 import { parseEmbedCode } from './video-embed';
 import { typedLength, type VideoAttrs } from '@shared/document/video-html';

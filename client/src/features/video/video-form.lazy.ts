@@ -1,4 +1,4 @@
-import { lazyPart, retryableImport } from '../../editor/ui/lazy-part';
+import { lazyPart, retryableImport } from '../../editor/core/lazy/lazy-part';
 
 /** The By URL / Embedded Code / Upload form, fetched the first time a video popup shows it. */
 const importForm = retryableImport(() => import('./video-form'));

@@ -2,10 +2,10 @@ import { useId, useState, type ReactNode } from 'react';
 import { FieldForm, FormError, MediaTabs, useDropZoneText } from '../../editor/ui/media-form';
 import type { Editor } from '@tiptap/core';
 import { useTranslation } from '../../i18n/use-translation';
-import type { CapabilityContext } from '../../editor/capability';
+import type { CapabilityContext } from '../../editor/core/capability';
 import { insertVideoByEmbed, insertVideoByUrl, uploadVideo, VIDEO_ACCEPT, type VideoError } from './video-commands';
 import './video-form.css';
-import { DropZone } from '../uploads/drop-zone';
+import { DropZone } from '../../editor/ui/drop-zone';
 
 type Tab = 'url' | 'embed' | 'upload';
 

@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Editor } from '@tiptap/core';
 import { NodeSelection } from '@tiptap/pm/state';
-import { createTestEditor, htmlOf } from '../../editor/test-editor';
+import { createTestEditor, htmlOf } from '../../testing/test-editor';
 import { insertVideoByEmbed, insertVideoByUrl, resizeVideo, selectedVideo } from './video-commands';
 import { typedLength } from '@shared/document/video-html';
 import { video } from './index';

@@ -1,6 +1,6 @@
 import { Film } from 'lucide-react';
 import { Icon } from '../../editor/ui/icon';
-import type { ToolbarControlProps } from '../../editor/capability';
+import type { ToolbarControlProps } from '../../editor/core/capability';
 import { openStateExtension, type OpenStateStorage } from '../../editor/ui/open-state';
 import { useStore } from '../../lib/store';
 import { ToolbarPopover } from '../../editor/ui/toolbar-popover';

@@ -1,4 +1,4 @@
-import type { Capability } from '../../editor/capability';
+import type { Capability } from '../../editor/core/capability';
 import { counterExtension, type CounterStorage } from '../char-counter';
 import { wordLimitRule } from './word-counter.rule';
 import { wordCounterStrings } from './word-counter.i18n';

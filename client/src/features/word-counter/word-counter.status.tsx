@@ -1,4 +1,4 @@
-import type { EditorUiProps } from '../../editor/capability';
+import type { EditorUiProps } from '../../editor/core/capability';
 import { CounterStatus } from '../char-counter';
 
 /** "Words : N" / "Words : N/MAX" in the status bar. */

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Editor } from '@tiptap/core';
-import type { CapabilityContext } from '../../editor/capability';
-import { defaultCapabilityContext } from '../../editor/capability-context';
-import { createTestEditor } from '../../editor/test-editor';
+import type { CapabilityContext } from '../../editor/core/capability';
+import { defaultCapabilityContext } from '../../editor/core/capability-context';
+import { createTestEditor } from '../../testing/test-editor';
 import { textStats, type CounterRefusal } from '../char-counter';
 import { wordCounter } from './index';
 

@@ -1,9 +1,9 @@
-import type { Capability } from '../../editor/capability';
+import type { Capability } from '../../editor/core/capability';
 import { WordPaste } from './word-paste.extension';
 import { wordPasteStrings } from './word-paste.i18n';
 import { useSyncExternalStore } from 'react';
-import type { EditorUiProps } from '../../editor/capability';
-import { lazyOnNeed, retryableImport } from '../../editor/ui/lazy-part';
+import type { EditorUiProps } from '../../editor/core/capability';
+import { lazyOnNeed, retryableImport } from '../../editor/core/lazy/lazy-part';
 import { wordPasteState } from './word-paste.extension';
 
 const importOverlay = retryableImport(() => import('./word-paste.overlay'));

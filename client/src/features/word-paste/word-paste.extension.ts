@@ -1,8 +1,8 @@
 import { Extension, type Editor } from '@tiptap/core';
 import type { EditorOptions } from '@shared/editor-options';
 import { defaultEditorOptions } from '@shared/editor-option-defaults';
-import { addPasteStep } from '../../editor/paste-pipeline';
-import { loadOnce, retryableImport, whenIdle } from '../../editor/ui/lazy-part';
+import { addPasteStep } from '../../editor/core/paste-pipeline';
+import { loadOnce, retryableImport, whenIdle } from '../../editor/core/lazy/lazy-part';
 import type { CleanMode } from './clean-office-html';
 import { detectPasteSource } from './detect-source';
 import { emitter } from '../../lib/store';

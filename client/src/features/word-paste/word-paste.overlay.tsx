@@ -1,8 +1,8 @@
 import { X } from 'lucide-react';
 import { useRef, useSyncExternalStore } from 'react';
-import { Dialog } from '../../editor/ui/lazy-radix';
+import { Dialog } from '../../editor/core/lazy/lazy-radix';
 import { useTranslation } from '../../i18n/use-translation';
-import type { EditorUiProps } from '../../editor/capability';
+import type { EditorUiProps } from '../../editor/core/capability';
 import { Icon } from '../../editor/ui/icon';
 import '../../editor/ui/alert-dialog.css';
 import { answerWordPaste, wordPasteState, WordPasteState } from './word-paste.extension';

@@ -1,0 +1,195 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from '../i18n/use-translation';
+import type { AwarenessUser } from '@shared/collab/awareness-user';
+import type { Editor } from '@tiptap/core';
+import { EMOJI, loadEmojiFontFaces } from '../lib/emoji-font';
+import { loadIdentity, saveIdentity } from '../lib/identity';
+import { updateRecentTitle } from '../lib/recent-documents';
+import type { Capability, CapabilityContext } from '../editor/core/capability';
+import { LOCAL_STATE_REFUSALS, type CollabSession, type SessionState } from '../editor/collab/collab-provider';
+import { ConnectionIndicator } from './connection-indicator';
+import { contentCheckOptions } from '../editor/core/content-check';
+import { editorExtensions } from '../editor/core/create-editor';
+import { NameField } from './name-field';
+import { PresenceList } from './presence-list';
+import { ShareDialog } from './share-dialog';
+import { TitleField } from './title-field';
+import { usePresenceColor } from '../editor/collab/use-presence-color';
+import { useSurface } from '../editor/core/editor-surface';
+import { useSessionEditor } from '../editor/core/use-session-editor';
+import { EditorMount } from '../editor/core/editor-mount';
+import { SelectionToolbar } from '../editor/core/toolbar/selection-toolbar';
+import { ContextToolbars } from '../editor/core/toolbar/context-toolbar';
+import { Toolbar } from '../editor/core/toolbar/toolbar';
+
+/**
+ * What the page takes from the composition root (client/src/capabilities.ts), handed down so that the page
+ * imports no feature.
+ */
+export interface PageComposition {
+  capabilities: readonly Capability[];
+  /** The HTML export (the refusal alert's download, window.__tandem.exportHtml); its code loads on the first call. */
+  htmlExport: {
+    load: () => Promise<unknown>;
+    exportHtml: (editor: Editor, context: CapabilityContext) => Promise<string>;
+    download: (editor: Editor, context: CapabilityContext, untitled: string, lang: string) => Promise<void>;
+  };
+}
+
+interface Props {
+  session: CollabSession;
+  state: SessionState;
+  readOnly: boolean;
+  token: string;
+  context: CapabilityContext;
+  composition: PageComposition;
+}
+
+/** Title, presence, identity, connection state, toolbar and content of one open document. */
+export function EditorShell({ session, state, readOnly, token, context: baseContext, composition }: Props) {
+  const { capabilities, htmlExport } = composition;
+  const { statusBars, overlays, panes } = useMemo(
+    () => ({
+      statusBars: capabilities.flatMap((c) => (c.StatusBar ? [{ name: c.name, Component: c.StatusBar }] : [])),
+      overlays: capabilities.flatMap((c) => (c.Overlay ? [{ name: c.name, Component: c.Overlay }] : [])),
+      panes: new Map(capabilities.flatMap((c) => c.panes ?? []).map((pane) => [pane.id, pane])),
+    }),
+    [capabilities],
+  );
+  const { t, i18n } = useTranslation();
+  const [user, setUser] = useState<AwarenessUser>(loadIdentity);
+  // What the others see: the shown colour (moved on a clash) and, for viewers, the viewer mark.
+  const color = usePresenceColor(session.provider.awareness, user.color);
+  const presenceUser = useMemo<AwarenessUser>(
+    () => ({ name: user.name, color, ...(readOnly ? { viewer: true } : {}) }),
+    [user.name, color, readOnly],
+  );
+  const context = useMemo<CapabilityContext>(
+    () => ({
+      ...baseContext,
+      // The saved identity is the current one (changeUser saves before it sets state).
+      session: { docId: session.docId, token, authorName: () => loadIdentity().name },
+    }),
+    [baseContext, session.docId, token],
+  );
+  // Test hook (window.__tandem.crashEditor): this subtree throws on its next render, for the error boundary.
+  const [crashRequested, setCrashRequested] = useState(false);
+  const editor = useSessionEditor(() => ({
+    extensions: editorExtensions(session, presenceUser, readOnly, context, capabilities),
+    editable: !readOnly,
+    ...contentCheckOptions(readOnly),
+    editorProps: { attributes: { 'aria-label': t('editor.content'), class: 'prose' } },
+  }));
+
+  // After a final refusal nothing typed could ever reach the others, so stop accepting input.
+  const locked = readOnly || state.status.kind === 'refused';
+  useEffect(() => {
+    editor.setEditable(!locked);
+    window.__tandem = {
+      ydoc: session.doc,
+      provider: session.provider,
+      editor,
+      exportHtml: () => htmlExport.exportHtml(editor, context),
+      crashEditor: () => setCrashRequested(true),
+    };
+    return () => {
+      if (window.__tandem?.editor === editor) delete window.__tandem;
+    };
+  }, [editor, session, locked, context, htmlExport]);
+
+  useEffect(() => {
+    editor.commands.updateUser(presenceUser);
+  }, [editor, presenceUser]);
+
+  // The refusal alert offers a download of the local copy: fetch its code while the server still answers.
+  const refused = state.status.kind === 'refused';
+  useEffect(() => {
+    if (refused) htmlExport.load().catch(() => undefined);
+  }, [refused, htmlExport]);
+
+  const surface = useSurface(editor);
+  const Replacing = surface.replacedBy ? panes.get(surface.replacedBy)?.Component : undefined;
+  const beside = surface.beside.flatMap((id) => {
+    const pane = panes.get(id);
+    return pane ? [pane] : [];
+  });
+
+  if (crashRequested) throw new Error('editor crash requested through window.__tandem.crashEditor');
+
+  const changeUser = (next: AwarenessUser): void => {
+    saveIdentity(next);
+    setUser(next);
+  };
+
+  const { status } = state;
+  return (
+    <div className="editor-shell" data-readonly={readOnly}>
+      <header className="editor-header">
+        <TitleField
+          doc={session.doc}
+          readOnly={readOnly}
+          onTitle={(title) => {
+            updateRecentTitle(session.docId, title);
+            if (EMOJI.test(title)) void loadEmojiFontFaces();
+            document.title = `${title || t('editor.titlePlaceholder')} – ${t('app.name')}`;
+          }}
+        />
+        <div className="editor-meta">
+          {readOnly && <span className="badge">{t('editor.viewOnly')}</span>}
+          <PresenceList awareness={session.provider.awareness} />
+          <NameField user={user} color={color} onChange={changeUser} />
+          <ShareDialog docId={session.docId} token={token} />
+          <ConnectionIndicator state={state} />
+        </div>
+      </header>
+      {status.kind === 'refused' && (
+        <div className="connection-alert" role="alert">
+          <p>{t(`connection.refused.${status.closeCode}`)}</p>
+          {LOCAL_STATE_REFUSALS.has(status.closeCode) && (
+            <p className="connection-alert-actions">
+              <button
+                type="button"
+                onClick={() =>
+                  void htmlExport
+                    .download(editor, context, t('editor.titlePlaceholder'), i18n.language)
+                    .catch((error: unknown) => console.error('[tandem] the HTML download could not be loaded', error))
+                }
+              >
+                {t('connection.downloadCopy')}
+              </button>
+              <button type="button" onClick={() => window.location.reload()}>
+                {t('editor.failed.reload')}
+              </button>
+            </p>
+          )}
+        </div>
+      )}
+      {status.kind === 'blocked' && (
+        <p className="connection-alert" role="alert">
+          {t('connection.blocked')}
+        </p>
+      )}
+      {!readOnly && <Toolbar editor={editor} context={context} />}
+      <main className="editor-content" data-replaced={Replacing ? 'true' : undefined}>
+        <div className="editor-panes" data-beside={beside.length > 0 ? 'true' : undefined}>
+          {/* Kept mounted while a pane replaces it: the binding, carets and undo history stay alive. */}
+          <div className="editor-rich" hidden={Replacing !== undefined}>
+            <EditorMount editor={editor} />
+          </div>
+          {Replacing && <Replacing editor={editor} context={context} />}
+          {!Replacing && beside.map(({ id, Component }) => <Component key={id} editor={editor} context={context} />)}
+        </div>
+        {!readOnly && !Replacing && <SelectionToolbar editor={editor} />}
+        {!readOnly && !Replacing && <ContextToolbars editor={editor} context={context} />}
+        {!readOnly && overlays.map(({ name, Component }) => <Component key={name} editor={editor} context={context} />)}
+      </main>
+      {statusBars.length > 0 && (
+        <footer className="editor-status" aria-label={t('editor.status')}>
+          {statusBars.map(({ name, Component }) => (
+            <Component key={name} editor={editor} context={context} />
+          ))}
+        </footer>
+      )}
+    </div>
+  );
+}

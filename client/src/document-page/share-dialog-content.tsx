@@ -1,0 +1,132 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Dialog } from '../editor/core/lazy/lazy-radix';
+import { Check, Copy, X } from 'lucide-react';
+import { useTranslation } from '../i18n/use-translation';
+import { capabilityLink } from '@shared/api/links';
+import type { ShareLinksResponse } from '@shared/api/documents';
+import { api, ApiError } from '../lib/api-client';
+import { loadRecent, roleOfToken } from '../lib/recent-documents';
+import { Icon } from '../editor/ui/icon';
+import './share-dialog.css';
+import { registerEnglish } from '../i18n/register-english';
+import { shareDialogStrings } from './share-dialog.strings';
+
+registerEnglish({ share: shareDialogStrings });
+
+type LinkKind = 'editor' | 'viewer';
+
+/** What this browser knows without the server: its own link and a viewer link it was given. */
+function localLinks(docId: string, token: string): ShareLinksResponse | null {
+  const origin = window.location.origin;
+  const role = roleOfToken(token);
+  if (role === 'viewer') return { viewerUrl: capabilityLink(origin, docId, token) };
+  const viewerToken = loadRecent().find((d) => d.id === docId)?.viewerToken;
+  if (!viewerToken) return null;
+  return { viewerUrl: capabilityLink(origin, docId, viewerToken), editorUrl: capabilityLink(origin, docId, token) };
+}
+
+/** The server's links for this token, asked when the dialog opens (it knows the viewer link). */
+function useShareLinks(docId: string, token: string, open: boolean) {
+  const [links, setLinks] = useState<ShareLinksResponse | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (!open) return undefined;
+    let current = true;
+    api.shareLinks(docId, token).then(
+      (answer) => {
+        if (!current) return;
+        setLinks(answer);
+        setFailed(false);
+      },
+      (error: unknown) => {
+        if (!current) return;
+        // Offline: what this browser knows is still right, the server only adds the viewer link.
+        const known = localLinks(docId, token);
+        if (known) setLinks(known);
+        else setFailed(error instanceof ApiError);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [docId, token, open]);
+  return { links, failed };
+}
+
+function LinkRow({ kind, url }: { kind: LinkKind; url: string }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [state, setState] = useState<'idle' | 'copied' | 'manual'>('idle');
+  const copy = (): void => {
+    const manual = (): void => {
+      // No clipboard (plain http, denied permission): select the link so Ctrl+C copies it.
+      input.current?.focus();
+      input.current?.select();
+      setState('manual');
+    };
+    if (!navigator.clipboard) return manual();
+    navigator.clipboard.writeText(url).then(() => setState('copied'), manual);
+  };
+  return (
+    <section className="share-link" data-kind={kind} aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className="share-link-title">
+        {t(`share.${kind}.title`)}
+      </h3>
+      <p id={`${id}-help`} className="share-link-help">
+        {t(`share.${kind}.help`)}
+      </p>
+      <div className="share-link-row">
+        <input
+          ref={input}
+          className="share-link-url"
+          readOnly
+          value={url}
+          aria-label={t(`share.${kind}.title`)}
+          aria-describedby={`${id}-help`}
+          onFocus={(e) => e.currentTarget.select()}
+        />
+        <button type="button" className="share-copy" onClick={copy} aria-label={t(`share.${kind}.copy`)}>
+          <Icon of={state === 'copied' ? Check : Copy} />
+          <span>{t(state === 'copied' ? 'share.copied' : 'share.copy')}</span>
+        </button>
+      </div>
+      <p className="share-link-status" role="status">
+        {state === 'copied' ? t('share.copiedLink') : state === 'manual' ? t('share.copyManually') : ''}
+      </p>
+    </section>
+  );
+}
+
+/**
+ * The share dialog's content (its own chunk, see share-dialog.tsx): the editor link (editors only) and
+ * the viewer link. It stays mounted once loaded, so a second open shows the links it already has.
+ */
+export function ShareDialogContent({ docId, token, open }: { docId: string; token: string; open: boolean }) {
+  const { t } = useTranslation();
+  const { links, failed } = useShareLinks(docId, token, open);
+  return (
+    <Dialog.Portal>
+      <Dialog.Overlay className="share-overlay" />
+      <Dialog.Content className="share-dialog">
+        <div className="share-header">
+          <Dialog.Title className="share-title">{t('share.title')}</Dialog.Title>
+          <Dialog.Close className="share-close" aria-label={t('share.close')}>
+            <Icon of={X} />
+          </Dialog.Close>
+        </div>
+        <Dialog.Description className="share-intro">{t('share.intro')}</Dialog.Description>
+        {links ? (
+          <>
+            {links.editorUrl && <LinkRow kind="editor" url={links.editorUrl} />}
+            <LinkRow kind="viewer" url={links.viewerUrl} />
+          </>
+        ) : (
+          <p className="share-link-status" role={failed ? 'alert' : 'status'}>
+            {t(failed ? 'share.unavailable' : 'app.loading')}
+          </p>
+        )}
+      </Dialog.Content>
+    </Dialog.Portal>
+  );
+}

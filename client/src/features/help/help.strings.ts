@@ -1,0 +1,32 @@
+/** English strings of the dialog, registered when its chunk loads (German: locales/de/help.json). */
+export const helpDialogStrings = {
+  title: 'Shortcuts',
+  close: 'Close',
+  action: 'Action',
+  keys: 'Keys',
+  groups: {
+    common: 'Common actions',
+    text: 'Basic Formatting',
+    document: 'Document',
+    paragraph: 'Paragraph Formatting',
+    insert: 'Insert',
+    misc: 'More',
+    editing: 'Editing',
+    navigation: 'Navigation',
+  },
+  commands: {
+    copy: 'Copy',
+    cut: 'Cut',
+    paste: 'Paste',
+    pastePlain: 'Paste as plain text',
+    selectAll: 'Select All',
+    undo: 'Undo',
+    redo: 'Redo',
+    lineBreak: 'Line break',
+    indentList: 'Indent list item',
+    outdentList: 'Outdent list item',
+    help: 'Show shortcuts',
+    focusToolbar: 'Focus the toolbar',
+    escape: 'Close the menu or dialog and return',
+  },
+} as const;
