@@ -15,10 +15,10 @@ import { DOMParser as PmDOMParser, Node as PmNode, type Schema } from '@tiptap/p
 import { Transform } from '@tiptap/pm/transform';
 import * as Y from 'yjs';
 import { prosemirrorToYDoc } from '@tiptap/y-tiptap';
-import { createDocumentModel } from '@shared/document/create-document-model';
-import { diffDocuments } from '@shared/document/version-diff';
+import { createDocumentModel } from '@shared/document/model/create-document-model';
+import { diffDocuments } from '@shared/document/model/version-diff';
 import { defaultEditorOptions } from '@shared/editor-option-defaults';
-import { YDocKeys } from '@shared/document/ydoc-keys';
+import { YDocKeys } from '@shared/document/yjs/ydoc-keys';
 import type { VersionRow } from '../server/src/infra/storage/store';
 import { createDoc } from '../tests/helpers/api';
 import { startServer } from '../tests/helpers/start-server';

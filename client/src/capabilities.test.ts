@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Editor } from '@tiptap/core';
 import type { Schema } from '@tiptap/pm/model';
 import * as Y from 'yjs';
-import { createDocumentModel } from '@shared/document/create-document-model';
+import { createDocumentModel } from '@shared/document/model/create-document-model';
 import { defaultEditorOptions } from '@shared/editor-options';
 import { capabilities } from './capabilities';
 import { extensionsOf, type CapabilityContext } from './editor/core/capability';

@@ -15,9 +15,9 @@ import {
   toggleHeader,
 } from '@tiptap/pm/tables';
 import * as Y from 'yjs';
-import { createDocumentModel } from '@shared/document/create-document-model';
-import type { DocumentRules, NodeRule } from '@shared/document/model-types';
-import { checkUpdate } from '@shared/document/update-guard';
+import { createDocumentModel } from '@shared/document/model/create-document-model';
+import type { DocumentRules, NodeRule } from '@shared/document/model/model-types';
+import { checkUpdate } from '@shared/document/yjs/update-guard';
 import { capabilities } from './capabilities';
 import { extensionsOf } from './editor/core/capability';
 import { defaultCapabilityContext } from './editor/core/capability-context';

@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import * as Y from 'yjs';
 import { isValidDocId } from '@shared/api/documents';
 import { capabilityLink } from '@shared/api/links';
-import { createDocumentModel } from '@shared/document/create-document-model';
+import { createDocumentModel } from '@shared/document/model/create-document-model';
 import { ConfigError, loadConfig, type ServerConfig } from './config';
 import { exportDocumentArchive, importDocumentArchive } from './domain/archive/archive';
 import { BackupError, DATABASE_FILE, restoreBackup, writeBackupOfDirectory } from './infra/backup/backup';

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import mammoth from 'mammoth';
 import { PDFParse } from 'pdf-parse';
 import { expect, test, type Download, type Page } from '@playwright/test';
-import { createDocumentModel } from '@shared/document/create-document-model';
+import { createDocumentModel } from '@shared/document/model/create-document-model';
 import { defaultEditorOptions } from '@shared/editor-options';
 import { connectClient, waitSynced } from '../helpers/collab-client';
 import { RICH_TITLE, writeDocument } from '../helpers/rich-document';

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import * as Y from 'yjs';
-import { YDocKeys } from '@shared/document/ydoc-keys';
+import { YDocKeys } from '@shared/document/yjs/ydoc-keys';
 import { connectClient, contentOf, waitSynced } from '../helpers/collab-client';
 import { createDocument, linkPath } from './fixtures';
 

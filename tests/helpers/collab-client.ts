@@ -2,7 +2,7 @@ import WebSocket from 'ws';
 import * as encoding from 'lib0/encoding';
 import * as Y from 'yjs';
 import { WebsocketProvider } from 'y-websocket';
-import { YDocKeys } from '@shared/document/ydoc-keys';
+import { YDocKeys } from '@shared/document/yjs/ydoc-keys';
 
 export interface Client {
   doc: Y.Doc;

@@ -2,7 +2,7 @@ import type { Schema } from '@tiptap/pm/model';
 import { prosemirrorJSONToYXmlFragment } from '@tiptap/y-tiptap';
 import type * as Y from 'yjs';
 import type { ProseMirrorJson } from '@shared/api/export';
-import { YDocKeys } from '@shared/document/ydoc-keys';
+import { YDocKeys } from '@shared/document/yjs/ydoc-keys';
 
 /** A title that needs escaping and entities in every export. */
 export const RICH_TITLE = 'Café & <Notes> "α" ©';

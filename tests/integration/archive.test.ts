@@ -5,7 +5,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import * as Y from 'yjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatedDocument } from '@shared/api/documents';
-import { YDocKeys } from '@shared/document/ydoc-keys';
+import { YDocKeys } from '@shared/document/yjs/ydoc-keys';
 import { ArchiveLimits } from '@shared/limits';
 import { createDoc } from '../helpers/api';
 import { runCli } from '../helpers/cli';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { seededRandom } from '@shared/document/random-document';
+import { seededRandom } from '@shared/document/testing/random-document';
 import { createDoc } from '../helpers/api';
 import {
   blockText,

@@ -7,7 +7,7 @@ import { PDFParse } from 'pdf-parse';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProseMirrorJson } from '@shared/api/export';
-import { createDocumentModel } from '@shared/document/create-document-model';
+import { createDocumentModel } from '@shared/document/model/create-document-model';
 import { defaultEditorOptions } from '@shared/editor-options';
 import { PdfLimits } from '@shared/limits';
 import { createDoc } from '../helpers/api';

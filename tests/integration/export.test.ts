@@ -1,9 +1,9 @@
 import { getText, getTextSerializersFromSchema } from '@tiptap/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExportedJson, ProseMirrorJson } from '@shared/api/export';
-import { createDocumentModel } from '@shared/document/create-document-model';
-import { exportBodyHtml, htmlDocument } from '@shared/document/html-export';
-import { documentMarkdown } from '@shared/document/markdown';
+import { createDocumentModel } from '@shared/document/model/create-document-model';
+import { exportBodyHtml, htmlDocument } from '@shared/document/html/html-export';
+import { documentMarkdown } from '@shared/document/markdown/markdown';
 import { defaultEditorOptions } from '@shared/editor-options';
 import { api, createDoc } from '../helpers/api';
 import { connectClient, waitSynced, type Client } from '../helpers/collab-client';

@@ -3,9 +3,9 @@ import * as Y from 'yjs';
 import type { CreatedDocument } from '@shared/api/documents';
 import type { VersionDetail, VersionListItem } from '@shared/api/versions';
 import { defaultEditorOptions } from '@shared/editor-options';
-import { createDocumentModel } from '@shared/document/create-document-model';
-import { restoreVersion } from '@shared/document/restore-version';
-import { YDocKeys } from '@shared/document/ydoc-keys';
+import { createDocumentModel } from '@shared/document/model/create-document-model';
+import { restoreVersion } from '@shared/document/yjs/restore-version';
+import { YDocKeys } from '@shared/document/yjs/ydoc-keys';
 import { api, createDoc } from '../helpers/api';
 import {
   appendParagraph,

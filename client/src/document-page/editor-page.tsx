@@ -5,7 +5,7 @@ import type * as Y from 'yjs';
 import type { WebsocketProvider } from 'y-websocket';
 import { isValidDocId } from '@shared/api/doc-id';
 import type { DocumentMeta } from '@shared/api/documents';
-import { YDocKeys } from '@shared/document/ydoc-keys';
+import { YDocKeys } from '@shared/document/yjs/ydoc-keys';
 import { api, ApiError } from '../lib/api-client';
 import { tokenFromLocation } from '../lib/link-token';
 import { roleOfToken, updateRecentTitle } from '../lib/recent-documents';

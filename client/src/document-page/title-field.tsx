@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import type * as Y from 'yjs';
-import { YDocKeys } from '@shared/document/ydoc-keys';
-import { readTitle } from '@shared/document/ydoc-title';
+import { YDocKeys } from '@shared/document/yjs/ydoc-keys';
+import { readTitle } from '@shared/document/yjs/ydoc-title';
 import { DocumentLimits } from '@shared/limits';
 
 /** The document title, shared live through the Y.Doc's meta map. */

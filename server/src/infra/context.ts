@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { createDocumentModel, type DocumentModel } from '@shared/document/create-document-model';
+import { createDocumentModel, type DocumentModel } from '@shared/document/model/create-document-model';
 import type { ServerConfig } from '../config';
 import { AccessControl } from './security/access';
 import { loadOrCreateSecret, type SecretSource } from './security/secret';

@@ -28,4 +28,4 @@ export function storedNameFromUrl(url: string): string | null {
 }
 
 /** Document-node names that reference uploads, and the attribute holding the URL (from the document model). */
-export { MediaNodes } from '../document/media-nodes';
+export { MediaNodes } from '../document/model/media-nodes';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { YDocKeys } from '../document/ydoc-keys';
+import { YDocKeys } from '../document/yjs/ydoc-keys';
 import { CollabLimits } from '../limits';
 import { isValidAwarenessSave, isValidAwarenessState, isValidAwarenessUser } from './awareness-state';
 

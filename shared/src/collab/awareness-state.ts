@@ -1,4 +1,4 @@
-import { YDocKeys } from '../document/ydoc-keys';
+import { YDocKeys } from '../document/yjs/ydoc-keys';
 import { CollabLimits } from '../limits';
 import type { AwarenessUser } from './awareness-user';
 

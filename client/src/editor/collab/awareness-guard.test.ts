@@ -5,7 +5,7 @@ import { yCursorPluginKey } from '@tiptap/y-tiptap';
 import { Awareness, applyAwarenessUpdate, encodeAwarenessUpdate } from 'y-protocols/awareness';
 import * as Y from 'yjs';
 import { isValidAwarenessState } from '@shared/collab/awareness-state';
-import { YDocKeys } from '@shared/document/ydoc-keys';
+import { YDocKeys } from '@shared/document/yjs/ydoc-keys';
 import { coreExtensions, DeferredCollaborationCaret } from '../core/create-editor';
 
 const me = { name: 'Me', color: '#1971c2' };

@@ -3,7 +3,7 @@ import { Editor } from '@tiptap/core';
 import type { NodeType, Schema } from '@tiptap/pm/model';
 import { ySyncPluginKey } from '@tiptap/y-tiptap';
 import * as Y from 'yjs';
-import { YDocKeys } from '@shared/document/ydoc-keys';
+import { YDocKeys } from '@shared/document/yjs/ydoc-keys';
 import { contentCheckOptions, withoutInvalidContent } from './content-check';
 import { coreExtensions } from './create-editor';
 import { unbuildableIn } from '../collab/unbuildable-content';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { Editor } from '@tiptap/core';
 import * as Y from 'yjs';
-import { YDocKeys } from '@shared/document/ydoc-keys';
+import { YDocKeys } from '@shared/document/yjs/ydoc-keys';
 import { Plugin, PluginKey } from '@tiptap/pm/state';
 import { Awareness } from 'y-protocols/awareness';
 import { coreExtensions, DeferredCollaborationCaret } from './create-editor';

@@ -1,6 +1,6 @@
 import type { Editor } from '@tiptap/core';
 import * as Y from 'yjs';
-import { readTitle } from '@shared/document/ydoc-title';
+import { readTitle } from '@shared/document/yjs/ydoc-title';
 
 /** The document title from the shared Y.Doc the editor is bound to ('' when none). */
 export function documentTitle(editor: Editor): string {

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Editor } from '@tiptap/core';
 import { Plugin, PluginKey } from '@tiptap/pm/state';
 import * as Y from 'yjs';
-import { YDocKeys } from '@shared/document/ydoc-keys';
+import { YDocKeys } from '@shared/document/yjs/ydoc-keys';
 import { createTestEditor } from '../../testing/test-editor';
 
 const loadEmojiFontFaces = vi.hoisted(() => vi.fn(() => Promise.resolve()));

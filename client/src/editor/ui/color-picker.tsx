@@ -3,7 +3,7 @@ import { Icon } from './icon';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { ColorLimits } from '@shared/limits';
-import { isDarkColor, parseHexInput, sameColor } from '@shared/document/color-value';
+import { isDarkColor, parseHexInput, sameColor } from '@shared/document/model/color-value';
 import { nextCellIndex } from './grid-navigation';
 import { pushRecentColor, readRecentColors, type ColorKind } from './recent-colors';
 import { registerEnglish } from '../../i18n/register-english';

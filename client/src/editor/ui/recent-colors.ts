@@ -1,5 +1,5 @@
 import { ColorLimits } from '@shared/limits';
-import { parseHexInput } from '@shared/document/color-value';
+import { parseHexInput } from '@shared/document/model/color-value';
 
 export type ColorKind = 'text' | 'background';
 

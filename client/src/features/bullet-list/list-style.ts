@@ -1,8 +1,8 @@
 import type { Editor } from '@tiptap/core';
 import type { ResolvedPos } from '@tiptap/pm/model';
 import type { EditorState } from '@tiptap/pm/state';
-import { readAttrs } from '@shared/document/attribute-model';
-import { listStyleTypes } from '@shared/document/validators';
+import { readAttrs } from '@shared/document/model/attribute-model';
+import { listStyleTypes } from '@shared/document/model/validators';
 
 export type ListName = 'bulletList' | 'orderedList';
 

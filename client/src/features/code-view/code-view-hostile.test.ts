@@ -3,9 +3,9 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { defaultEditorOptions } from '@shared/editor-options';
-import { createDocumentModel } from '@shared/document/create-document-model';
-import { exportBodyHtml } from '@shared/document/html-export';
-import { unsafeParts } from '@shared/document/test-corpus';
+import { createDocumentModel } from '@shared/document/model/create-document-model';
+import { exportBodyHtml } from '@shared/document/html/html-export';
+import { unsafeParts } from '@shared/document/testing/test-corpus';
 import { parseHtmlToDoc } from './code-view-session';
 
 const model = createDocumentModel(defaultEditorOptions);

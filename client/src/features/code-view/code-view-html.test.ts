@@ -3,9 +3,9 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { defaultEditorOptions } from '@shared/editor-options';
-import { createDocumentModel } from '@shared/document/create-document-model';
-import { exportBodyHtml } from '@shared/document/html-export';
-import { htmlRoundTripOptions, randomDocument } from '@shared/document/random-document';
+import { createDocumentModel } from '@shared/document/model/create-document-model';
+import { exportBodyHtml } from '@shared/document/html/html-export';
+import { htmlRoundTripOptions, randomDocument } from '@shared/document/testing/random-document';
 import { formatHtml } from './code-view-format';
 import { parseHtmlToDoc as parseIn } from './code-view-session';
 

@@ -1,8 +1,8 @@
 import type { Editor } from '@tiptap/core';
 import { DOMParser as PmDOMParser, type Node as PmNode, type Schema } from '@tiptap/pm/model';
 import type { Transaction } from '@tiptap/pm/state';
-import { exportBodyHtml, withoutUploadPlaceholders } from '@shared/document/html-export';
-import { applyRangeChanges, changesMapping, documentChanges } from '@shared/document/minimal-change';
+import { exportBodyHtml, withoutUploadPlaceholders } from '@shared/document/html/html-export';
+import { applyRangeChanges, changesMapping, documentChanges } from '@shared/document/yjs/minimal-change';
 import { dispatchAsStep } from '../../editor/core/undo-step';
 import { emitter } from '../../lib/store';
 

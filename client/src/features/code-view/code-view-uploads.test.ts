@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Editor } from '@tiptap/core';
 import * as Y from 'yjs';
 import { defaultEditorOptions } from '@shared/editor-options';
-import { PlaceholderMedia, UploadPlaceholderModel } from '@shared/document/upload-placeholder-model';
+import { PlaceholderMedia, UploadPlaceholderModel } from '@shared/document/model/upload-placeholder-model';
 import { coreExtensions } from '../../editor/core/create-editor';
 import { formatHtml } from './code-view-format';
 import { CodeViewSession } from './code-view-session';

@@ -1,6 +1,6 @@
 import type { Editor } from '@tiptap/core';
 import { BackgroundColor, Color } from '@tiptap/extension-text-style';
-import { normalizeCssColor } from '@shared/document/color-value';
+import { normalizeCssColor } from '@shared/document/model/color-value';
 import { commandsOf } from '../text-style';
 import type { ColorKind } from '../../editor/ui/recent-colors';
 

@@ -5,7 +5,7 @@ import { defaultEditorOptions } from '@shared/editor-options';
 import { extensionsOf, isControl, type Capability } from '../../editor/core/capability';
 import { createTestEditor, htmlOf, typeAndSelect } from '../../testing/test-editor';
 import { textStyle } from '../text-style';
-import { normalizeCssColor, parseHexInput } from '@shared/document/color-value';
+import { normalizeCssColor, parseHexInput } from '@shared/document/model/color-value';
 import { applyColor, colorAt, removeColor } from './colors.extension';
 import { nextCellIndex } from '../../editor/ui/grid-navigation';
 import { pushRecentColor, readRecentColors, RECENT_COLORS_MAX } from '../../editor/ui/recent-colors';

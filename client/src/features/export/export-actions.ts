@@ -1,5 +1,5 @@
 import type { Editor } from '@tiptap/core';
-import { exportFileName } from '@shared/document/html-export';
+import { exportFileName } from '@shared/document/html/html-export';
 import { ImportLimits } from '@shared/limits';
 import type { CapabilityContext } from '../../editor/core/capability';
 import { ApiError } from '../../lib/api-client';

@@ -1,7 +1,7 @@
 import { getHTMLFromFragment, type Editor } from '@tiptap/core';
 import { Slice } from '@tiptap/pm/model';
-import { createDocumentModel } from '@shared/document/create-document-model';
-import { documentMarkdown } from '@shared/document/markdown';
+import { createDocumentModel } from '@shared/document/model/create-document-model';
+import { documentMarkdown } from '@shared/document/markdown/markdown';
 import type { EditorOptions } from '@shared/editor-options';
 import { addPasteStep } from '../../editor/core/paste-pipeline';
 import type { ImportContent } from './import-file';

@@ -1,7 +1,7 @@
 import type { Node as PmNode } from '@tiptap/pm/model';
 import type { NodeView } from '@tiptap/pm/view';
 import i18next from 'i18next';
-import { FileModel, isSafeFileHref, readFileAttrs, type FileAttrs } from '@shared/document/file-model';
+import { FileModel, isSafeFileHref, readFileAttrs, type FileAttrs } from '@shared/document/model/file-model';
 import { iconMarkup } from '../../editor/ui/icon';
 import { formatFileSize } from '../../editor/ui/file-size';
 import { fileIconKind, fileIcons } from './file.format';

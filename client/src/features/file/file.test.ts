@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Editor } from '@tiptap/core';
 import { createTestEditor, htmlOf } from '../../testing/test-editor';
 import { file } from './index';
-import { isSafeFileHref } from '@shared/document/file-model';
+import { isSafeFileHref } from '@shared/document/model/file-model';
 import { fileIconKind } from './file.format';
 
 describe('file icons and links', () => {

@@ -1,6 +1,6 @@
 import { useEditorUiState } from '../../editor/core/use-editor-ui-state';
 import { useTranslation } from '../../i18n/use-translation';
-import { isFontFamily } from '@shared/document/validators';
+import { isFontFamily } from '@shared/document/model/validators';
 import type { ToolbarControlProps } from '../../editor/core/capability';
 import { ToolbarMenu } from '../../editor/ui/toolbar-menu';
 import { uniformTextStyleValue } from '../text-style';

@@ -1,5 +1,5 @@
 import type { Editor } from '@tiptap/core';
-import { exportFileName, htmlDocument } from '@shared/document/html-export';
+import { exportFileName, htmlDocument } from '@shared/document/html/html-export';
 import type { CapabilityContext } from '../../editor/core/capability';
 import { documentTitle } from '../../editor/core/document-title';
 import { exportHtml } from './html-entities.export';

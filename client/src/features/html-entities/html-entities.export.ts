@@ -1,5 +1,5 @@
 import type { Editor } from '@tiptap/core';
-import { exportBodyHtml } from '@shared/document/html-export';
+import { exportBodyHtml } from '@shared/document/html/html-export';
 import type { CapabilityContext } from '../../editor/core/capability';
 
 /** The editor's HTML as the export writes it: the configured characters as named entities. */

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { Editor } from '@tiptap/core';
 import * as Y from 'yjs';
-import { createDocumentModel } from '@shared/document/create-document-model';
-import { exportBodyHtml } from '@shared/document/html-export';
-import { htmlRoundTripOptions, randomDocument } from '@shared/document/random-document';
+import { createDocumentModel } from '@shared/document/model/create-document-model';
+import { exportBodyHtml } from '@shared/document/html/html-export';
+import { htmlRoundTripOptions, randomDocument } from '@shared/document/testing/random-document';
 import { capabilities } from '../../capabilities';
 import { extensionsOf } from '../../editor/core/capability';
 import { defaultCapabilityContext } from '../../editor/core/capability-context';

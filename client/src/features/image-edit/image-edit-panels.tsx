@@ -6,7 +6,7 @@ import type { Editor } from '@tiptap/core';
 import { useTranslation } from '../../i18n/use-translation';
 import type { CapabilityContext } from '../../editor/core/capability';
 import { LinkForm } from '../link';
-import { sanitizeHref } from '@shared/document/link-url';
+import { sanitizeHref } from '@shared/document/model/link-url';
 import {
   closeUndoGroup,
   reselectImage,

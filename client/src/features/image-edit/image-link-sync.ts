@@ -4,7 +4,7 @@ import { Plugin, PluginKey, type EditorState, type Transaction } from '@tiptap/p
 import { AddMarkStep, AttrStep, RemoveMarkStep, ReplaceAroundStep, ReplaceStep } from '@tiptap/pm/transform';
 import { ySyncPluginKey } from '@tiptap/y-tiptap';
 import { MediaNodes } from '@shared/api/media-values';
-import { readAttrs } from '@shared/document/attribute-model';
+import { readAttrs } from '@shared/document/model/attribute-model';
 
 interface StoredLink {
   linkHref: string | null;

@@ -1,5 +1,5 @@
 import { ImageLimits } from '@shared/limits';
-import { parseLength } from '@shared/document/image-html';
+import { parseLength } from '@shared/document/html/image-html';
 
 /** Froala's size rule (FROALA-REFERENCE §16): digits, optionally followed by `px` or `%` (repeatable). */
 const SIZE = /^(\d+)((?:px|%)*)$/;

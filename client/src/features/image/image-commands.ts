@@ -2,12 +2,12 @@ import type { Editor } from '@tiptap/core';
 import { NodeSelection } from '@tiptap/pm/state';
 import { MediaNodes } from '@shared/api/media-values';
 import { dispatchAsStep } from '../../editor/core/undo-step';
-import { cleanImageAttrs, defaultImageAttrs, safeImageSrc, type ImageAttrs } from '@shared/document/image-html';
-import { imageAttrsOf } from '@shared/document/image-model';
-import { editorOptionsOf } from '@shared/document/model-options';
-import { imageStyleClasses } from '@shared/document/validators';
+import { cleanImageAttrs, defaultImageAttrs, safeImageSrc, type ImageAttrs } from '@shared/document/html/image-html';
+import { imageAttrsOf } from '@shared/document/model/image-model';
+import { editorOptionsOf } from '@shared/document/model/model-options';
+import { imageStyleClasses } from '@shared/document/model/validators';
 
-export type { ImageAttrs } from '@shared/document/image-html';
+export type { ImageAttrs } from '@shared/document/html/image-html';
 
 /** The selected image and its position, or null when the selection is not one image. */
 export function selectedImage(editor: Editor): { pos: number; attrs: ImageAttrs } | null {

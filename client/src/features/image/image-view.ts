@@ -6,8 +6,14 @@ import i18next from 'i18next';
 import { ImageLimits } from '@shared/limits';
 import { CornerResize } from '../../editor/ui/corner-resize';
 import { dispatchAsStep } from '../../editor/core/undo-step';
-import { alignClass, displayClass, MAX_CAPTION_CHARS, parseLength, type ImageAttrs } from '@shared/document/image-html';
-import { imageAttrsOf } from '@shared/document/image-model';
+import {
+  alignClass,
+  displayClass,
+  MAX_CAPTION_CHARS,
+  parseLength,
+  type ImageAttrs,
+} from '@shared/document/html/image-html';
+import { imageAttrsOf } from '@shared/document/model/image-model';
 
 /** Quiet time before a caption edit is written into the shared document. */
 const CAPTION_DEBOUNCE_MS = 300;

@@ -1,4 +1,4 @@
-import { ImageModel } from '@shared/document/image-model';
+import { ImageModel } from '@shared/document/model/image-model';
 import { ImageView } from './image-view';
 
 /** The model's `image` node with the authors' view (resize handles, caption field, missing-image box). */

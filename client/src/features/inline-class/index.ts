@@ -1,5 +1,5 @@
 import { Tag } from 'lucide-react';
-import { inlineClassValues } from '@shared/document/validators';
+import { inlineClassValues } from '@shared/document/model/validators';
 import type { Capability } from '../../editor/core/capability';
 import { InlineClass } from './inline-class.extension';
 import { inlineClassStrings } from './inline-class.i18n';

@@ -1,6 +1,6 @@
 import { Extension } from '@tiptap/core';
 import type { EditorState } from '@tiptap/pm/state';
-import { allowedInlineClasses } from '@shared/document/text-style-model';
+import { allowedInlineClasses } from '@shared/document/model/text-style-model';
 import { selectionTextStyles, updateTextStyle } from '../text-style';
 
 export interface InlineClassOptions {

@@ -4,7 +4,7 @@ import { isControl } from '../../editor/core/capability';
 import { createTestEditor, htmlOf, typeAndSelect } from '../../testing/test-editor';
 import { fontSize } from '../font-size';
 import { withTextStyle } from '../text-style/test-support';
-import { allowedInlineClasses as allowedClasses } from '@shared/document/text-style-model';
+import { allowedInlineClasses as allowedClasses } from '@shared/document/model/text-style-model';
 import { activeInlineClasses } from './inline-class.extension';
 import { inlineClass } from './index';
 

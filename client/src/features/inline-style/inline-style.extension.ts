@@ -1,8 +1,8 @@
 import { Extension } from '@tiptap/core';
-import { MAPPED_PROPERTIES, parseDeclarations, serializeDeclarations } from '@shared/document/css-declarations';
-import { editorOptionsOf } from '@shared/document/model-options';
-import { textStyleValue } from '@shared/document/text-style-model';
-import { isInlineStyle } from '@shared/document/validators';
+import { MAPPED_PROPERTIES, parseDeclarations, serializeDeclarations } from '@shared/document/model/css-declarations';
+import { editorOptionsOf } from '@shared/document/model/model-options';
+import { textStyleValue } from '@shared/document/model/text-style-model';
+import { isInlineStyle } from '@shared/document/model/validators';
 import { updateTextStyle } from '../text-style';
 
 declare module '@tiptap/core' {

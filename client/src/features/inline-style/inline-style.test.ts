@@ -7,7 +7,7 @@ import { colors } from '../colors';
 import { fontFamily } from '../font-family';
 import { fontSize } from '../font-size';
 import { withTextStyle } from '../text-style/test-support';
-import { isSafeValue, parseDeclarations } from '@shared/document/css-declarations';
+import { isSafeValue, parseDeclarations } from '@shared/document/model/css-declarations';
 import { toReactStyle } from './react-style';
 import { inlineStyle } from './index';
 

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { parseDeclarations } from '@shared/document/css-declarations';
+import { parseDeclarations } from '@shared/document/model/css-declarations';
 
 /** A declaration list as React style, for previewing a menu entry in its own style. */
 export function toReactStyle(text: string): CSSProperties {

@@ -1,7 +1,7 @@
 import { Extension } from '@tiptap/core';
 import type { EditorState } from '@tiptap/pm/state';
-import { readAttrs } from '@shared/document/attribute-model';
-import { isLineHeight } from '@shared/document/validators';
+import { readAttrs } from '@shared/document/model/attribute-model';
+import { isLineHeight } from '@shared/document/model/validators';
 
 export interface LineHeightOptions {
   /**

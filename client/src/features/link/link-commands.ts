@@ -2,8 +2,8 @@ import { getMarkRange, type Editor } from '@tiptap/core';
 import type { MarkType, Node as PmNode } from '@tiptap/pm/model';
 import { TextSelection, type Selection } from '@tiptap/pm/state';
 import type { CapabilityContext } from '../../editor/core/capability';
-import { relForTarget } from '@shared/document/link-model';
-import { allowsTarget, displayTextOf, normalizeLinkUrl, type LinkUrlError } from '@shared/document/link-url';
+import { relForTarget } from '@shared/document/model/link-model';
+import { allowsTarget, displayTextOf, normalizeLinkUrl, type LinkUrlError } from '@shared/document/model/link-url';
 
 /** What the link form starts with: the link at the caret (edit) or the selection (insert). */
 export interface LinkFormInit {

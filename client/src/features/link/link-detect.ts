@@ -2,7 +2,7 @@ import { find } from 'linkifyjs';
 import type { PasteRuleMatch } from '@tiptap/core';
 import type { MarkType } from '@tiptap/pm/model';
 import type { Transaction } from '@tiptap/pm/state';
-import { normalizeLinkUrl } from '@shared/document/link-url';
+import { normalizeLinkUrl } from '@shared/document/model/link-url';
 
 // URL and e-mail detection for autolinking, with linkify (the full TLD list): a chunk of its own, fetched
 // when the author first finishes a word or pastes, or when the page is idle (link-linkify.ts).

@@ -3,7 +3,7 @@ import type { Editor } from '@tiptap/core';
 import { useTranslation } from '../../i18n/use-translation';
 import type { CapabilityContext } from '../../editor/core/capability';
 import { applyLink, readLinkForm, removeLink } from './link-commands';
-import type { LinkUrlError } from '@shared/document/link-url';
+import type { LinkUrlError } from '@shared/document/model/link-url';
 import './link.css';
 
 interface Props {

@@ -1,4 +1,4 @@
-import { LinkModel } from '@shared/document/link-model';
+import { LinkModel } from '@shared/document/model/link-model';
 import type { CapabilityContext } from '../../editor/core/capability';
 import { addPasteStep } from '../../editor/core/paste-pipeline';
 import { autolinkPlugin, linkPasteRule, pasteOnSelectionStep } from './link-autolink';

@@ -9,7 +9,7 @@ import '../../editor/ui/toolbar-ui.css';
 import { removeLink } from './link-commands';
 import { clearDeferredLinkForm, isLinkFormDeferred, onLinkFormRequest } from './link-events';
 import { LinkForm } from './link-form';
-import { sanitizeHref } from '@shared/document/link-url';
+import { sanitizeHref } from '@shared/document/model/link-url';
 
 /** The link element at the caret, or the caret itself, as the popup's anchor. */
 function anchorRect(editor: Editor): DOMRect {

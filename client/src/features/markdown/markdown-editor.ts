@@ -1,8 +1,8 @@
 import { markdown as markdownLanguage } from '@codemirror/lang-markdown';
 import type { EditorView } from '@codemirror/view';
 import type { Editor } from '@tiptap/core';
-import { createDocumentModel } from '@shared/document/create-document-model';
-import { documentMarkdown } from '@shared/document/markdown';
+import { createDocumentModel } from '@shared/document/model/create-document-model';
+import { documentMarkdown } from '@shared/document/markdown/markdown';
 import type { EditorOptions } from '@shared/editor-options';
 import { createCodeEditor, setCodeEditorText, type CodeEditorPhrases } from '../../editor/ui/code-editor';
 import { MarkdownSync } from './markdown-sync';

@@ -1,8 +1,8 @@
 import type { Editor } from '@tiptap/core';
 import type { Node as PmNode } from '@tiptap/pm/model';
 import type { Transaction } from '@tiptap/pm/state';
-import { applyRangeChanges, changesMapping, documentChanges } from '@shared/document/minimal-change';
-import type { DocumentMarkdown } from '@shared/document/markdown';
+import { applyRangeChanges, changesMapping, documentChanges } from '@shared/document/yjs/minimal-change';
+import type { DocumentMarkdown } from '@shared/document/markdown/markdown';
 
 /** Runs `task` when the browser is idle (within about a frame), at most once until it ran. */
 export type Scheduler = (task: () => void) => () => void;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Editor } from '@tiptap/core';
-import { createDocumentModel } from '@shared/document/create-document-model';
-import { documentMarkdown } from '@shared/document/markdown';
+import { createDocumentModel } from '@shared/document/model/create-document-model';
+import { documentMarkdown } from '@shared/document/markdown/markdown';
 import { defaultEditorOptions } from '@shared/editor-options';
 import { MarkdownLimits } from '@shared/limits';
 import { createTestEditor } from '../../testing/test-editor';

@@ -1,5 +1,5 @@
 import { PaintRoller } from 'lucide-react';
-import { paragraphStyleClasses } from '@shared/document/validators';
+import { paragraphStyleClasses } from '@shared/document/model/validators';
 import type { Capability } from '../../editor/core/capability';
 import { ParagraphStyle } from './paragraph-style.extension';
 import { paragraphStyleStrings } from './paragraph-style.i18n';

@@ -1,7 +1,7 @@
 import { Extension } from '@tiptap/core';
 import type { Node as PmNode } from '@tiptap/pm/model';
 import type { EditorState } from '@tiptap/pm/state';
-import { readAttrs } from '@shared/document/attribute-model';
+import { readAttrs } from '@shared/document/model/attribute-model';
 
 export interface ParagraphStyleOptions {
   /**

@@ -1,7 +1,7 @@
 import type { Editor } from '@tiptap/core';
 import type { Node as PmNode } from '@tiptap/pm/model';
 import type { Awareness } from 'y-protocols/awareness';
-import { exportBodyHtml } from '@shared/document/html-export';
+import { exportBodyHtml } from '@shared/document/html/html-export';
 import { Errors } from '@shared/errors';
 import type { CapabilityContext, CapabilitySession } from '../../editor/core/capability';
 // The English messages of errors.SAVE_NO_URL / SAVE_FAILED, shown by the status bar.

@@ -1,6 +1,6 @@
 import { Subscript } from 'lucide-react';
 import type { Editor } from '@tiptap/core';
-import { SubscriptModel } from '@shared/document/format-marks';
+import { SubscriptModel } from '@shared/document/model/format-marks';
 import { canAt } from '../../editor/core/can-at';
 import type { Capability } from '../../editor/core/capability';
 import { subscriptStrings } from './subscript.i18n';

@@ -1,6 +1,6 @@
 import { Superscript } from 'lucide-react';
 import type { Editor } from '@tiptap/core';
-import { SuperscriptModel } from '@shared/document/format-marks';
+import { SuperscriptModel } from '@shared/document/model/format-marks';
 import { canAt } from '../../editor/core/can-at';
 import type { Capability } from '../../editor/core/capability';
 import { superscriptStrings } from './superscript.i18n';

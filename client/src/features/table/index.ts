@@ -14,7 +14,7 @@ import {
 import { createElement } from 'react';
 import type { Capability, EditorUiProps } from '../../editor/core/capability';
 import { lazyWhenIdle } from '../../editor/core/lazy/lazy-part';
-import { textAlignments, verticalAlignments } from '@shared/document/validators';
+import { textAlignments, verticalAlignments } from '@shared/document/model/validators';
 import { TableCellNode, TableHeaderNode, TableNode, TableRowNode } from './table.extension';
 import { tableStrings } from './table.i18n';
 import { loadTableEditing, needTableEditing } from './table-loader';

@@ -1,7 +1,7 @@
 import type { Editor } from '@tiptap/core';
 import type { Node as ProseMirrorNode, NodeType, ResolvedPos, Schema } from '@tiptap/pm/model';
 import { PluginKey, Selection, TextSelection, type EditorState, type Transaction } from '@tiptap/pm/state';
-import { readAttrs } from '@shared/document/attribute-model';
+import { readAttrs } from '@shared/document/model/attribute-model';
 import { closeUndoGroup } from '../../editor/core/undo-step';
 
 /*

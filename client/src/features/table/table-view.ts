@@ -1,7 +1,7 @@
 import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
 import type { NodeView, ViewMutationRecord } from '@tiptap/pm/view';
-import { readAttrs } from '@shared/document/attribute-model';
-import { columnPercentages } from '@shared/document/table-model';
+import { readAttrs } from '@shared/document/model/attribute-model';
+import { columnPercentages } from '@shared/document/model/table-model';
 import { TableLimits } from '@shared/limits';
 
 /**

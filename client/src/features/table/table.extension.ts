@@ -7,7 +7,7 @@ import {
   TableModel,
   TableRowModel,
   type TableModelOptions,
-} from '@shared/document/table-model';
+} from '@shared/document/model/table-model';
 import { addPasteStep } from '../../editor/core/paste-pipeline';
 import {
   needTableEditing,

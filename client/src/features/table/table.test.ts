@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Editor } from '@tiptap/core';
 import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
 import { CellSelection, columnResizingPluginKey, tableEditingKey } from '@tiptap/pm/tables';
-import { columnPercentages } from '@shared/document/table-model';
+import { columnPercentages } from '@shared/document/model/table-model';
 import { createTestEditor } from '../../testing/test-editor';
 import { clearSelectedCells } from './table-editing';
 import { bringsTable, hasHeaderRow, hasPreviousCell, insertTable, tableSlotKey } from './table-state';

@@ -1,7 +1,7 @@
 import { Extension, type Editor } from '@tiptap/core';
 import type { EditorState } from '@tiptap/pm/state';
-import { readAttrs } from '@shared/document/attribute-model';
-import { textAlignments, type TextAlignment } from '@shared/document/validators';
+import { readAttrs } from '@shared/document/model/attribute-model';
+import { textAlignments, type TextAlignment } from '@shared/document/model/validators';
 
 export const alignments = textAlignments;
 export type Alignment = TextAlignment;

@@ -1,5 +1,5 @@
 import type { Extension } from '@tiptap/core';
-import { TextStyleModel } from '@shared/document/text-style-model';
+import { TextStyleModel } from '@shared/document/model/text-style-model';
 import type { Capability } from '../../editor/core/capability';
 
 export { selectionTextStyles, uniformTextStyleValue, updateTextStyle } from './text-style-attrs';

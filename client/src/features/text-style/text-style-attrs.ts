@@ -1,6 +1,6 @@
 import type { Mark } from '@tiptap/pm/model';
 import type { EditorState, Transaction } from '@tiptap/pm/state';
-import { readAttrs } from '@shared/document/attribute-model';
+import { readAttrs } from '@shared/document/model/attribute-model';
 
 type Attrs = Record<string, unknown>;
 

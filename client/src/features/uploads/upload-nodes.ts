@@ -1,10 +1,10 @@
 import type { JSONContent } from '@tiptap/core';
 import { MediaNodes } from '@shared/api/media-values';
 import type { UploadKind, UploadResponse } from '@shared/api/media';
-import { readFileAttrs } from '@shared/document/file-model';
-import { defaultImageAttrs } from '@shared/document/image-html';
-import { isStorableUrl } from '@shared/document/validators';
-import { defaultVideoAttrs } from '@shared/document/video-html';
+import { readFileAttrs } from '@shared/document/model/file-model';
+import { defaultImageAttrs } from '@shared/document/html/image-html';
+import { isStorableUrl } from '@shared/document/model/validators';
+import { defaultVideoAttrs } from '@shared/document/html/video-html';
 
 function checkedLink(r: UploadResponse): string {
   if (!isStorableUrl(r.link)) throw new Error('refused link');

@@ -1,5 +1,5 @@
 import type { VersionListItem, VersionReason } from '@shared/api/versions';
-import type { AttrChange, BlockInfo } from '@shared/document/version-diff';
+import type { AttrChange, BlockInfo } from '@shared/document/model/version-diff';
 import { VersionLimits } from '@shared/limits';
 
 type T = (key: string, options?: Record<string, unknown>) => string;

@@ -3,9 +3,9 @@ import { Fragment, type Mark, type Node as PmNode, type Schema } from '@tiptap/p
 import { ySyncPluginKey, yUndoPluginKey } from '@tiptap/y-tiptap';
 import type * as Y from 'yjs';
 import type { VersionDetail } from '@shared/api/versions';
-import { readAttrs } from '@shared/document/attribute-model';
-import { restoreVersion } from '@shared/document/restore-version';
-import { YDocKeys } from '@shared/document/ydoc-keys';
+import { readAttrs } from '@shared/document/model/attribute-model';
+import { restoreVersion } from '@shared/document/yjs/restore-version';
+import { YDocKeys } from '@shared/document/yjs/ydoc-keys';
 import { closeUndoGroup } from '../../editor/core/undo-step';
 
 function cleanMark(mark: Mark): Mark {

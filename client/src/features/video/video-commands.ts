@@ -6,9 +6,9 @@ import { VideoLimits } from '@shared/limits';
 import type { CapabilityContext } from '../../editor/core/capability';
 import { precheckUpload, startUpload, videoNodeFromUpload } from '../uploads';
 import { parseEmbedCode } from './video-embed';
-import { typedLength, type VideoAttrs } from '@shared/document/video-html';
-import { readVideoAttrs } from '@shared/document/video-model';
-import { parseVideoUrl } from '@shared/document/video-url';
+import { typedLength, type VideoAttrs } from '@shared/document/html/video-html';
+import { readVideoAttrs } from '@shared/document/model/video-model';
+import { parseVideoUrl } from '@shared/document/model/video-url';
 
 export type VideoError = ErrorCode;
 

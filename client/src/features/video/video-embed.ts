@@ -1,4 +1,4 @@
-import { canonicalEmbedSrc } from '@shared/document/video-url';
+import { canonicalEmbedSrc } from '@shared/document/model/video-url';
 
 export type EmbedCodeResult =
   { ok: true; src: string; width: string | null; height: string | null } | { ok: false; error: 'VIDEO_EMBED_REJECTED' };

@@ -5,8 +5,8 @@ import type { NodeView } from '@tiptap/pm/view';
 import i18next from 'i18next';
 import { VideoLimits } from '@shared/limits';
 import { CornerResize } from '../../editor/ui/corner-resize';
-import { alignClass, displayClass, IFRAME_ATTRS, type VideoAttrs } from '@shared/document/video-html';
-import { readVideoAttrs } from '@shared/document/video-model';
+import { alignClass, displayClass, IFRAME_ATTRS, type VideoAttrs } from '@shared/document/html/video-html';
+import { readVideoAttrs } from '@shared/document/model/video-model';
 
 /** Narrowest video the handles allow, in px. */
 export const MIN_VIDEO_WIDTH_PX = VideoLimits.minWidthPx;

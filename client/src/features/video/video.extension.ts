@@ -1,6 +1,6 @@
 import { NodeSelection } from '@tiptap/pm/state';
-import { cleanVideoAttrs, DEFAULT_VIDEO_WIDTH, type VideoAttrs } from '@shared/document/video-html';
-import { VideoModel } from '@shared/document/video-model';
+import { cleanVideoAttrs, DEFAULT_VIDEO_WIDTH, type VideoAttrs } from '@shared/document/html/video-html';
+import { VideoModel } from '@shared/document/model/video-model';
 import { VideoView } from './video-view';
 
 declare module '@tiptap/core' {

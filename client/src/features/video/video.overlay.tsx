@@ -9,7 +9,7 @@ import { useEditorUiState } from '../../editor/core/use-editor-ui-state';
 import '../../editor/ui/toolbar-ui.css';
 import { resizeVideo, selectedVideo } from './video-commands';
 import { VideoForm } from './video-form.lazy';
-import type { VideoAlign, VideoAttrs, VideoDisplay } from '@shared/document/video-html';
+import type { VideoAlign, VideoAttrs, VideoDisplay } from '@shared/document/html/video-html';
 import './video-form.css';
 
 type Mode = 'main' | 'replace' | 'size';

@@ -5,7 +5,7 @@ import type { Editor } from '@tiptap/core';
 import { NodeSelection } from '@tiptap/pm/state';
 import { createTestEditor, htmlOf } from '../../testing/test-editor';
 import { insertVideoByEmbed, insertVideoByUrl, resizeVideo, selectedVideo } from './video-commands';
-import { typedLength } from '@shared/document/video-html';
+import { typedLength } from '@shared/document/html/video-html';
 import { video } from './index';
 
 const YT = 'dQw4w9WgXcQ';

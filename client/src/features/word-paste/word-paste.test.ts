@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DOMParser as PmDOMParser, type Node as PmNode } from '@tiptap/pm/model';
-import { createDocumentModel } from '@shared/document/create-document-model';
+import { createDocumentModel } from '@shared/document/model/create-document-model';
 import { defaultEditorOptions } from '@shared/editor-options';
 import { cleanPastedHtml, type CleanMode } from './clean-office-html';
 import { detectPasteSource } from './detect-source';

@@ -3,9 +3,9 @@ import type { Node as PmNode, Schema } from '@tiptap/pm/model';
 import { yXmlFragmentToProseMirrorRootNode } from '@tiptap/y-tiptap';
 import * as Y from 'yjs';
 import type { ExportedJson, ProseMirrorJson } from '@shared/api/export';
-import { withoutUploadPlaceholders } from '@shared/document/html-export';
-import { YDocKeys } from '@shared/document/ydoc-keys';
-import { readTitle } from '@shared/document/ydoc-title';
+import { withoutUploadPlaceholders } from '@shared/document/html/html-export';
+import { YDocKeys } from '@shared/document/yjs/ydoc-keys';
+import { readTitle } from '@shared/document/yjs/ydoc-title';
 
 /** Reading a document's Y.Doc state the way the editor reads it (exports, versions, the archive). */
 

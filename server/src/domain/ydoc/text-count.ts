@@ -1,6 +1,6 @@
 import * as Y from 'yjs';
-import type { DocumentRules } from '@shared/document/model-types';
-import { YDocKeys } from '@shared/document/ydoc-keys';
+import type { DocumentRules } from '@shared/document/model/model-types';
+import { YDocKeys } from '@shared/document/yjs/ydoc-keys';
 
 export interface TextCount {
   chars: number;

@@ -1,7 +1,7 @@
 import { DOMParser as PmDOMParser } from '@tiptap/pm/model';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { createDocumentModel } from '@shared/document/create-document-model';
+import { createDocumentModel } from '@shared/document/model/create-document-model';
 import { defaultEditorOptions } from '@shared/editor-options';
 import { MAX_HTML_DEPTH, sanitizeHtml, tagsOfRules } from './html';
 import { SCHEMA_FIXTURES, XSS_FIXTURES } from './xss-fixtures';

@@ -1,8 +1,8 @@
 import createDOMPurify, { type Config } from 'dompurify';
 import { DOMParser as PmDOMParser, type Schema, type TagParseRule } from '@tiptap/pm/model';
 import { JSDOM } from 'jsdom';
-import { createDocumentModel } from '@shared/document/create-document-model';
-import { renderFragmentHtml } from '@shared/document/html-serializer';
+import { createDocumentModel } from '@shared/document/model/create-document-model';
+import { renderFragmentHtml } from '@shared/document/html/html-serializer';
 import { defaultEditorOptions, type EditorOptions } from '@shared/editor-options';
 import { AutosaveLimits } from '@shared/limits';
 import { flattenDeepHtml } from './depth';

@@ -1,6 +1,6 @@
 import * as Y from 'yjs';
-import type { DocumentRules } from '@shared/document/model-types';
-import { checkUpdate, type GuardVerdict } from '@shared/document/update-guard';
+import type { DocumentRules } from '@shared/document/model/model-types';
+import { checkUpdate, type GuardVerdict } from '@shared/document/yjs/update-guard';
 import { countDocumentText, type TextCount } from '../../domain/ydoc/text-count';
 
 export interface GuardConfig {

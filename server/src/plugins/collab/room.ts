@@ -1,7 +1,7 @@
 import * as Y from 'yjs';
 import * as awarenessProtocol from 'y-protocols/awareness';
 import { CloseCode } from '@shared/collab/close-codes';
-import { repairDocument } from '@shared/document/repair';
+import { repairDocument } from '@shared/document/yjs/repair';
 import type { BusMember, CloseReason, CollabConnection, OpenDocument } from '../../domain/collab/collab-core';
 import type { StoredUpdates } from '../../infra/storage/store';
 import { awarenessFrame, syncUpdateFrame } from './binary-frame';

@@ -1,5 +1,5 @@
 import * as Y from 'yjs';
-import { YDocKeys } from '@shared/document/ydoc-keys';
+import { YDocKeys } from '@shared/document/yjs/ydoc-keys';
 import type { CollabHooks } from '../../domain/collab/collab-core';
 
 export const INIT_ORIGIN = 'tandem-server-init';

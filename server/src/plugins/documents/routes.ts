@@ -12,7 +12,7 @@ import {
   TitlesBody,
   TitlesResponse,
 } from '@shared/api/documents';
-import { YDocKeys } from '@shared/document/ydoc-keys';
+import { YDocKeys } from '@shared/document/yjs/ydoc-keys';
 import { CloseCode } from '@shared/collab/close-codes';
 import { DocumentLimits } from '@shared/limits';
 import { AppError } from '../../infra/errors/app-error';

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type * as Y from 'yjs';
-import { YDocKeys } from '@shared/document/ydoc-keys';
-import { readTitle } from '@shared/document/ydoc-title';
+import { YDocKeys } from '@shared/document/yjs/ydoc-keys';
+import { readTitle } from '@shared/document/yjs/ydoc-title';
 import { CollabLimits } from '@shared/limits';
 import type { DocumentStore } from '../../infra/storage/store';
 import type { CollabHooks } from '../../domain/collab/collab-core';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { YDocKeys } from '@shared/document/ydoc-keys';
+import { YDocKeys } from '@shared/document/yjs/ydoc-keys';
 import { imageSources, storedNameOf } from './load-images';
 
 const ORIGINS = ['https://tandem.example', 'http://127.0.0.1:8080'];

@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
 import sharp from 'sharp';
 import * as Y from 'yjs';
-import { ImageMedia } from '@shared/document/image-model';
-import { YDocKeys } from '@shared/document/ydoc-keys';
+import { ImageMedia } from '@shared/document/model/image-model';
+import { YDocKeys } from '@shared/document/yjs/ydoc-keys';
 import { ExportLimits, ImageLimits } from '@shared/limits';
 import type { ServerConfig } from '../../config';
 import { storedPath } from '../../infra/media/files';

@@ -12,7 +12,7 @@ import {
   type BinaryExportFormat,
   type ExportPage,
 } from '@shared/api/export';
-import { exportFileName } from '@shared/document/html-export';
+import { exportFileName } from '@shared/document/html/html-export';
 import { ExportLimits, RateLimits } from '@shared/limits';
 import { AppError } from '../../infra/errors/app-error';
 import { documentErrorResponses } from '../../infra/errors/responses';

@@ -1,7 +1,12 @@
 import { exportFormats, type BinaryExportFormat, type ExportFormat } from '@shared/api/export';
-import type { DocumentModel } from '@shared/document/create-document-model';
-import { exportBodyHtml, exportFileName, htmlDocument, withoutUploadPlaceholders } from '@shared/document/html-export';
-import { documentMarkdown } from '@shared/document/markdown';
+import type { DocumentModel } from '@shared/document/model/create-document-model';
+import {
+  exportBodyHtml,
+  exportFileName,
+  htmlDocument,
+  withoutUploadPlaceholders,
+} from '@shared/document/html/html-export';
+import { documentMarkdown } from '@shared/document/markdown/markdown';
 import { documentJson, documentText, proseMirrorDocOf } from '../../domain/ydoc/read-document';
 
 /** The formats rendered here on the event loop (PDF and .docx go to the export workers). */

@@ -1,7 +1,7 @@
 import * as Y from 'yjs';
 import { storedNameFromUrl } from '@shared/api/media';
-import { MediaNodes } from '@shared/document/media-nodes';
-import { YDocKeys } from '@shared/document/ydoc-keys';
+import { MediaNodes } from '@shared/document/model/media-nodes';
+import { YDocKeys } from '@shared/document/yjs/ydoc-keys';
 
 /** What identifies one upload inside a document: its id and its stored file names. */
 export interface UploadMatch {

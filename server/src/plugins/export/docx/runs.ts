@@ -1,7 +1,7 @@
 import type { Node as PmNode } from '@tiptap/pm/model';
 import { ExternalHyperlink, ImageRun, ShadingType, TextRun, type ParagraphChild } from 'docx';
-import { readFileAttrs } from '@shared/document/file-model';
-import { readVideoAttrs } from '@shared/document/video-model';
+import { readFileAttrs } from '@shared/document/model/file-model';
+import { readVideoAttrs } from '@shared/document/model/video-model';
 import { imageSizePx, type ExportImages } from '../render/images';
 import { absoluteHref, runStyleOf, sizeIn, type RunStyle } from '../render/style';
 

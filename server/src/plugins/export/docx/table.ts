@@ -10,7 +10,7 @@ import {
   WidthType,
   type ITableCellOptions,
 } from 'docx';
-import { columnPercentages } from '@shared/document/table-model';
+import { columnPercentages } from '@shared/document/model/table-model';
 import { alignOf, hexColor } from '../render/style';
 import type { Block, Flow } from './blocks';
 

@@ -1,6 +1,6 @@
 import type { Node as PmNode } from '@tiptap/pm/model';
-import { readFileAttrs } from '@shared/document/file-model';
-import { readVideoAttrs } from '@shared/document/video-model';
+import { readFileAttrs } from '@shared/document/model/file-model';
+import { readVideoAttrs } from '@shared/document/model/video-model';
 import { imageSizePx, type ExportImage, type ExportImages } from '../render/images';
 import { absoluteHref, runStyleOf, type Align, type RunStyle } from '../render/style';
 import { fontId } from './fonts';

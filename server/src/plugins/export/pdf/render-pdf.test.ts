@@ -1,7 +1,7 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import type { ProseMirrorJson } from '@shared/api/export';
-import { createDocumentModel } from '@shared/document/create-document-model';
+import { createDocumentModel } from '@shared/document/model/create-document-model';
 import { defaultEditorOptions } from '@shared/editor-options';
 import { richDocumentJson } from '../../../../../tests/helpers/rich-document';
 import { renderPdf } from './render-pdf';

@@ -1,5 +1,5 @@
 import type { Node as PmNode } from '@tiptap/pm/model';
-import { columnPercentages } from '@shared/document/table-model';
+import { columnPercentages } from '@shared/document/model/table-model';
 import { alignOf, hexColor } from '../render/style';
 import type { Column, PdfContext } from './inlines';
 import { drawStack, stackHeight, type Item } from './items';

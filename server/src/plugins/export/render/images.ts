@@ -1,4 +1,4 @@
-import { parseLength } from '@shared/document/image-html';
+import { parseLength } from '@shared/document/html/image-html';
 
 /** An upload's image, read by the server and handed to a renderer (PNG or JPEG bytes, intrinsic pixels). */
 export interface ExportImage {

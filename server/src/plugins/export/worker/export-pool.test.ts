@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { YDocKeys } from '@shared/document/ydoc-keys';
+import { YDocKeys } from '@shared/document/yjs/ydoc-keys';
 import { ExportPool, ExportQueueFull, ExportTimedOut, type ExportRequest } from './export-pool';
 
 const pools: ExportPool[] = [];

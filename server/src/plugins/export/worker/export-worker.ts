@@ -1,5 +1,5 @@
 import { move, workerData } from 'piscina';
-import { createDocumentModel } from '@shared/document/create-document-model';
+import { createDocumentModel } from '@shared/document/model/create-document-model';
 import { defaultEditorOptions } from '@shared/editor-options';
 import { renderDocx } from '../docx/render-docx';
 import { renderPdf } from '../pdf/render-pdf';

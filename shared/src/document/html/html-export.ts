@@ -1,0 +1,146 @@
+import { Slice, type Fragment, type Node as PmNode } from '@tiptap/pm/model';
+import { entityNames } from './html-entity-names';
+import { renderFragmentHtml } from './html-serializer';
+import { PlaceholderMedia } from '../model/upload-placeholder-model';
+
+/**
+ * The HTML export ("Download HTML" in the editor, `GET /api/documents/:id/export?format=html` on the server):
+ * the document rendered by the model's schema without editing artefacts, the configured characters as named
+ * entities, wrapped in a small UTF-8 document. Pure strings and ProseMirror nodes, no DOM: the browser and the
+ * server write the same bytes.
+ */
+
+/** Elements whose content is not HTML text: written as they are. */
+const rawTextElements = new Set(['style', 'script', 'svg', 'iframe', 'textarea', 'title']);
+/** An `&` that already starts a character reference is kept; any other becomes `&amp;`. */
+const reference = String.raw`&(?:[a-zA-Z][a-zA-Z0-9]*|#[0-9]+|#[xX][0-9a-fA-F]+);`;
+
+const escapeClass = (ch: string): string => (/[\\\]^[-]/.test(ch) ? `\\${ch}` : ch);
+const entityOf = (ch: string): string => {
+  const name = entityNames[ch];
+  return name ? `&${name};` : `&#${ch.codePointAt(0) ?? 0};`;
+};
+
+/** End (exclusive) of the tag starting at `start` (`<`), skipping `>` inside quoted attribute values. */
+function tagEnd(html: string, start: number): number {
+  let quote = '';
+  for (let i = start + 1; i < html.length; i++) {
+    const ch = html[i];
+    if (quote) {
+      if (ch === quote) quote = '';
+    } else if (ch === '"' || ch === "'") quote = ch;
+    else if (ch === '>') return i + 1;
+  }
+  return html.length;
+}
+
+/**
+ * Writes each of `characters` as its named entity (`é` → `&eacute;`, unnamed ones as `&#N;`) and a
+ * bare `&` as `&amp;`, in text only: tags, attributes, comments and the content of style, script,
+ * svg and iframe stay as they are (FROALA-REFERENCE §11).
+ */
+export function encodeEntities(html: string, characters: string): string {
+  const chars = [...new Set(Array.from(characters))].filter((ch) => ch !== '&');
+  const pattern = new RegExp(
+    chars.length > 0 ? `${reference}|&|[${chars.map(escapeClass).join('')}]` : `${reference}|&`,
+    'gu',
+  );
+  const encodeText = (text: string): string =>
+    text.replace(pattern, (m) => (m === '&' ? '&amp;' : m.startsWith('&') ? m : entityOf(m)));
+
+  let out = '';
+  let i = 0;
+  while (i < html.length) {
+    const lt = html.indexOf('<', i);
+    if (lt === -1) {
+      out += encodeText(html.slice(i));
+      break;
+    }
+    out += encodeText(html.slice(i, lt));
+    if (html.startsWith('<!--', lt)) {
+      const close = html.indexOf('-->', lt + 4);
+      i = close === -1 ? html.length : close + 3;
+      out += html.slice(lt, i);
+      continue;
+    }
+    if (!/[a-zA-Z/!?]/.test(html.charAt(lt + 1))) {
+      // A lone "<" in text (not produced by the editor, but possible in pasted strings).
+      out += '&lt;';
+      i = lt + 1;
+      continue;
+    }
+    const end = tagEnd(html, lt);
+    const tag = html.slice(lt, end);
+    out += tag;
+    i = end;
+    const name = /^<([a-zA-Z][\w-]*)/.exec(tag)?.[1]?.toLowerCase();
+    if (name && rawTextElements.has(name) && !tag.endsWith('/>')) {
+      const closing = new RegExp(`</${name}\\s*>`, 'gi');
+      closing.lastIndex = i;
+      const found = closing.exec(html);
+      const stop = found ? found.index : html.length;
+      out += html.slice(i, stop);
+      i = stop;
+    }
+  }
+  return out;
+}
+
+/** The document without running-upload placeholders (editing artefacts, as Froala strips `fr-uploading`). */
+export function withoutUploadPlaceholders(doc: PmNode): Fragment {
+  const placeholder = doc.type.schema.nodes[PlaceholderMedia.node];
+  if (!placeholder) return doc.content;
+  const positions: number[] = [];
+  doc.descendants((node, pos) => {
+    if (node.type === placeholder) positions.push(pos);
+  });
+  if (positions.length === 0) return doc.content;
+  let next = doc;
+  for (const pos of positions.reverse()) next = next.replace(pos, pos + 1, Slice.empty);
+  return next.content;
+}
+
+/** The body of the HTML export: the document's HTML without placeholders, `characters` as named entities. */
+export function exportBodyHtml(doc: PmNode, characters: string): string {
+  return encodeEntities(renderFragmentHtml(withoutUploadPlaceholders(doc), doc.type.schema), characters);
+}
+
+const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** A complete, small UTF-8 HTML document around the exported body. */
+export function htmlDocument(title: string, body: string, characters: string, lang = 'en'): string {
+  return [
+    '<!DOCTYPE html>',
+    `<html lang="${lang.replace(/[^a-zA-Z-]/g, '')}">`,
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${encodeEntities(escapeHtml(title), characters)}</title>`,
+    '</head>',
+    '<body>',
+    body,
+    '</body>',
+    '</html>',
+    '',
+  ].join('\n');
+}
+
+// Lone surrogates cannot be written to a file name or URL-encoded (Content-Disposition).
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/**
+ * A download name from the title: without characters file systems refuse (those become `_`), invisible
+ * format characters and lone surrogates, at most 100 characters, never empty (`fallback`), with `.extension`.
+ */
+export function exportFileName(title: string, fallback: string, extension: string): string {
+  const cleaned = title
+    .replace(LONE_SURROGATE, '')
+    .replace(/\p{Cf}+/gu, '')
+    .replace(/[\\/:*?"<>|\p{Cc}]+/gu, '_')
+    .replace(/^[\s.]+|[\s.]+$/g, '');
+  const base = Array.from(cleaned)
+    .slice(0, 100)
+    .join('')
+    .replace(/[\s.]+$/, '');
+  return `${base || fallback}.${extension}`;
+}

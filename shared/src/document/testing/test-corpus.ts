@@ -1,0 +1,331 @@
+import { Fragment, type Node as PmNode, type Schema } from '@tiptap/pm/model';
+import type { EditorOptions } from '../../editor-options';
+import { FileMedia } from '../model/file-model';
+import { ImageMedia } from '../model/image-model';
+import { DELIMITED_MARKS, MARKDOWN_BLOCKS, MARKDOWN_MARKS } from '../markdown/markdown-write';
+import { IMAGE_MARKDOWN_ATTRS } from '../markdown/markdown-image';
+import { htmlRoundTripOptions, randomDocument, seededRandom, type RandomDocumentOptions } from './random-document';
+import { PlaceholderMedia } from '../model/upload-placeholder-model';
+import { VideoMedia } from '../model/video-model';
+import { canonicalEmbedSrc } from '../model/video-url';
+
+/**
+ * The seeded corpus of documents the property tests of the document's formats run on (HTML, Markdown, and
+ * whatever reads or writes documents): built from the model's schema by `randomDocument` (every node,
+ * mark and attribute, values filtered by the validators, so a new node is covered without listing it),
+ * with text that Markdown, HTML and entities would read as syntax. The same seed gives the same document.
+ */
+
+export { candidatesOf, htmlRoundTripOptions, randomDocument, seededRandom } from './random-document';
+
+/**
+ * Text that means something in Markdown or HTML when written as it is: block starts, delimiters, escapes,
+ * entities, raw HTML, autolink look-alikes and the image attribute block. None has white space at its
+ * ends (HTML collapses white space outside code, so such text is not the model's canonical form).
+ */
+export const SYNTAX_TEXT_PIECES: readonly string[] = [
+  '#',
+  '## a',
+  'x ##',
+  '!',
+  'a!',
+  '1.',
+  '2)',
+  'a.',
+  'iv.',
+  '-',
+  '+',
+  '=',
+  '---',
+  '***',
+  '|',
+  'a|b',
+  '*',
+  '**b**',
+  '_i_',
+  '__',
+  '`',
+  '``x``',
+  '~',
+  '~~s~~',
+  '++u++',
+  '[x]',
+  '[ ]',
+  '![a](/uploads/x.png)',
+  '[l](https://example.com)',
+  '<https://example.com>',
+  '<b>',
+  '</span>',
+  '<!-- c -->',
+  '&amp;',
+  '&copy;',
+  '&#42;',
+  '\\',
+  '\\*',
+  'https://example.com/x_y',
+  'www.example.com',
+  'a@b.co',
+  '{',
+  '{width=3}',
+  '>',
+  '> q',
+  ':',
+  '$$',
+  '[^1]',
+  '\u00a0',
+  'word',
+  'é',
+  '😀',
+];
+
+/** Text of code blocks: fences, indentation and blank lines as well. */
+const CODE_PIECES: readonly string[] = ['```', '~~~', '    x', '\t', '', ' ', 'a  b', '<p>', '&lt;', '\\n', 'x'];
+
+/** `doc` with the text of some text nodes replaced by syntax-like text drawn from `random`. */
+function withSyntaxText(doc: PmNode, random: () => number): PmNode {
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+  const map = (node: PmNode): PmNode => {
+    if (node.isText) {
+      if (random() < 0.5) return node;
+      const words = Array.from({ length: 1 + Math.floor(random() * 3) }, () => pick(SYNTAX_TEXT_PIECES));
+      return node.type.schema.text(words.join(' '), node.marks);
+    }
+    if (node.type.spec.code === true && node.textContent !== '' && random() < 0.5) {
+      const lines = Array.from({ length: 1 + Math.floor(random() * 4) }, () => pick(CODE_PIECES));
+      return node.type.create(node.attrs, node.type.schema.text(lines.join('\n') || 'x'));
+    }
+    if (node.childCount === 0) return node;
+    const children: PmNode[] = [];
+    node.forEach((child) => children.push(map(child)));
+    return node.copy(Fragment.from(children));
+  };
+  return map(doc);
+}
+
+/**
+ * A document of the corpus: every node, mark and attribute of the model, in the canonical form of the
+ * model's HTML (see `htmlRoundTripOptions`), text partly made of Markdown and HTML syntax.
+ */
+export function corpusDocument(schema: Schema, seed: number, editorOptions: EditorOptions): PmNode {
+  const doc = randomDocument(schema, seed, htmlRoundTripOptions(editorOptions));
+  return withSyntaxText(doc, seededRandom(seed ^ 0x5eed));
+}
+
+/** Options of `randomDocument` for documents made only of what Markdown (with the image syntax) says. */
+export function markdownOptions(): RandomDocumentOptions {
+  return {
+    // Tables come from `markdownTable` (Markdown's are plain grids); the other media have no syntax.
+    skipNodes: new Set([
+      'table',
+      'tableRow',
+      'tableHeader',
+      'tableCell',
+      VideoMedia.node,
+      FileMedia.node,
+      PlaceholderMedia.node,
+    ]),
+    mustSet: (type, attr) => (type === ImageMedia.node && attr === 'src') || (type === 'link' && attr === 'href'),
+    adjust: (type, attrs) => {
+      const kept =
+        type === ImageMedia.node ? IMAGE_MARKDOWN_ATTRS : (MARKDOWN_BLOCKS[type] ?? MARKDOWN_MARKS[type] ?? []);
+      // An empty link title is no title in Markdown, and a title holds no quotation mark.
+      return Object.fromEntries(
+        Object.entries(attrs).filter(
+          ([name, value]) =>
+            kept.includes(name) && !(type === 'link' && name === 'title' && /^$|"/.test(String(value))),
+        ),
+      );
+    },
+    allowMark: (node, mark) => node === 'text' && mark in MARKDOWN_MARKS,
+    maxDepth: 4,
+  };
+}
+
+const delimited = (node: PmNode): string =>
+  node.marks
+    .filter((m) => DELIMITED_MARKS.has(m.type.name))
+    .map((m) => m.type.name)
+    .join(' ');
+
+/**
+ * A text block's content as Markdown says it: no white space at a text's ends (Markdown drops it at a line's
+ * ends and moves it out of marks), emphasised text between letters or digits (CommonMark's flanking rules),
+ * two different emphases never touching, line breaks only between texts, headings on one line and not empty.
+ */
+function markdownLine(block: PmNode): PmNode {
+  const schema = block.type.schema;
+  const inline: PmNode[] = [];
+  block.forEach((child) => {
+    if (!child.isText) {
+      inline.push(child);
+      return;
+    }
+    let text = (child.text ?? '').trim();
+    if (child.marks.some((m) => m.type.name === 'code')) text = text.replace(/`|\+\+/g, '').trim();
+    else if (child.marks.length > 0)
+      text = text
+        .replace(/[^\p{L}\p{N} ]|\+/gu, '')
+        .replace(/\s+/g, ' ')
+        .trim();
+    if (text !== '') inline.push(schema.text(text, child.marks));
+  });
+  const kept = inline.filter((child, i) => {
+    if (child.type.name !== 'hardBreak') return true;
+    return block.type.name === 'paragraph' && inline[i - 1]?.isText === true && inline[i + 1]?.isText === true;
+  });
+  const spaced: PmNode[] = [];
+  for (const node of kept) {
+    const previous = spaced[spaced.length - 1];
+    const [mine, theirs] = [delimited(node), previous ? delimited(previous) : ''];
+    if (previous?.isText && node.isText && mine !== '' && theirs !== '' && mine !== theirs)
+      spaced.push(schema.text(' '));
+    spaced.push(node);
+  }
+  if (spaced.length === 0 && block.type.name === 'heading') spaced.push(schema.text('h'));
+  return block.type.create(block.attrs, spaced);
+}
+
+/** Blocks that a Markdown list item, quote or document holds (no lone inline content, no two lists in a row). */
+function markdownShape(node: PmNode): PmNode {
+  const schema = node.type.schema;
+  const name = node.type.name;
+  if (node.isText || node.isLeaf) return node;
+  if (name === 'codeBlock') {
+    // No fences inside, no lines of white space only, no tabs (a list or quote turns them into spaces).
+    const text = node.textContent
+      .replace(/^\s*(```|~~~).*$/gm, 'x')
+      .replace(/\t/g, '  ')
+      .replace(/^\s+$/gm, '');
+    return node.type.create(node.attrs, schema.text(text === '' ? 'x' : text));
+  }
+  if (node.isTextblock) return markdownLine(node);
+  const children: PmNode[] = [];
+  node.forEach((child) => {
+    let shaped = markdownShape(child);
+    // Blank lines are empty paragraphs only in the document itself.
+    if (name !== 'doc' && shaped.type.name === 'paragraph' && shaped.childCount === 0) {
+      shaped = shaped.type.create(null, schema.text('p'));
+    }
+    const previous = children[children.length - 1];
+    if (previous && previous.type === shaped.type && shaped.type.name.endsWith('List')) {
+      // Two lists of one kind in a row read back as one: separate them by a paragraph.
+      children.push(schema.nodes.paragraph?.create(null, schema.text('between')) as PmNode);
+    }
+    children.push(shaped);
+  });
+  if (name === 'listItem' && children[0]?.type.name !== 'paragraph') {
+    children.unshift(schema.nodes.paragraph?.create(null, schema.text('item')) as PmNode);
+  }
+  return node.type.createAndFill(node.attrs, children) ?? node;
+}
+
+/** A table Markdown writes: a header row and plain rows of as many cells, each one line of marked text. */
+function markdownTable(schema: Schema, random: () => number): PmNode | null {
+  const { table, tableRow, tableHeader, tableCell, paragraph } = schema.nodes;
+  if (!table || !tableRow || !tableHeader || !tableCell || !paragraph) return null;
+  const columns = 1 + Math.floor(random() * 3);
+  const rows = 1 + Math.floor(random() * 3);
+  const marks = [schema.marks.bold, schema.marks.italic, schema.marks.code].flatMap((m) => (m ? [m] : []));
+  const cellText = (r: number, c: number): PmNode[] => {
+    if (random() < 0.2) return [];
+    const mark = random() < 0.4 ? marks[Math.floor(random() * marks.length)] : undefined;
+    return [schema.text(`r${String(r)}c${String(c)}`, mark ? [mark.create()] : [])];
+  };
+  return table.create(
+    null,
+    Array.from({ length: rows }, (_, r) =>
+      tableRow.create(
+        null,
+        Array.from({ length: columns }, (_c, c) =>
+          (r === 0 ? tableHeader : tableCell).create(null, paragraph.create(null, cellText(r, c))),
+        ),
+      ),
+    ),
+  );
+}
+
+/**
+ * A document made only of what Markdown says in its own syntax (headings, marks, links, nested and
+ * ordered lists with their start, quotes, code blocks with their language, rules, plain tables, hard
+ * breaks and images with the attribute block): the subset that must come back from Markdown unchanged
+ * without any HTML in it. Text includes Markdown syntax, which must stay text.
+ */
+export function markdownDocument(schema: Schema, seed: number): PmNode {
+  const random = seededRandom(seed ^ 0x3d);
+  const doc = withSyntaxText(randomDocument(schema, seed, markdownOptions()), random);
+  const shaped = markdownShape(doc);
+  const table = random() < 0.4 ? markdownTable(schema, random) : null;
+  return table ? shaped.copy(shaped.content.addToEnd(table)) : shaped;
+}
+
+/** Addresses a document may hold: web, mail and phone links, fragments and our own relative paths. */
+const SAFE_URL = /^(?:https?:\/\/|mailto:|tel:|#|\/(?!\/))/i;
+/** Attributes holding an address, in the document and in HTML. */
+const URL_ATTRS = new Set([
+  'href',
+  'src',
+  'linkhref',
+  'poster',
+  'action',
+  'formaction',
+  'data',
+  'xlink:href',
+  'srcset',
+]);
+/** Elements that run script, load or embed something, or style the page: never in the model's HTML. */
+const UNSAFE_ELEMENTS = new Set([
+  'script',
+  'style',
+  'svg',
+  'math',
+  'object',
+  'embed',
+  'form',
+  'base',
+  'meta',
+  'link',
+  'noscript',
+  'template',
+  'frame',
+  'frameset',
+]);
+const UNSAFE_CSS = /url\s*\(|expression\s*\(|javascript:|@import|behavior\s*:/i;
+
+/**
+ * What in a document (its attributes; text is inert) and in its HTML (elements and attributes) could run
+ * script, load from elsewhere or inject CSS: the checks of SECURITY.md's classes for hostile-input tests.
+ * Empty when there is none. `owner` is the DOM document the HTML is parsed in (inertly).
+ */
+export function unsafeParts(doc: PmNode, html: string, owner: Document): string[] {
+  const found: string[] = [];
+  const checkAttrs = (where: string, attrs: Readonly<Record<string, unknown>>): void => {
+    for (const [name, value] of Object.entries(attrs)) {
+      if (typeof value !== 'string' || value === '') continue;
+      const url = URL_ATTRS.has(name.toLowerCase()) && !SAFE_URL.test(value);
+      // Free text (alt, caption, title, a file's name) is inert wherever it goes.
+      const css = !['caption', 'alt', 'title', 'name'].includes(name) && UNSAFE_CSS.test(value);
+      if (url || css) found.push(`${where}.${name}=${value}`);
+    }
+  };
+  doc.descendants((node) => {
+    checkAttrs(node.type.name, node.attrs);
+    for (const mark of node.marks) checkAttrs(mark.type.name, mark.attrs);
+  });
+  const template = owner.createElement('template');
+  template.innerHTML = html;
+  for (const el of Array.from(template.content.querySelectorAll('*'))) {
+    const tag = el.tagName.toLowerCase();
+    if (UNSAFE_ELEMENTS.has(tag)) found.push(`<${tag}>`);
+    if (tag === 'iframe' && canonicalEmbedSrc(el.getAttribute('src')) !== el.getAttribute('src')) {
+      found.push(`<iframe src=${String(el.getAttribute('src'))}>`);
+    }
+    if (tag === 'iframe' && el.hasAttribute('srcdoc')) found.push('<iframe srcdoc>');
+    for (const attr of Array.from(el.attributes)) {
+      const name = attr.name.toLowerCase();
+      if (name.startsWith('on')) found.push(`<${tag} ${name}>`);
+      if (URL_ATTRS.has(name) && !SAFE_URL.test(attr.value.trim())) found.push(`<${tag} ${name}=${attr.value}>`);
+      if (name === 'style' && UNSAFE_CSS.test(attr.value)) found.push(`<${tag} style=${attr.value}>`);
+    }
+  }
+  return found;
+}

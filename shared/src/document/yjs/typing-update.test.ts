@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import * as Y from 'yjs';
+import type { DocumentRules, NodeRule } from '../model/model-types';
+import { readTypingUpdate } from './typing-update';
+import { checkDecodedUpdate, checkUpdate, type GuardVerdict } from './update-guard';
+import { YDocKeys } from './ydoc-keys';
+
+const node = (name: string, spec: Partial<Omit<NodeRule, 'name'>>): [string, NodeRule] => [
+  name,
+  { name, attrs: new Map(), children: new Set(), text: false, marks: new Set(), ...spec },
+];
+const rules: DocumentRules = {
+  nodes: new Map([
+    node('paragraph', { text: true, marks: new Set(['bold']), children: new Set(['hardBreak']) }),
+    node('hardBreak', {}),
+    node('bulletList', { children: new Set(['listItem']) }),
+    node('listItem', { children: new Set(['paragraph']) }),
+  ]),
+  marks: new Map([['bold', { name: 'bold', attrs: new Map() }]]),
+  topLevel: new Set(['paragraph', 'bulletList']),
+};
+
+/** A seeded generator, so a failure repeats. */
+function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(a ^ (a >>> 15), a | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+const fragment = (doc: Y.Doc): Y.XmlFragment => doc.getXmlFragment(YDocKeys.content);
+
+/** A verdict as the full decode gives it (which never claims `exact`). */
+const decodedShape = (v: GuardVerdict): GuardVerdict =>
+  v.ok ? { ok: true, insertedChars: v.insertedChars, insertedWordBound: v.insertedWordBound } : v;
+
+function texts(doc: Y.Doc): Y.XmlText[] {
+  const out: Y.XmlText[] = [];
+  const walk = (el: Y.XmlFragment | Y.XmlElement): void => {
+    for (const child of el.toArray()) {
+      if (child instanceof Y.XmlText) out.push(child);
+      else if (child instanceof Y.XmlElement) walk(child);
+    }
+  };
+  walk(fragment(doc));
+  return out;
+}
+
+function change(doc: Y.Doc, fn: () => void): Uint8Array {
+  const before = Y.encodeStateVector(doc);
+  fn();
+  return Y.encodeStateAsUpdate(doc, before);
+}
+
+describe('typing fast path of the update guard', () => {
+  it('decides every update exactly as the full decode does', () => {
+    const next = random(7);
+    const server = new Y.Doc();
+    const authors = [new Y.Doc(), new Y.Doc(), new Y.Doc()];
+    const seed = change(authors[0] as Y.Doc, () => {
+      const list = new Y.XmlElement('bulletList');
+      const item = new Y.XmlElement('listItem');
+      const inner = new Y.XmlElement('paragraph');
+      inner.insert(0, [new Y.XmlText('in a list')]);
+      item.insert(0, [inner]);
+      list.insert(0, [item]);
+      const p = new Y.XmlElement('paragraph');
+      p.insert(0, [new Y.XmlText('hello world')]);
+      // Text straight in the fragment: refused when written, but the check of typing into it must agree too.
+      fragment(authors[0] as Y.Doc).insert(0, [p, list, new Y.XmlText('loose')]);
+    });
+    Y.applyUpdate(server, seed);
+    for (const a of authors.slice(1)) Y.applyUpdate(a, seed);
+    let fast = 0;
+    let exact = 0;
+    for (let step = 0; step < 600; step++) {
+      const author = authors[Math.floor(next() * authors.length)] as Y.Doc;
+      const all = texts(author);
+      const text = all[Math.floor(next() * all.length)] as Y.XmlText;
+      const r = next();
+      const update = change(author, () => {
+        const at = Math.floor(next() * (text.length + 1));
+        if (r < 0.6) text.insert(at, next() < 0.1 ? ' two words' : 'x');
+        else if (r < 0.8 && text.length > 0) text.delete(Math.min(at, text.length - 1), 1);
+        else if (r < 0.9) text.insert(at, 'b', { bold: true });
+        else {
+          text.delete(0, Math.min(2, text.length));
+          text.insert(0, 'y');
+        }
+      });
+      const verdict = checkUpdate(server, update, rules);
+      expect(decodedShape(verdict)).toEqual(checkDecodedUpdate(server, update, rules));
+      if (readTypingUpdate(server, update)) {
+        fast++;
+        // Its structs are exactly what the transaction applying it integrates (on a document without
+        // pending structs, as the guard keeps a room's).
+        expect(verdict).toMatchObject({ ok: true, exact: true });
+        const copy = new Y.Doc();
+        Y.applyUpdate(copy, Y.encodeStateAsUpdate(server));
+        if (copy.store.pendingStructs === null) {
+          let encoded: Uint8Array | null = null;
+          copy.on('update', (u: Uint8Array) => (encoded = u));
+          Y.applyUpdate(copy, update);
+          exact++;
+          expect(copy.store.pendingStructs).toBeNull();
+          if (encoded) expect(Y.encodeStateVectorFromUpdate(encoded)).toEqual(Y.encodeStateVectorFromUpdate(update));
+        }
+      }
+      // Authors sync with the server now and then, so some updates reference what it lacks (missing).
+      if (next() < 0.7) Y.applyUpdate(server, update);
+      if (next() < 0.3) {
+        Y.applyUpdate(author, Y.encodeStateAsUpdate(server));
+        Y.applyUpdate(server, Y.encodeStateAsUpdate(author));
+      }
+    }
+    // Most keystrokes take the fast path; the rest went through the full decode above.
+    expect(fast).toBeGreaterThan(200);
+    expect(exact).toBeGreaterThan(50);
+  });
+
+  it('leaves anything but a keystroke to the full decode', () => {
+    const server = new Y.Doc();
+    const author = new Y.Doc();
+    const first = change(author, () => {
+      const p = new Y.XmlElement('paragraph');
+      p.insert(0, [new Y.XmlText('ab')]);
+      fragment(author).insert(0, [p]);
+    });
+    expect(readTypingUpdate(server, first)).toBeNull();
+    Y.applyUpdate(server, first);
+    const text = texts(author)[0] as Y.XmlText;
+    const typed = change(author, () => text.insert(2, 'c'));
+    expect(readTypingUpdate(server, typed)).toEqual({ kind: 'insert', text: 'c', block: 'paragraph' });
+    const gap = change(author, () => text.insert(3, 'd'));
+    // `typed` was never applied: the next keystroke depends on it.
+    expect(readTypingUpdate(server, gap)).toBeNull();
+    expect(checkUpdate(server, gap, rules)).toEqual({ ok: false, kind: 'missing' });
+    Y.applyUpdate(server, typed);
+    Y.applyUpdate(server, gap);
+    // A resend of what the server has.
+    expect(readTypingUpdate(server, typed)).toBeNull();
+    const rootText = change(author, () => author.getText('text').insert(0, 'z'));
+    expect(readTypingUpdate(server, rootText)).toBeNull();
+    expect(checkUpdate(server, rootText, rules)).toMatchObject({ ok: false, kind: 'invalid' });
+    expect(readTypingUpdate(server, Uint8Array.of(1, 1, 5))).toBeNull();
+    const erase = change(author, () => text.delete(0, 1));
+    expect(readTypingUpdate(server, erase)).toEqual({ kind: 'delete' });
+  });
+});

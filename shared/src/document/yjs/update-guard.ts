@@ -1,0 +1,365 @@
+import * as Y from 'yjs';
+import { GuardLimits } from '../../limits';
+import type { DocumentRules, MarkRule, NodeRule } from '../model/model-types';
+import { readTypingUpdate, type TypingUpdate } from './typing-update';
+import { YDocKeys } from './ydoc-keys';
+
+/**
+ * The update guard: decides from an update's structs, before it is applied, whether it only writes
+ * what the document model allows. A Yjs update carries its parent only for items without neighbours;
+ * the others inherit the parent of their left (or right) origin, which lives either in the same update
+ * or in the document already. So each item's place is resolved through those references, once.
+ */
+
+export type GuardVerdict =
+  | {
+      ok: true;
+      /** Characters of text the update inserts into the content (zero-width spaces not counted). */
+      insertedChars: number;
+      /** An upper bound of the words the update can add (each inserted piece may split a word). */
+      insertedWordBound: number;
+      /**
+       * The update integrates exactly as it is (every struct new, every reference and deletion known), so
+       * its bytes can stand for the update Yjs would encode from the transaction that applies it.
+       */
+      exact?: true;
+    }
+  | { ok: false; kind: 'invalid'; detail: string }
+  /** Not a Yjs update at all. */
+  | { ok: false; kind: 'malformed' }
+  /** References items, clocks or deletions the document does not have yet. */
+  | { ok: false; kind: 'missing' };
+
+/** Where an item lives: the type that holds it. */
+type Place =
+  | { kind: 'root'; name: string }
+  | { kind: 'element'; name: string }
+  /** Inside a Y.XmlText; `block` is the element around the text (null at a root). */
+  | { kind: 'text'; block: string | null }
+  /** A type the model never uses (Y.Map, Y.Array, Y.Text, hooks, nested fragments). */
+  | { kind: 'foreign' }
+  /** The parent is garbage-collected or deleted: Yjs discards the item while integrating it. */
+  | { kind: 'gone' };
+
+type Struct = Y.Item | Y.GC | Y.Skip;
+
+const GONE: Place = { kind: 'gone' };
+const FOREIGN: Place = { kind: 'foreign' };
+
+function isItem(s: Struct | undefined): s is Y.Item {
+  return s instanceof Y.Item;
+}
+
+/** The place of the children of a type (what an item whose parent is this type lives in). */
+function placeOfType(type: object, lookupParent: () => Place): Place {
+  if (type instanceof Y.XmlElement) return { kind: 'element', name: type.nodeName };
+  if (type instanceof Y.XmlText) {
+    const around = lookupParent();
+    return { kind: 'text', block: around.kind === 'element' ? around.name : null };
+  }
+  return FOREIGN;
+}
+
+/** The structs of an update, per client, sorted by clock, for lookups by ID. */
+class UpdateIndex {
+  private readonly byClient = new Map<number, Struct[]>();
+
+  constructor(structs: Struct[]) {
+    for (const s of structs) {
+      let list = this.byClient.get(s.id.client);
+      if (!list) {
+        list = [];
+        this.byClient.set(s.id.client, list);
+      }
+      list.push(s);
+    }
+    for (const list of this.byClient.values()) list.sort((a, b) => a.id.clock - b.id.clock);
+  }
+
+  clients(): IterableIterator<[number, Struct[]]> {
+    return this.byClient.entries();
+  }
+
+  find(client: number, clock: number): Struct | undefined {
+    const list = this.byClient.get(client);
+    if (!list) return undefined;
+    let lo = 0;
+    let hi = list.length - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      const s = list[mid];
+      if (!s) return undefined;
+      if (clock < s.id.clock) hi = mid - 1;
+      else if (clock >= s.id.clock + s.length) lo = mid + 1;
+      else return s;
+    }
+    return undefined;
+  }
+
+  /** The clock after the last struct of this client in the update (0 when none). */
+  end(client: number): number {
+    const list = this.byClient.get(client);
+    const last = list?.[list.length - 1];
+    return last ? last.id.clock + last.length : 0;
+  }
+}
+
+class MissingDependency extends Error {}
+
+class Resolver {
+  private readonly places = new Map<Y.Item, Place>();
+  private depth = 0;
+
+  constructor(
+    private readonly doc: Y.Doc,
+    private readonly index: UpdateIndex,
+  ) {}
+
+  /** Whether the document already holds this clock of this client. */
+  inDoc(id: Y.ID): boolean {
+    return id.clock < Y.getState(this.doc.store, id.client);
+  }
+
+  /** The place of the item an ID points into (in the update or in the document), with its parentSub. */
+  private placeOfId(id: Y.ID): { place: Place; parentSub: string | null } {
+    if (this.inDoc(id)) {
+      const struct = Y.getItem(this.doc.store, id) as Struct;
+      if (!isItem(struct)) return { place: GONE, parentSub: null };
+      return { place: this.placeOfIntegrated(struct), parentSub: struct.parentSub };
+    }
+    const own = this.index.find(id.client, id.clock);
+    if (!isItem(own)) throw new MissingDependency();
+    return { place: this.placeOf(own), parentSub: own.parentSub };
+  }
+
+  /** The place of the children of the type an item (by ID) created. */
+  private placeInside(id: Y.ID): Place {
+    if (this.inDoc(id)) {
+      const struct = Y.getItem(this.doc.store, id) as Struct;
+      if (!isItem(struct) || !(struct.content instanceof Y.ContentType)) return GONE;
+      const type = struct.content.type;
+      return placeOfType(type, () => this.placeOfIntegrated(struct));
+    }
+    const own = this.index.find(id.client, id.clock);
+    if (!isItem(own)) throw new MissingDependency();
+    if (!(own.content instanceof Y.ContentType)) return GONE;
+    return placeOfType(own.content.type, () => this.placeOf(own));
+  }
+
+  /** The place of an item already integrated into the document. */
+  private placeOfIntegrated(item: Y.Item): Place {
+    const parent = item.parent;
+    if (!(parent instanceof Y.AbstractType)) return GONE;
+    const parentItem = parent._item;
+    if (parentItem === null) return { kind: 'root', name: Y.findRootTypeKey(parent) };
+    return placeOfType(parent, () => this.placeOfIntegrated(parentItem));
+  }
+
+  /** The place of an item of the update, and the key it is stored under (attribute/map key) when any. */
+  placeOf(item: Y.Item): Place {
+    const known = this.places.get(item);
+    if (known) return known;
+    // Chains of origins are as long as a run of typing; bound the recursion all the same.
+    if (++this.depth > GuardLimits.maxResolveDepth) throw new Error('reference chain too deep');
+    try {
+      let place: Place;
+      const parent = item.parent as unknown;
+      if (typeof parent === 'string') place = { kind: 'root', name: parent };
+      else if (parent instanceof Y.ID) place = this.placeInside(parent);
+      else {
+        const ref = item.origin ?? item.rightOrigin;
+        if (!ref) return GONE;
+        const origin = this.placeOfId(ref);
+        // The decoded item has no parentSub of its own in this case: it shares its origin's.
+        if (item.parentSub === null && origin.parentSub !== null) item.parentSub = origin.parentSub;
+        place = origin.place;
+      }
+      this.places.set(item, place);
+      return place;
+    } finally {
+      this.depth--;
+    }
+  }
+}
+
+function jsonChars(value: unknown): number {
+  return typeof value === 'string' ? value.length : JSON.stringify(value ?? null).length;
+}
+
+/** Why a stored attribute value is refused, or null. */
+export function checkAttribute(rule: NodeRule, key: string, content: Y.ContentAny): string | null {
+  const validate = rule.attrs.get(key);
+  if (!validate) return `attribute ${rule.name}.${key} is not in the model`;
+  if (content.arr.length !== 1) return `attribute ${rule.name}.${key} holds ${content.arr.length} values`;
+  const value: unknown = content.arr[0];
+  if (jsonChars(value) > GuardLimits.maxAttributeChars) return `attribute ${rule.name}.${key} is too long`;
+  return validate(value) ? null : `attribute ${rule.name}.${key} has an invalid value`;
+}
+
+/** Why a formatting item (a mark on text) is refused, or null. */
+export function checkFormat(
+  marks: ReadonlyMap<string, MarkRule>,
+  block: NodeRule | undefined,
+  f: Y.ContentFormat,
+): string | null {
+  const mark = marks.get(f.key);
+  if (!mark) return `mark ${f.key} is not in the model`;
+  if (block && !block.marks.has(f.key)) return `mark ${f.key} is not allowed in ${block.name}`;
+  const value: unknown = f.value;
+  // null ends a formatted range.
+  if (value === null) return null;
+  if (typeof value !== 'object' || Array.isArray(value)) return `mark ${f.key} has a non-object value`;
+  for (const [key, v] of Object.entries(value as Record<string, unknown>)) {
+    const validate = mark.attrs.get(key);
+    if (!validate) return `mark attribute ${f.key}.${key} is not in the model`;
+    if (jsonChars(v) > GuardLimits.maxAttributeChars) return `mark attribute ${f.key}.${key} is too long`;
+    if (!validate(v)) return `mark attribute ${f.key}.${key} has an invalid value`;
+  }
+  return null;
+}
+
+/** Characters and a word bound of inserted text (zero-width spaces are not text to the counters). */
+export function textAmount(text: string): { chars: number; words: number } {
+  let chars = 0;
+  let words = 0;
+  let inWord = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x200b || c === 0xfeff) continue;
+    chars++;
+    const space = c === 32 || (c >= 9 && c <= 13) || c === 0xa0 || (c >= 0x2000 && c <= 0x200a) || c === 0x3000;
+    if (!space && !inWord) words++;
+    inWord = !space;
+  }
+  return { chars, words };
+}
+
+/** Checks one item of the update against the model; null when it is acceptable. */
+function checkItem(
+  item: Y.Item,
+  place: Place,
+  rules: DocumentRules,
+  totals: { chars: number; words: number },
+): string | null {
+  const content = item.content;
+  if (content instanceof Y.ContentDeleted || place.kind === 'gone') return null;
+  if (place.kind === 'foreign') return 'content inside a type the model does not use';
+  if (item.parentSub !== null) {
+    if (place.kind === 'root') {
+      if (place.name !== YDocKeys.meta || item.parentSub !== YDocKeys.titleKey) {
+        return `key ${item.parentSub} in root ${place.name} is not in the model`;
+      }
+      if (!(content instanceof Y.ContentAny) || content.arr.length !== 1) return 'the title is not one value';
+      const title: unknown = content.arr[0];
+      return typeof title === 'string' && title.length <= GuardLimits.maxTitleChars ? null : 'invalid title';
+    }
+    if (place.kind !== 'element') return 'attributes on text';
+    const rule = rules.nodes.get(place.name);
+    if (!rule) return `element ${place.name} is not in the model`;
+    if (!(content instanceof Y.ContentAny)) return `attribute ${place.name}.${item.parentSub} is not a plain value`;
+    return checkAttribute(rule, item.parentSub, content);
+  }
+  if (place.kind === 'root') {
+    if (place.name !== YDocKeys.content) return `content in root ${place.name}`;
+    if (!(content instanceof Y.ContentType) || !(content.type instanceof Y.XmlElement)) {
+      return 'only elements may sit at the root of the document';
+    }
+    const name = content.type.nodeName;
+    return rules.topLevel.has(name) ? null : `element ${name} may not sit at the root`;
+  }
+  if (place.kind === 'element') {
+    const rule = rules.nodes.get(place.name);
+    if (!rule) return `element ${place.name} is not in the model`;
+    if (content instanceof Y.ContentType) {
+      const type = content.type;
+      if (type instanceof Y.XmlElement) {
+        return rule.children.has(type.nodeName) ? null : `element ${type.nodeName} may not sit in ${place.name}`;
+      }
+      if (type instanceof Y.XmlText) return rule.text ? null : `text may not sit in ${place.name}`;
+    }
+    return `content of this kind may not sit in ${place.name}`;
+  }
+  // place.kind === 'text'
+  if (content instanceof Y.ContentString) {
+    if (content.str.length > GuardLimits.maxStringChars) return 'string too long';
+    if (place.block !== null) {
+      const amount = textAmount(content.str);
+      totals.chars += amount.chars;
+      totals.words += amount.words + 1;
+    }
+    return null;
+  }
+  if (content instanceof Y.ContentFormat) {
+    return checkFormat(rules.marks, place.block === null ? undefined : rules.nodes.get(place.block), content);
+  }
+  return 'only text and formatting may sit in text';
+}
+
+/** Whether the delete set only names clocks the document or the update has. */
+function deletesKnown(
+  doc: Y.Doc,
+  index: UpdateIndex,
+  ds: { clients: Map<number, Array<{ clock: number; len: number }>> },
+): boolean {
+  for (const [client, ranges] of ds.clients) {
+    const known = Math.max(Y.getState(doc.store, client), index.end(client));
+    for (const r of ranges) if (r.clock + r.len > known) return false;
+  }
+  return true;
+}
+
+/** The verdict checkItem reaches for a typing update (text in a Y.XmlText is checked only for size). */
+function typingVerdict(typing: TypingUpdate): GuardVerdict {
+  if (typing.kind === 'delete') return { ok: true, insertedChars: 0, insertedWordBound: 0, exact: true };
+  if (typing.text.length > GuardLimits.maxStringChars) return { ok: false, kind: 'invalid', detail: 'string too long' };
+  if (typing.block === null) return { ok: true, insertedChars: 0, insertedWordBound: 0, exact: true };
+  const amount = textAmount(typing.text);
+  return { ok: true, insertedChars: amount.chars, insertedWordBound: amount.words + 1, exact: true };
+}
+
+/** Decides whether `update` may be applied to `doc` under `rules`; never throws for bad input. */
+export function checkUpdate(doc: Y.Doc, update: Uint8Array, rules: DocumentRules): GuardVerdict {
+  if (update.byteLength > GuardLimits.maxUpdateBytes) return { ok: false, kind: 'invalid', detail: 'update too large' };
+  const typing = readTypingUpdate(doc, update);
+  return typing ? typingVerdict(typing) : checkDecodedUpdate(doc, update, rules);
+}
+
+/** checkUpdate without the fast path for typing: decodes the update's structs (any update). */
+export function checkDecodedUpdate(doc: Y.Doc, update: Uint8Array, rules: DocumentRules): GuardVerdict {
+  let decoded: ReturnType<typeof Y.decodeUpdate>;
+  try {
+    decoded = Y.decodeUpdate(update);
+  } catch {
+    return { ok: false, kind: 'malformed' };
+  }
+  const structs = decoded.structs as Struct[];
+  const index = new UpdateIndex(structs);
+  const resolver = new Resolver(doc, index);
+  const totals = { chars: 0, words: 0 };
+  try {
+    for (const [client, list] of index.clients()) {
+      const state = Y.getState(doc.store, client);
+      let expected = list[0]?.id.clock ?? 0;
+      if (expected > state) return { ok: false, kind: 'missing' };
+      for (const s of list) {
+        // A gap inside the update (merged updates keep it as a Skip) is a missing dependency too.
+        if (s instanceof Y.Skip || s.id.clock !== expected) return { ok: false, kind: 'missing' };
+        expected = s.id.clock + s.length;
+        if (!isItem(s) || expected <= state) continue;
+        for (const ref of [s.origin, s.rightOrigin]) {
+          if (ref && !resolver.inDoc(ref) && !isItem(index.find(ref.client, ref.clock))) {
+            return { ok: false, kind: 'missing' };
+          }
+        }
+        const problem = checkItem(s, resolver.placeOf(s), rules, totals);
+        if (problem) return { ok: false, kind: 'invalid', detail: problem };
+      }
+    }
+  } catch (error) {
+    if (error instanceof MissingDependency) return { ok: false, kind: 'missing' };
+    // A stack overflow from a crafted reference chain is a refusal, not a crash.
+    return { ok: false, kind: 'invalid', detail: error instanceof Error ? error.message : 'invalid update' };
+  }
+  if (!deletesKnown(doc, index, decoded.ds)) return { ok: false, kind: 'missing' };
+  return { ok: true, insertedChars: totals.chars, insertedWordBound: totals.words };
+}

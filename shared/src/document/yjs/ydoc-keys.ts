@@ -1,0 +1,12 @@
+import { ParagraphModel } from '../model/block-nodes';
+
+/** The root types inside a document's Y.Doc and what the model puts there. */
+export const YDocKeys = {
+  /** Tiptap's content fragment: the model's `doc` node. */
+  content: 'default',
+  /** Shared metadata map (`title`). */
+  meta: 'meta',
+  titleKey: 'title',
+  /** The node the server puts into an empty document (the block `doc` fills itself with), so no client has to. */
+  emptyBlock: ParagraphModel.name,
+} as const;
