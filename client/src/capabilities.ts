@@ -17,7 +17,7 @@ import { fontSize } from './features/font-size';
 import { fullscreen } from './features/fullscreen';
 import { help } from './features/help';
 import { horizontalRule } from './features/horizontal-rule';
-import { downloadDocumentHtml, exportHtml, htmlEntities, loadHtmlExport } from './features/html-entities';
+import { downloadDocumentHtml, exportHtml, htmlExport, loadHtmlExport } from './features/html-export';
 import { image } from './features/image';
 import { imageEdit } from './features/image-edit';
 import { imageManager } from './features/image-manager';
@@ -96,7 +96,7 @@ export const capabilities: readonly Capability[] = [
   codeView,
   markdown,
   help,
-  htmlEntities,
+  htmlExport,
   documentExport,
   save,
   versionHistory,

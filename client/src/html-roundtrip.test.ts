@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { Editor } from '@tiptap/core';
 import * as Y from 'yjs';
-import { exportHtml } from './features/html-entities/html-entities.export';
+import { exportHtml } from './features/html-export/write-html';
 import { capabilities } from './capabilities';
 import { extensionsOf } from './editor/core/capability';
 import { defaultCapabilityContext } from './editor/core/capability-context';

@@ -4,11 +4,11 @@ import { createDocument, EditorPage } from './fixtures';
 // Chunks that hold UI used only on demand: none may be fetched while the editor page loads.
 const LAZY_CHUNKS = [
   'german',
-  'files-manager.modal',
-  'image-manager.modal',
+  'files-manager.dialog',
+  'image-manager.dialog',
   'help.dialog',
-  'emoticons.picker',
-  'special-characters.picker',
+  'emoticons.overlay',
+  'special-characters.overlay',
   'video-form',
   'code-view-editor',
   'markdown-editor',
@@ -16,7 +16,7 @@ const LAZY_CHUNKS = [
   'image-insert',
   'file-upload-form',
   'color-picker',
-  'html-entities.download',
+  'download-html',
   'version-history.panel',
 ];
 
@@ -79,15 +79,15 @@ test('the editor page loads no on-demand chunk; each one arrives when its UI is 
   await expect(picker.getByRole('searchbox', { name: 'Search Emoticons' })).toBeFocused();
   expect(scripts).toContain('toolbar-popover.radix');
   expect(scripts).toContain('radix-kit');
-  expect(scripts).toContain('emoticons.picker');
+  expect(scripts).toContain('emoticons.overlay');
   await page.keyboard.press('Escape');
   await expect(picker).toBeHidden();
 
   // Modals: the files manager from its toolbar button, the shortcuts dialog from Mod-/.
-  expect(scripts).not.toContain('files-manager.modal');
+  expect(scripts).not.toContain('files-manager.dialog');
   await page.getByRole('button', { name: 'Insert Files' }).click();
   await expect(page.getByRole('dialog', { name: 'Insert Files' })).toBeVisible();
-  expect(scripts).toContain('files-manager.modal');
+  expect(scripts).toContain('files-manager.dialog');
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog', { name: 'Insert Files' })).toBeHidden();
 
@@ -152,7 +152,7 @@ test('the HTML download and the code view work right after the page opened (thei
     page.getByRole('menuitem', { name: 'HTML', exact: true }).click(),
   ]);
   expect(download.suggestedFilename()).toBe('Lazy export.html');
-  expect(scripts).toContain('html-entities.download');
+  expect(scripts).toContain('download-html');
   await editor.content.click();
   await page.keyboard.press('Control+Alt+h');
   await expect(page.locator('.code-view .cm-content')).toContainText('<p>Caf&eacute;</p>');

@@ -7,7 +7,7 @@ import { lazyPart, retryableImport } from '../../editor/core/lazy/lazy-part';
 import { CodeViewButton } from './code-view.toolbar';
 
 // The pane (and then its editor) loads the first time the view opens.
-const importCodeViewPane = retryableImport(() => import('./code-view.pane'));
+const importCodeViewPane = retryableImport(() => import('./code-view.panel'));
 const LazyCodeViewPane = lazyPart(() => importCodeViewPane().then((m) => m.CodeViewPane));
 
 /**

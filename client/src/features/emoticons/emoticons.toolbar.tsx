@@ -10,7 +10,7 @@ import type { EmojiLanguage } from './emoticons.data';
 import { insertEmoji } from './emoticons.extension';
 
 // The picker (search, tabs, grid) is fetched the first time the popup opens; its data after that.
-const importPicker = retryableImport(() => import('./emoticons.picker'));
+const importPicker = retryableImport(() => import('./emoticons.overlay'));
 const Picker = lazyPart(() => importPicker().then((m) => m.Picker));
 
 /** The picker's open flag per editor, shared with the quick-insert entry. */

@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import type { ToolbarControlProps } from '../../editor/core/capability';
 import { Icon } from '../../editor/ui/icon';
 import { ToolbarMenu, type MenuEntry } from '../../editor/ui/toolbar-menu';
-import { downloadDocumentHtml } from '../html-entities';
+import { downloadDocumentHtml } from '../html-export';
 import { downloadChoices, exportActions, printDocument } from './export-choices';
 import { setExportStatus } from './export-status';
 import { importAccept, pickFile } from './pick-file';

@@ -4,7 +4,7 @@ import i18next from 'i18next';
 import { FileModel, isSafeFileHref, readFileAttrs, type FileAttrs } from '@shared/document/model/file-model';
 import { iconMarkup } from '../../editor/ui/icon';
 import { formatFileSize } from '../../editor/ui/file-size';
-import { fileIconKind, fileIcons } from './file.format';
+import { fileIconKind, fileIcons } from './file-icons';
 
 declare module '@tiptap/core' {
   interface Commands<ReturnType> {

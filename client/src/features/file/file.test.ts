@@ -3,7 +3,7 @@ import type { Editor } from '@tiptap/core';
 import { createTestEditor, htmlOf } from '../../testing/test-editor';
 import { file } from './index';
 import { isSafeFileHref } from '@shared/document/model/file-model';
-import { fileIconKind } from './file.format';
+import { fileIconKind } from './file-icons';
 
 describe('file icons and links', () => {
   it('picks the icon family from the type, else the name', () => {

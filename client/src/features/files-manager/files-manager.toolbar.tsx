@@ -6,7 +6,7 @@ import { useStore } from '../../lib/store';
 import { loadUploadCode } from '../uploads';
 
 // The modal (upload queue, list, preview, delete) is a separate chunk, fetched the first time it opens.
-const importModal = retryableImport(() => import('./files-manager.modal'));
+const importModal = retryableImport(() => import('./files-manager.dialog'));
 // With the uploads capability's code (request, error texts), handed to the modal.
 const FilesManagerModal = lazyWhenOpen(
   ({ editor }: EditorUiProps) => editor.storage.filesManager.open,

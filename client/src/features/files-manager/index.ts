@@ -1,7 +1,7 @@
 import { FolderOpen } from 'lucide-react';
 import type { Capability } from '../../editor/core/capability';
 import { filesManagerStrings } from './files-manager.i18n';
-import { FilesManagerOpen } from './files-manager.open';
+import { FilesManagerOpen } from './files-manager.extension';
 import { FilesManagerControl } from './files-manager.toolbar';
 
 /**

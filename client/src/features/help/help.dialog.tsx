@@ -7,7 +7,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { capabilitiesOf } from '../../editor/core/capability-list';
 import type { EditorUiProps } from '../../editor/core/capability';
 import { shortcutLabel } from '../../editor/core/toolbar/shortcut-label';
-import { buildShortcutGroups } from './help.shortcuts';
+import { buildShortcutGroups } from './shortcut-groups';
 import './help.css';
 import { registerEnglish } from '../../i18n/register-english';
 import { helpDialogStrings } from './help.strings';

@@ -7,7 +7,7 @@ import type { Capability } from '../../editor/core/capability';
 import { coreExtensions } from '../../editor/core/create-editor';
 import { shortcutLabel } from '../../editor/core/toolbar/shortcut-label';
 import { HelpExtension } from './help.extension';
-import { buildShortcutGroups, type ShortcutGroup } from './help.shortcuts';
+import { buildShortcutGroups, type ShortcutGroup } from './shortcut-groups';
 
 const rowsOf = (groups: ShortcutGroup[], titleKey: string) => groups.find((g) => g.titleKey === titleKey)?.rows ?? [];
 const keysOf = (groups: ShortcutGroup[], labelKey: string) =>

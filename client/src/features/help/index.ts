@@ -1,6 +1,6 @@
 import { CircleHelp } from 'lucide-react';
 import type { Capability } from '../../editor/core/capability';
-import { HelpButton, LazyHelpDialog } from './help.button';
+import { HelpButton, LazyHelpDialog } from './help.toolbar';
 import { HelpExtension } from './help.extension';
 import { helpStrings } from './help.i18n';
 

@@ -4,9 +4,9 @@ import { MediaNodes } from '@shared/api/media-values';
 import { retryableImport } from '../../editor/core/lazy/lazy-part';
 import { imageEditStorage, requestImagePopupFocus } from './image-edit-events';
 
-type KeyActions = typeof import('./image-edit.key-actions');
+type KeyActions = typeof import('./image-key-actions');
 
-const importActions = retryableImport(() => import('./image-edit.key-actions'));
+const importActions = retryableImport(() => import('./image-key-actions'));
 // The keys' loaded code (the same for every editor), kept for a synchronous answer to the next key.
 let actions: KeyActions | null = null;
 /** Fetches the keys' code (done when a picture is first selected); resolves when it is there. */

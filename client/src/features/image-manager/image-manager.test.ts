@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Editor } from '@tiptap/core';
 import { createTestEditor } from '../../testing/test-editor';
 import { image } from '../image';
-import { insertManagerImage, selectedImagePos } from './image-manager.insert';
+import { insertManagerImage, selectedImagePos } from './insert-image';
 import { Errors, ErrorCodes } from '@shared/errors';
 import {
   columnsFor,

@@ -2,11 +2,11 @@ import { Images } from 'lucide-react';
 import type { Capability } from '../../editor/core/capability';
 import { imageManagerStrings } from './image-manager.i18n';
 import { lazyWhenOpen, retryableImport } from '../../editor/core/lazy/lazy-part';
-import { ImageManagerState, openImageManager } from './image-manager.open';
+import { ImageManagerState, openImageManager } from './image-manager.extension';
 
 export { openImageManager };
 
-const importModal = retryableImport(() => import('./image-manager.modal'));
+const importModal = retryableImport(() => import('./image-manager.dialog'));
 
 /**
  * Image manager (FROALA-REFERENCE §17): a modal of the document's uploaded images, paged on the

@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import type { EditorView } from '@tiptap/pm/view';
 import { LineBreakerLimits } from '@shared/limits';
 import type { EditorUiProps } from '../../editor/core/capability';
-import { findBreakSpot, insertParagraphAt, type TopLevelBlock } from './line-breaker.blocks';
+import { findBreakSpot, insertParagraphAt, type TopLevelBlock } from './breakable-blocks';
 import './line-breaker.css';
 
 /** Pointer handling runs at most this often (the baseline debounces by 30 ms too). */

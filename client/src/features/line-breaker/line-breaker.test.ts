@@ -3,7 +3,7 @@ import type { Editor } from '@tiptap/core';
 import { yUndoPluginKey } from '@tiptap/y-tiptap';
 import { LineBreakerLimits } from '@shared/limits';
 import { createTestEditor, htmlOf } from '../../testing/test-editor';
-import { findBreakSpot, insertParagraphAt, type TopLevelBlock, type VerticalBox } from './line-breaker.blocks';
+import { findBreakSpot, insertParagraphAt, type TopLevelBlock, type VerticalBox } from './breakable-blocks';
 import { hardBlockTypes, isHardBlock, lineBreaker } from './index';
 
 const offset = LineBreakerLimits.offsetPx;

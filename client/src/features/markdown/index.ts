@@ -7,7 +7,7 @@ import { lazyPart, retryableImport } from '../../editor/core/lazy/lazy-part';
 import { MarkdownButton } from './markdown.toolbar';
 
 // The pane (and then its editor) loads the first time the view opens.
-const importMarkdownPane = retryableImport(() => import('./markdown.pane'));
+const importMarkdownPane = retryableImport(() => import('./markdown.panel'));
 const LazyMarkdownPane = lazyPart(() => importMarkdownPane().then((m) => m.MarkdownPane));
 
 /**

@@ -4,7 +4,7 @@ import type { Capability } from '../../editor/core/capability';
 import { createTestEditor, describeBlockCapability, htmlOf, typeAndSelect } from '../../testing/test-editor';
 import { bulletList, currentListStyle, setListAttributes, setListStyle } from '../bullet-list';
 import { orderedList } from './index';
-import { parseListStart } from './ordered-list.start';
+import { parseListStart } from './list-start';
 
 describeBlockCapability(orderedList, 'orderedList', '<ol><li><p>item</p></li></ol>');
 

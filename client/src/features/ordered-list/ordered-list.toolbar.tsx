@@ -6,7 +6,7 @@ import { useEditorUiState } from '../../editor/core/use-editor-ui-state';
 import { useTranslation } from '../../i18n/use-translation';
 import type { ToolbarControlProps } from '../../editor/core/capability';
 import { currentListAttribute, ListTypeMenu, listStyleTypes, setListAttributes } from '../bullet-list';
-import { parseListStart } from './ordered-list.start';
+import { parseListStart } from './list-start';
 import './ordered-list.css';
 
 /** The "Ordered List Type" dropdown, with the start number in its footer. */

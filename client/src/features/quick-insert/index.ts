@@ -3,7 +3,7 @@ import { capabilitiesOf } from '../../editor/core/capability-list';
 import type { Capability } from '../../editor/core/capability';
 import { QuickInsertExtension } from './quick-insert.extension';
 import { quickInsertStrings } from './quick-insert.i18n';
-import { collectInsertItems } from './quick-insert.items';
+import { collectInsertItems } from './insert-items';
 import { emptyBlockAt } from './empty-block';
 import { lazyWhenIdle, retryableImport } from '../../editor/core/lazy/lazy-part';
 

@@ -10,7 +10,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { capabilitiesOf } from '../../editor/core/capability-list';
 import type { EditorUiProps, InsertItem } from '../../editor/core/capability';
 import { InsertList } from './insert-list';
-import { collectInsertItems, filterInsertItems } from './quick-insert.items';
+import { collectInsertItems, filterInsertItems } from './insert-items';
 import { DRAG_HANDLE_SPACE, emptyBlockAt } from './empty-block';
 import './quick-insert.css';
 

@@ -8,7 +8,7 @@ import type { Capability, InsertItem } from '../../editor/core/capability';
 import { coreExtensions } from '../../editor/core/create-editor';
 import { englishResource } from '../../i18n/setup';
 import { QuickInsertExtension } from './quick-insert.extension';
-import { collectInsertItems, filterInsertItems } from './quick-insert.items';
+import { collectInsertItems, filterInsertItems } from './insert-items';
 
 /** English lookup of a dotted key, like i18next would do. */
 const english = (key: string): string => {

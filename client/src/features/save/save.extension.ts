@@ -24,7 +24,7 @@ export interface SaveStart {
   before: PmNode | null;
 }
 
-const importSession = retryableImport(() => import('./save.session'));
+const importSession = retryableImport(() => import('./save-session'));
 
 /** The saving code is fetched this long after the first change made here, if idle time has not come first. */
 const START_AFTER_CHANGE_MS = 1_000;

@@ -9,7 +9,7 @@ import { ToolbarPopover } from '../../editor/ui/toolbar-popover';
 import { insertCharacter } from './special-characters.extension';
 
 // The picker (tabs, grid, names) is fetched the first time the popup opens.
-const importPicker = retryableImport(() => import('./special-characters.picker'));
+const importPicker = retryableImport(() => import('./special-characters.overlay'));
 const SpecialCharactersPicker = lazyPart(() => importPicker().then((m) => m.SpecialCharactersPicker));
 
 /** The picker's open flag per editor, shared with the quick-insert entry. */

@@ -47,7 +47,7 @@ import { tellNoTable } from './table-alert';
  */
 
 export { TableOverlay } from './table.overlay';
-export { TableGrid } from './table.grid';
+export { TableGrid } from './table-size-grid';
 
 /** Whether a pasted slice holds table cells (a table, rows or cells copied from one). */
 export function sliceHasTable(slice: Slice): boolean {

@@ -9,7 +9,7 @@ import { UploadLimits } from '@shared/limits';
 import { extensionsOf, type CapabilityContext } from '../../editor/core/capability';
 import { defaultCapabilityContext } from '../../editor/core/capability-context';
 import { coreExtensions } from '../../editor/core/create-editor';
-import { exportHtml } from '../html-entities/html-entities.export';
+import { exportHtml } from '../html-export/write-html';
 import { image } from '../image';
 import { ApiError } from '../../lib/api-client';
 import { startJob, type Sender } from './upload-manager';

@@ -8,7 +8,7 @@ import type { EditorUiProps } from '../../editor/core/capability';
 import { useEditorUiState } from '../../editor/core/use-editor-ui-state';
 import '../../editor/ui/toolbar-ui.css';
 import { resizeVideo, selectedVideo } from './video-commands';
-import { VideoForm } from './video-form.lazy';
+import { VideoForm } from './video-form-part';
 import type { VideoAlign, VideoAttrs, VideoDisplay } from '@shared/document/html/video-html';
 import './video-form.css';
 

@@ -4,7 +4,7 @@ import type { ToolbarControlProps } from '../../editor/core/capability';
 import { openStateExtension, type OpenStateStorage } from '../../editor/ui/open-state';
 import { useStore } from '../../lib/store';
 import { ToolbarPopover } from '../../editor/ui/toolbar-popover';
-import { VideoForm } from './video-form.lazy';
+import { VideoForm } from './video-form-part';
 
 /** The popup's open flag per editor, shared with the quick-insert entry. */
 export const VideoInsertPopup = openStateExtension('videoInsertPopup');

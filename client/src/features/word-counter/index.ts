@@ -1,6 +1,6 @@
 import type { Capability } from '../../editor/core/capability';
 import { counterExtension, type CounterStorage } from '../char-counter';
-import { wordLimitRule } from './word-counter.rule';
+import { wordLimitRule } from './word-rule';
 import { wordCounterStrings } from './word-counter.i18n';
 import { WordCounterStatus } from './word-counter.status';
 

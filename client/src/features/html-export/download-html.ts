@@ -2,7 +2,7 @@ import type { Editor } from '@tiptap/core';
 import { exportFileName, htmlDocument } from '@shared/document/html/html-export';
 import type { CapabilityContext } from '../../editor/core/capability';
 import { documentTitle } from '../../editor/core/document-title';
-import { exportHtml } from './html-entities.export';
+import { exportHtml } from './write-html';
 
 export { exportHtml };
 

@@ -1,13 +1,13 @@
 import type { Editor } from '@tiptap/core';
 import type { Capability, CapabilityContext } from '../../editor/core/capability';
 import { retryableImport } from '../../editor/core/lazy/lazy-part';
-import { htmlEntitiesStrings } from './html-entities.i18n';
+import { htmlExportStrings } from './html-export.i18n';
 
 /**
  * The serializer and the entity table are not needed to show or edit the document: their chunk is
  * fetched when an export or a download first asks for it.
  */
-export const loadHtmlExport = retryableImport(() => import('./html-entities.download'));
+export const loadHtmlExport = retryableImport(() => import('./download-html'));
 
 /** Saves the editor's document as `<title>.html` once the export's chunk is there. */
 export async function downloadDocumentHtml(
@@ -30,9 +30,9 @@ export async function exportHtml(editor: Editor, context: CapabilityContext): Pr
  * The HTML export (FROALA-REFERENCE §11): configured characters as named entities, and the download the
  * "Download and print" menu (features/export) and the connection alert offer.
  */
-export const htmlEntities: Capability = {
-  name: 'htmlEntities',
+export const htmlExport: Capability = {
+  name: 'htmlExport',
   extensions: [],
-  i18n: htmlEntitiesStrings,
+  i18n: htmlExportStrings,
   toolbar: [],
 };

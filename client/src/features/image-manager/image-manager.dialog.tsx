@@ -13,7 +13,7 @@ import { useManagerList } from '../../editor/ui/manager/use-manager-list';
 import { useStore } from '../../lib/store';
 import { deleteImage, loadImagePage, saveImageTag } from './image-manager.api';
 import { aspectOf, columnsFor, placeInColumns, splitTags, tagsOf, type ManagerImage } from './image-manager.data';
-import { insertManagerImage, selectedImagePos } from './image-manager.insert';
+import { insertManagerImage, selectedImagePos } from './insert-image';
 import { ConfirmDialog } from '../../editor/ui/confirm-dialog';
 import './image-manager.css';
 // The dialog's English strings come with it.

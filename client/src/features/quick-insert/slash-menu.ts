@@ -3,8 +3,8 @@ import { isChangeOrigin } from '@tiptap/extension-collaboration';
 import type { Plugin, PluginKey } from '@tiptap/pm/state';
 import { Suggestion } from '@tiptap/suggestion';
 import type { InsertItem } from '../../editor/core/capability';
-import { filterInsertItems } from './quick-insert.items';
-import type { SlashMenuStore } from './quick-insert.store';
+import { filterInsertItems } from './insert-items';
+import type { SlashMenuStore } from './menu-state';
 
 export interface SlashPluginOptions {
   editor: Editor;

@@ -1,2 +1,2 @@
 // No strings of its own: the download is an entry of the "Download and print" menu (features/export).
-export const htmlEntitiesStrings = {} as const;
+export const htmlExportStrings = {} as const;

@@ -9,7 +9,7 @@ import { extensionsOf } from '../../editor/core/capability';
 import { defaultCapabilityContext } from '../../editor/core/capability-context';
 import { coreExtensions } from '../../editor/core/create-editor';
 import { createTestEditor } from '../../testing/test-editor';
-import { exportHtml } from './html-entities.export';
+import { exportHtml } from './write-html';
 
 describe('exportHtml', () => {
   let editor: Editor;
