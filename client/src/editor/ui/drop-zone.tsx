@@ -1,4 +1,4 @@
-import { useRef, useState, type DragEvent } from 'react';
+import { useRef, useState, type DragEvent, type ReactNode } from 'react';
 import './drop-zone.css';
 
 interface DropZoneProps {
@@ -16,19 +16,50 @@ interface DropZoneProps {
 
 /** The insert popups' drop zone (Froala's "Drop image (or click)"): a button that also opens a file chooser. */
 export function DropZone({ label, hint, inputLabel, accept, onFile }: DropZoneProps) {
+  return (
+    <FileDropButton
+      className="upload-drop"
+      inputLabel={inputLabel}
+      accept={accept}
+      onFiles={(files) => {
+        if (files[0]) onFile(files[0]);
+      }}
+    >
+      <span className="upload-drop-main">{label}</span>
+      <span className="upload-drop-hint">{hint}</span>
+    </FileDropButton>
+  );
+}
+
+interface FileDropButtonProps {
+  /** Class of the button; ` is-over` is added while files are dragged over it. */
+  className: string;
+  /** Accessible name of the hidden file input. */
+  inputLabel: string;
+  accept?: string;
+  multiple?: boolean;
+  /** The dropped or chosen files (never empty). */
+  onFiles: (files: File[]) => void;
+  children: ReactNode;
+}
+
+/** A button that takes dropped files and opens a file chooser when clicked (the drop zone, the files manager). */
+export function FileDropButton({ className, inputLabel, accept, multiple, onFiles, children }: FileDropButtonProps) {
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
+  const take = (files: File[]): void => {
+    if (files.length > 0) onFiles(files);
+  };
   const onDrop = (event: DragEvent<HTMLElement>): void => {
     event.preventDefault();
     setOver(false);
-    const file = event.dataTransfer.files[0];
-    if (file) onFile(file);
+    take([...event.dataTransfer.files]);
   };
   return (
     <>
       <button
         type="button"
-        className={`upload-drop${over ? ' is-over' : ''}`}
+        className={`${className}${over ? ' is-over' : ''}`}
         onClick={() => input.current?.click()}
         onDragOver={(e) => {
           e.preventDefault();
@@ -37,8 +68,7 @@ export function DropZone({ label, hint, inputLabel, accept, onFile }: DropZonePr
         onDragLeave={() => setOver(false)}
         onDrop={onDrop}
       >
-        <span className="upload-drop-main">{label}</span>
-        <span className="upload-drop-hint">{hint}</span>
+        {children}
       </button>
       <input
         ref={input}
@@ -46,11 +76,13 @@ export function DropZone({ label, hint, inputLabel, accept, onFile }: DropZonePr
         className="visually-hidden"
         tabIndex={-1}
         accept={accept}
+        multiple={multiple}
         aria-label={inputLabel}
         onChange={(e) => {
-          const file = e.target.files?.[0];
+          // Copied before the input is emptied (so the same file can be chosen again).
+          const files = [...(e.target.files ?? [])];
           e.target.value = '';
-          if (file) onFile(file);
+          take(files);
         }}
       />
     </>

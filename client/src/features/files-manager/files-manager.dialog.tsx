@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from '../../i18n/use-translation';
 import type { FileItem, UploadKind } from '@shared/api/media';
@@ -11,6 +11,7 @@ import { useManagerDelete } from '../../editor/ui/manager/use-manager-delete';
 import { useManagerList } from '../../editor/ui/manager/use-manager-list';
 import { useStore } from '../../lib/store';
 import { ConfirmDialog } from '../../editor/ui/confirm-dialog';
+import { FileDropButton } from '../../editor/ui/drop-zone';
 import { formatFileSize } from '../../editor/ui/file-size';
 import { precheckUpload, type UploadCode } from '../uploads';
 import { deleteFile, listFiles } from './files-manager.api';
@@ -111,8 +112,6 @@ function ManagerBody({ editor, context, kit, onClose }: ModalProps & { onClose: 
   const [search, setSearch] = useState('');
   const [checked, setChecked] = useState<string[]>([]);
   const [active, setActive] = useState<InsertableFile | null>(null);
-  const [over, setOver] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
   const aborts = useRef(new Set<AbortController>());
   const list = useManagerList<FileItem, { q: string; kind: UploadKind | '' }>({
     mode: 'page',
@@ -248,12 +247,6 @@ function ManagerBody({ editor, context, kit, onClose }: ModalProps & { onClose: 
     },
   });
 
-  const onDrop = (event: DragEvent<HTMLElement>): void => {
-    event.preventDefault();
-    setOver(false);
-    addFiles([...event.dataTransfer.files]);
-  };
-
   const total = list.total ?? 0;
   const { offset } = list;
   const size = (bytes: number): string => formatFileSize(bytes, i18n.language);
@@ -263,34 +256,11 @@ function ManagerBody({ editor, context, kit, onClose }: ModalProps & { onClose: 
       <div className="fm-main">
         <div className="fm-lists">
           <section className="fm-upload" aria-label={t('filesManager.upload')}>
-            <button
-              type="button"
-              className={`fm-drop${over ? ' is-over' : ''}`}
-              onClick={() => input.current?.click()}
-              onDragOver={(e) => {
-                e.preventDefault();
-                setOver(true);
-              }}
-              onDragLeave={() => setOver(false)}
-              onDrop={onDrop}
-            >
+            <FileDropButton className="fm-drop" inputLabel={t('filesManager.choose')} multiple onFiles={addFiles}>
               <span className="fm-drop-main">{t('filesManager.dropMain')}</span>
               <span className="fm-drop-or">{t('filesManager.dropOr')}</span>
               <span className="fm-drop-browse">{t('filesManager.dropBrowse')}</span>
-            </button>
-            <input
-              ref={input}
-              type="file"
-              multiple
-              className="visually-hidden"
-              tabIndex={-1}
-              aria-label={t('filesManager.choose')}
-              onChange={(e) => {
-                const files = [...(e.target.files ?? [])];
-                e.target.value = '';
-                addFiles(files);
-              }}
-            />
+            </FileDropButton>
             {tooMany && (
               <p className="fm-error" role="alert">
                 {t('filesManager.tooMany', { max: UploadLimits.maxFilesPerBatch })}
