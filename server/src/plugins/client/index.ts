@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { errorBody } from '@shared/errors';
+import { errorBody, Errors } from '@shared/errors';
 
 const API_PREFIXES = ['/api/', '/collab/', '/uploads/'];
 
@@ -39,6 +39,6 @@ export default async function clientPlugin(app: FastifyInstance): Promise<void> 
     if (hasClient && request.method === 'GET' && !isApi && !path.extname(url)) {
       return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
     }
-    return reply.status(404).send(errorBody('NOT_FOUND'));
+    return reply.status(Errors.NOT_FOUND.status).send(errorBody('NOT_FOUND'));
   });
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { errorBody } from '@shared/errors';
+import { errorBody, Errors } from '@shared/errors';
 
 /** `/healthz`: the process is up. `/readyz`: the database accepts writes. */
 export default async function healthPlugin(app: FastifyInstance): Promise<void> {
@@ -10,7 +10,7 @@ export default async function healthPlugin(app: FastifyInstance): Promise<void> 
       return { status: 'ready', ...app.collab.stats() };
     } catch (err) {
       request.log.error({ err }, 'readiness check failed');
-      return reply.status(503).send(errorBody('NOT_READY'));
+      return reply.status(Errors.NOT_READY.status).send(errorBody('NOT_READY'));
     }
   });
 }
