@@ -41,7 +41,7 @@ async function openEditor(page: Page, title: string): Promise<EditorPage> {
 // Popup code every author needs (also offline): not in the page, fetched once the page is idle.
 const IDLE_CHUNKS = ['toolbar-menu.radix', 'toolbar-popover.radix', 'radix-kit', 'export-actions', 'table-editing'];
 // Menus and handles over the text (with Floating UI): idle too, or at once when first needed (lazy-menus.spec.ts).
-IDLE_CHUNKS.push('selection-toolbar.menu', 'context-toolbar.view', 'draggable.overlay', 'quick-insert.slash');
+IDLE_CHUNKS.push('selection-toolbar.menu', 'context-toolbar.view', 'draggable.overlay', 'slash-menu');
 // Overlays that show only for some state (a picture selected, a download, a Word paste, an upload error).
 IDLE_CHUNKS.push('image-edit.overlay', 'video.overlay', 'export.overlay', 'word-paste.overlay', 'upload-toasts');
 // Link detection with linkify (fetched with the first finished word at the latest) and the link popup.
@@ -49,7 +49,7 @@ IDLE_CHUNKS.push('link-detect', 'link.overlay');
 // The home page and the share dialog (both work offline too).
 IDLE_CHUNKS.push('home-page', 'share-dialog-content');
 // Autosave's timing, election and requests (also fetched by the first change or the first Save).
-IDLE_CHUNKS.push('save.session', 'save.status');
+IDLE_CHUNKS.push('save-session', 'save.status');
 
 test('the editor page loads no on-demand chunk; each one arrives when its UI is first used', async ({ page }) => {
   const scripts = recordScripts(page);

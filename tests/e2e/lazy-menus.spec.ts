@@ -94,7 +94,7 @@ test('the drag handle appears on the first hover, before its code was there', as
 });
 
 test('a / typed before the menu’s code arrived opens the insert menu', async ({ page }) => {
-  const held = await holdChunk(page, 'quick-insert.slash');
+  const held = await holdChunk(page, 'slash-menu');
   const editor = await openEditor(page, 'Early slash');
   await editor.content.click();
   await held.seen;
@@ -111,7 +111,7 @@ test('a / typed before the menu’s code arrived opens the insert menu', async (
 test('Enter typed after /hor before the menu’s code arrived waits for the menu and chooses from it', async ({
   page,
 }) => {
-  const held = await holdChunk(page, 'quick-insert.slash');
+  const held = await holdChunk(page, 'slash-menu');
   const editor = await openEditor(page, 'Early slash and Enter');
   await editor.content.click();
   await held.seen;
