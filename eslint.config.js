@@ -61,6 +61,23 @@ const featureBoundaries = [
   },
 ];
 
+/** Lazy loading goes through one loader (editor/core/lazy/index.ts), which also adds a chunk's strings. */
+const lazyBoundaries = [
+  {
+    regex: String.raw`(^|/)lazy/[^/]+$`,
+    message:
+      'Import the loader through editor/core/lazy (its index.ts): declare parts ({ ui, preload }) and chunks, not its internals.',
+  },
+  {
+    regex: String.raw`(^|/)i18n/register-english$`,
+    message:
+      'A lazily loaded module exports its English strings as `strings`; editor/core/lazy adds them when it arrives.',
+  },
+];
+kernelBoundaries.push(...lazyBoundaries);
+pageBoundaries.push(...lazyBoundaries);
+featureBoundaries.push(...lazyBoundaries);
+
 /** The two rules that enforce `patterns` on static imports and on `import()`. */
 function boundaryRules(patterns) {
   return {
@@ -165,6 +182,13 @@ export default defineConfig([
     name: 'tandem/client-kernel',
     files: ['client/src/editor/**/*.{ts,tsx}'],
     rules: boundaryRules(kernelBoundaries),
+  },
+
+  {
+    // The loader itself: the kernel's rules, without those that keep everyone else out of it.
+    name: 'tandem/client-lazy-loader',
+    files: ['client/src/editor/core/lazy/**/*.{ts,tsx}'],
+    rules: boundaryRules(kernelBoundaries.filter((b) => !lazyBoundaries.includes(b))),
   },
 
   {

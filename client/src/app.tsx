@@ -2,19 +2,18 @@ import { useEffect } from 'react';
 import { useTranslation } from './i18n/use-translation';
 import { composition } from './capabilities';
 import { EditorPage } from './document-page/editor-page';
-import { lazyPart, retryableImport, whenIdle } from './editor/core/lazy/lazy-part';
+import { Lazy, preloadPart, whenIdle, type LazyPart } from './editor/core/lazy';
 import { ErrorPage } from './error-page';
 import { LANGUAGES, setLanguage, type Language } from './i18n/setup';
 import { matchRoute, navigate, usePathname } from './lib/router';
 
 // The home page (and its import button) is its own chunk: the editor page, the critical path, stays in
 // the first load without it.
-const importHome = retryableImport(() => import('./home/home-page'));
-const HomePage = lazyPart(() => importHome().then((m) => m.HomePage));
+const homePage: LazyPart<object> = { ui: () => import('./home/home-page') };
 
 /** Starts fetching the page's own chunk for a location before the first render (the home page's). */
 export function preloadPage(pathname: string): void {
-  if (matchRoute(pathname).name === 'home') void HomePage.preload();
+  if (matchRoute(pathname).name === 'home') void preloadPart(homePage);
 }
 
 export function App() {
@@ -22,7 +21,7 @@ export function App() {
   const route = matchRoute(usePathname());
   const away = route.name !== 'home';
   // Fetched once the author pauses, so the way home (the app name, an error page's link) works offline too.
-  useEffect(() => (away ? whenIdle(() => void HomePage.preload()) : undefined), [away]);
+  useEffect(() => (away ? whenIdle(() => void preloadPart(homePage)) : undefined), [away]);
   return (
     <div className="app">
       <nav className="app-bar">
@@ -50,7 +49,7 @@ export function App() {
           </select>
         </label>
       </nav>
-      {route.name === 'home' && <HomePage />}
+      {route.name === 'home' && <Lazy part={homePage} />}
       {route.name === 'document' && <EditorPage key={route.docId} docId={route.docId} composition={composition} />}
       {route.name === 'not-found' && <ErrorPage kind="pageNotFound" />}
     </div>

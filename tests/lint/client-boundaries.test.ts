@@ -48,6 +48,13 @@ describe('client import boundaries (eslint.config.js)', () => {
     expect(found.get('client/src/features/a/allowed.ts')).toEqual([]);
   });
 
+  it("refuses the lazy loader's internals and hand-registered strings outside the loader", () => {
+    const file = 'client/src/features/a/bypasses-loader.ts';
+    expect(lines(file, 'no-restricted-imports')).toEqual([2, 3]);
+    expect(lines(file, 'no-restricted-syntax')).toEqual([4]);
+    expect(found.get('client/src/editor/core/lazy/loader.ts')).toEqual([]);
+  });
+
   it('refuses the page and the composition root in a feature', () => {
     expect(lines('client/src/features/a/imports-page.ts', 'no-restricted-imports')).toEqual([2, 3]);
   });

@@ -8,6 +8,7 @@ import { updateRecentTitle } from '../lib/recent-documents';
 import type { Capability, CapabilityContext } from '../editor/core/capability';
 import { LOCAL_STATE_REFUSALS, type CollabSession, type SessionState } from '../editor/collab/collab-provider';
 import { ConnectionIndicator } from './connection-indicator';
+import { partComponent } from '../editor/core/lazy';
 import { contentCheckOptions } from '../editor/core/content-check';
 import { editorExtensions } from '../editor/core/create-editor';
 import { NameField } from './name-field';
@@ -50,9 +51,15 @@ export function EditorShell({ session, state, readOnly, token, context: baseCont
   const { capabilities, htmlExport } = composition;
   const { statusBars, overlays, panes } = useMemo(
     () => ({
-      statusBars: capabilities.flatMap((c) => (c.StatusBar ? [{ name: c.name, Component: c.StatusBar }] : [])),
-      overlays: capabilities.flatMap((c) => (c.Overlay ? [{ name: c.name, Component: c.Overlay }] : [])),
-      panes: new Map(capabilities.flatMap((c) => c.panes ?? []).map((pane) => [pane.id, pane])),
+      statusBars: capabilities.flatMap((c) =>
+        c.StatusBar ? [{ name: c.name, Component: partComponent(c.StatusBar) }] : [],
+      ),
+      overlays: capabilities.flatMap((c) => (c.Overlay ? [{ name: c.name, Component: partComponent(c.Overlay) }] : [])),
+      panes: new Map(
+        capabilities
+          .flatMap((c) => c.panes ?? [])
+          .map((pane) => [pane.id, { ...pane, Component: partComponent(pane.Component) }]),
+      ),
     }),
     [capabilities],
   );

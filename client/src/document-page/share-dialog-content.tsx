@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Dialog } from '../editor/core/lazy/lazy-radix';
+import { Dialog } from '../editor/core/lazy';
 import { Check, Copy, X } from 'lucide-react';
 import { useTranslation } from '../i18n/use-translation';
 import { capabilityLink } from '@shared/api/links';
@@ -8,10 +8,10 @@ import { api, ApiError } from '../lib/api-client';
 import { loadRecent, roleOfToken } from '../lib/recent-documents';
 import { Icon } from '../editor/ui/icon';
 import './share-dialog.css';
-import { registerEnglish } from '../i18n/register-english';
 import { shareDialogStrings } from './share-dialog.strings';
 
-registerEnglish({ share: shareDialogStrings });
+/** English strings of this chunk (editor/core/lazy adds them when it arrives). */
+export const strings = { share: shareDialogStrings };
 
 type LinkKind = 'editor' | 'viewer';
 

@@ -1,20 +1,18 @@
 import { useEffect, useState } from 'react';
 import { Share2 } from 'lucide-react';
 import { useTranslation } from '../i18n/use-translation';
-import { Dialog, preloadRadixKit } from '../editor/core/lazy/lazy-radix';
-import { FailedNotice, loadOnce, retryableImport, whenIdle } from '../editor/core/lazy/lazy-part';
+import { chunk, Dialog, FailedNotice, preloadRadixKit } from '../editor/core/lazy';
 import { Icon } from '../editor/ui/icon';
 import './share-button.css';
 
 // The dialog's content is a chunk of its own: the header shows only the button at first paint. It is
 // fetched once the author pauses (so sharing works offline too), or earlier on hover or focus of Share.
-const importContent = retryableImport(() => import('./share-dialog-content'));
-const content = loadOnce(() => importContent().then((m) => m.ShareDialogContent));
+const content = chunk(() => import('./share-dialog-content'));
 
 /** The pointer or the focus reached the button: a click is likely, fetch the dialog's code (and Radix's). */
 function preload(): void {
   void preloadRadixKit();
-  content.load().catch(() => undefined);
+  void content.preload();
 }
 
 /** The header's Share button; its dialog opens once the content's code is there. */
@@ -23,15 +21,15 @@ export function ShareDialog({ docId, token }: { docId: string; token: string }) 
   const [open, setOpen] = useState(false);
   const [failed, setFailed] = useState(false);
   const [loaded, setLoaded] = useState(() => {
-    const Content = content.loaded();
+    const Content = content.loaded()?.ShareDialogContent;
     return Content ? { Content } : null;
   });
-  useEffect(() => whenIdle(() => void content.load().catch(() => undefined)), []);
+  useEffect(() => content.preloadWhenIdle(), []);
   const openChange = (next: boolean): void => {
     setFailed(false);
     if (!next || loaded) return setOpen(next);
     content.load().then(
-      (Content) => {
+      ({ ShareDialogContent: Content }) => {
         setLoaded({ Content });
         setOpen(true);
       },

@@ -1,16 +1,16 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { DocumentLimits } from '@shared/limits';
-import { useDocumentImport } from '../features/export/home-import';
+import { homeImportStrings, useDocumentImport } from '../features/export/home-import';
 import { api, ApiError } from '../lib/api-client';
 import { navigate } from '../lib/router';
 import { loadRecent, rememberDocument, roleOfToken, type RecentDocument } from '../lib/recent-documents';
 // Shows `errors.<CODE>` messages: they come with the catalogue.
 import '../lib/error-catalogue';
-import { registerEnglish } from '../i18n/register-english';
 import { homeStrings } from './home.strings';
 
-registerEnglish({ home: homeStrings });
+/** English strings of this chunk (editor/core/lazy adds them when it arrives). */
+export const strings = { home: homeStrings, ...homeImportStrings };
 
 interface Row extends RecentDocument {
   deleted: boolean;
@@ -106,3 +106,5 @@ export function HomePage() {
     </main>
   );
 }
+
+export default HomePage;

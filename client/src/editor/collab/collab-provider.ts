@@ -8,7 +8,7 @@ import { CloseCode, closeCodeName, type CloseCodeName } from '@shared/collab/clo
 import { ConnectionLimits } from '@shared/limits';
 import { AdoptingWebSocket, collabServerUrl } from './early-socket';
 import { restrictToReading } from './read-only-sync';
-import { whenIdle } from '../core/lazy/lazy-part';
+import { whenIdle } from '../core/lazy';
 import { emitter } from '../../lib/store';
 
 /** How long the server's first document may wait for IndexedDB's first sync (ms, see applyFirstDocumentQuietly). */

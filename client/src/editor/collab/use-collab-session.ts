@@ -3,7 +3,7 @@ import { tokenFromLocation } from '../../lib/link-token';
 import { roleOfToken } from '../../lib/recent-documents';
 import { documentIdOfPage } from '../../lib/route';
 import { CollabSession, type SessionState } from './collab-provider';
-import { noteBusy } from '../core/lazy/lazy-part';
+import { noteBusy } from '../core/lazy';
 
 const idle: SessionState = {
   status: { kind: 'connecting' },

@@ -2,6 +2,7 @@ import type { AnyExtension, Editor } from '@tiptap/core';
 import type { ComponentType, FocusEventHandler, KeyboardEventHandler, Ref } from 'react';
 import type { PublicConfig } from '@shared/api/config';
 import type { IconComponent } from '../ui/icon';
+import type { Slot } from './lazy';
 
 /** What a capability may read when it builds its extensions or UI: this deployment's configuration. */
 export interface CapabilityContext {
@@ -127,7 +128,8 @@ export interface EditorUiProps {
 export interface EditorPane {
   id: string;
   placement: 'replace' | 'beside';
-  Component: ComponentType<EditorUiProps>;
+  /** Usually a part loaded when the pane first opens (lazy/part.tsx). */
+  Component: Slot<EditorUiProps>;
 }
 
 /** What a capability folder exports from its index.ts (STYLE.md §7.4). */
@@ -141,13 +143,16 @@ export interface Capability {
   /** Shortcuts for the help dialog beyond the toolbar's. */
   shortcuts?: ShortcutEntry[];
   /** Shown in the status bar under the editor (counters). */
-  StatusBar?: ComponentType<EditorUiProps>;
+  StatusBar?: Slot<EditorUiProps>;
   /** Toolbars for the node the selection is in (see ContextToolbar). */
   contextToolbars?: ContextToolbar[];
   /** Views of the document shown instead of or beside the rich text. */
   panes?: EditorPane[];
-  /** Floating UI attached to the editor (popups, handles, menus); rendered once per editor. */
-  Overlay?: ComponentType<EditorUiProps>;
+  /**
+   * Floating UI attached to the editor (popups, handles, menus); rendered once per editor. Usually a
+   * declared part (`{ ui: () => import('./x.overlay'), preload: 'idle' }`) that lazy/ loads.
+   */
+  Overlay?: Slot<EditorUiProps>;
   /** English strings of this capability, under the `<name>.` prefix (German: i18n/locales/de/<name>.json). */
   i18n: Record<string, unknown>;
 }

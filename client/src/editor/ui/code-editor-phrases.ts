@@ -1,10 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import type { CodeEditorPhrases } from './code-editor';
-import { registerEnglish } from '../../i18n/register-english';
-import { codeEditorStrings } from './code-editor.strings';
-
-registerEnglish({ codeEditor: codeEditorStrings });
 
 /** CodeMirror's phrases (search panel, go-to-line, screen-reader announcements) → our i18n keys. */
 const PHRASE_KEYS: Record<string, string> = {

@@ -6,10 +6,10 @@ import { ColorLimits } from '@shared/limits';
 import { isDarkColor, parseHexInput, sameColor } from '@shared/document/model/color-value';
 import { nextCellIndex } from './grid-navigation';
 import { pushRecentColor, readRecentColors, type ColorKind } from './recent-colors';
-import { registerEnglish } from '../../i18n/register-english';
 import { colorPickerStrings } from './color-picker.strings';
 
-registerEnglish({ colorPicker: colorPickerStrings });
+/** English strings of this chunk (lazy/ adds them when it arrives). */
+export const strings = { colorPicker: colorPickerStrings };
 
 const PER_ROW = ColorLimits.presetsPerRow;
 
@@ -177,3 +177,5 @@ function SwatchGrid({ label, cells, current, onApply, autoFocus = false, perRow 
     </div>
   );
 }
+
+export default ColorPicker;

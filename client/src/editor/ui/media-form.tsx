@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import type { ApiErrorCode } from '../../lib/api-client';
-import { Tabs } from '../core/lazy/lazy-radix';
+import { Tabs } from '../core/lazy';
 // Shows `errors.<CODE>` messages: they come with the catalogue.
 import '../../lib/error-catalogue';
 

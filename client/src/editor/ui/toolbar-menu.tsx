@@ -1,7 +1,7 @@
 import { useState, type ComponentType, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import type { ToolbarTriggerProps } from '../core/capability';
 import { MenuButtonFace } from './toolbar-menu-face';
-import { FailedNotice, loadOnce, retryableImport } from '../core/lazy/lazy-part';
+import { chunk, FailedNotice } from '../core/lazy';
 import './toolbar-ui.css';
 
 export interface MenuEntry {
@@ -40,12 +40,11 @@ export interface ToolbarMenuProps {
 }
 
 // The menu itself (Radix dropdown, its focus and positioning code) is fetched on the first open.
-const importMenu = retryableImport(() => import('./toolbar-menu.radix'));
-const radixMenu = loadOnce(() => importMenu().then((m) => m.ToolbarMenuRadix));
+const menuCode = chunk(() => import('./toolbar-menu.radix'));
 type RadixMenu = ComponentType<ToolbarMenuProps & { initialOpen: 'pointer' | 'keyboard' }>;
 
 /** Fetches the menu code ahead of the first open (see the toolbar's idle prefetch). */
-export const preloadToolbarMenu = (): Promise<unknown> => radixMenu.load().catch(() => undefined);
+export const preloadToolbarMenu = menuCode.preload;
 
 const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
 
@@ -63,16 +62,16 @@ export function ToolbarMenu(props: ToolbarMenuProps) {
 
   const open = (how: 'pointer' | 'keyboard'): void => {
     setFailed(false);
-    const ready = radixMenu.loaded();
+    const ready = menuCode.loaded();
     if (ready) {
-      setOpened({ Menu: ready, how });
+      setOpened({ Menu: ready.ToolbarMenuRadix, how });
       return;
     }
     setLoading(true);
-    radixMenu.load().then(
-      (Menu) => {
+    menuCode.load().then(
+      ({ ToolbarMenuRadix }) => {
         setLoading(false);
-        setOpened({ Menu, how });
+        setOpened({ Menu: ToolbarMenuRadix, how });
       },
       (error: unknown) => {
         console.error('[tandem] the menu could not be loaded', error);
@@ -95,7 +94,7 @@ export function ToolbarMenu(props: ToolbarMenuProps) {
         data-disabled={off ? '' : undefined}
         className={`${trigger.className} toolbar-menu-button${active ? ' is-active' : ''}${loading ? ' is-loading' : ''}`}
         onMouseDown={(e) => e.preventDefault()}
-        onPointerEnter={() => void radixMenu.load().catch(() => undefined)}
+        onPointerEnter={() => void menuCode.preload()}
         onPointerDown={(e) => {
           if (off || loading || e.button !== 0 || e.ctrlKey) return;
           open('pointer');

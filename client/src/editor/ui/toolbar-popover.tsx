@@ -1,7 +1,6 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import type { ToolbarTriggerProps } from '../core/capability';
-import { FailedNotice, loadOnce, retryableImport } from '../core/lazy/lazy-part';
-import { preloadRadixKit } from '../core/lazy/lazy-radix';
+import { chunk, FailedNotice, preloadRadixKit } from '../core/lazy';
 import './toolbar-ui.css';
 
 export interface ToolbarPopoverProps {
@@ -19,10 +18,11 @@ export interface ToolbarPopoverProps {
 
 // The popup itself (Radix popover, focus trap, positioning) is fetched on the first open.
 // The Radix kit comes along: tabs inside popups (pickers, image and video forms) then show at once.
-const importPopover = retryableImport(() => import('./toolbar-popover.radix'));
-const radixPopover = loadOnce(() =>
-  Promise.all([importPopover(), preloadRadixKit()]).then(([m]) => m.ToolbarPopoverRadix),
-);
+const popoverCode = chunk(() => import('./toolbar-popover.radix'));
+const radixPopover = {
+  load: () => Promise.all([popoverCode.load(), preloadRadixKit()]).then(([m]) => m.ToolbarPopoverRadix),
+  loaded: () => popoverCode.loaded()?.ToolbarPopoverRadix ?? null,
+};
 type RadixPopup = ComponentType<ToolbarPopoverProps & { initialOpen: boolean }>;
 
 /** Fetches the popup code ahead of the first open (see the toolbar's idle prefetch). */

@@ -1,4 +1,4 @@
-import { retryableImport } from '../../editor/core/lazy/lazy-part';
+import { chunk } from '../../editor/core/lazy';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { EditorView } from '@codemirror/view';
 import { CodeXml } from 'lucide-react';
@@ -9,9 +9,13 @@ import { useCodeEditorPhrases } from '../../editor/ui/code-editor-phrases';
 import { loadCodeViewDraft, saveCodeViewDraft } from './code-view-draft';
 import type { CodeViewSession } from './code-view-session';
 import './code-view.css';
+import { codeEditorStrings } from '../../editor/ui/code-editor.strings';
+
+/** English strings of this chunk (editor/core/lazy adds them when it arrives). */
+export const strings = { codeEditor: codeEditorStrings };
 
 // A failed fetch is retried the next time the view opens.
-const importCodeViewEditor = retryableImport(() => import('./code-view-editor'));
+const codeViewEditor = chunk(() => import('./code-view-editor'));
 
 /** Typing pauses this long before the draft is written (a reload writes it at once). */
 const DRAFT_SAVE_DELAY_MS = 400;
@@ -47,7 +51,7 @@ export function CodeViewPane({ editor, context }: EditorUiProps) {
       saveTimer ??= setTimeout(saveDraft, DRAFT_SAVE_DELAY_MS);
     };
     window.addEventListener('pagehide', saveDraft);
-    importCodeViewEditor().then(
+    codeViewEditor.load().then(
       ({ mountCodeView }) => {
         if (cancelled || !host.current) return;
         const draft = docId === null ? null : loadCodeViewDraft(docId);
@@ -124,3 +128,5 @@ export function CodeViewPane({ editor, context }: EditorUiProps) {
     </section>
   );
 }
+
+export default CodeViewPane;

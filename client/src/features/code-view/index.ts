@@ -3,12 +3,7 @@ import type { Capability } from '../../editor/core/capability';
 import { CODE_VIEW_PANE } from './code-view-controller';
 import { CodeViewExtension } from './code-view.extension';
 import { codeViewStrings } from './code-view.i18n';
-import { lazyPart, retryableImport } from '../../editor/core/lazy/lazy-part';
 import { CodeViewButton } from './code-view.toolbar';
-
-// The pane (and then its editor) loads the first time the view opens.
-const importCodeViewPane = retryableImport(() => import('./code-view.panel'));
-const LazyCodeViewPane = lazyPart(() => importCodeViewPane().then((m) => m.CodeViewPane));
 
 /**
  * Code view (FROALA-REFERENCE §7, §8): the document's HTML, beautified, in CodeMirror instead of the rich
@@ -30,5 +25,6 @@ export const codeView: Capability = {
       Component: CodeViewButton,
     },
   ],
-  panes: [{ id: CODE_VIEW_PANE, placement: 'replace', Component: LazyCodeViewPane }],
+  // The pane (and then its editor) loads the first time the view opens.
+  panes: [{ id: CODE_VIEW_PANE, placement: 'replace', Component: { ui: () => import('./code-view.panel') } }],
 };

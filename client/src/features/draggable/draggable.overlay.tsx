@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { Tooltip } from '../../editor/core/lazy/lazy-radix';
+import { Tooltip } from '../../editor/core/lazy';
 import { DragHandle, type DragHandleProps } from '@tiptap/extension-drag-handle-react';
 import type { EditorUiProps } from '../../editor/core/capability';
 import './draggable.css';
@@ -52,3 +52,5 @@ export function DraggableOverlay({ editor }: EditorUiProps) {
     </DragHandle>
   );
 }
+
+export default DraggableOverlay;

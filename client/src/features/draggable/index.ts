@@ -1,10 +1,6 @@
 import type { Capability } from '../../editor/core/capability';
 import { BlockMover } from './draggable.extension';
 import { draggableStrings } from './draggable.i18n';
-import { lazyWhenIdle, retryableImport } from '../../editor/core/lazy/lazy-part';
-
-// The handle (and Floating UI) is not needed for the first paint: fetched when idle or on the first mouse move.
-const importOverlay = retryableImport(() => import('./draggable.overlay'));
 
 /** Moving top-level blocks: a drag handle on hover, and Alt+Shift+↑/↓ from the keyboard. */
 export const draggable: Capability = {
@@ -18,5 +14,6 @@ export const draggable: Capability = {
   ],
   // Its plugin is registered when it arrives (ProseMirror then re-creates the plugin views; the selection
   // bubble shows itself again, the `/` menu keeps its view, see deferred-plugin.ts).
-  Overlay: lazyWhenIdle(() => importOverlay().then((m) => m.DraggableOverlay), { hover: true }),
+  // The handle (and Floating UI) is not needed for the first paint: fetched when idle or on the first mouse move.
+  Overlay: { ui: () => import('./draggable.overlay'), preload: 'hover' },
 };

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { Tabs } from '../../editor/core/lazy/lazy-radix';
+import { Tabs } from '../../editor/core/lazy';
 import { useTranslation } from '../../i18n/use-translation';
 import { CharGrid } from '../../editor/ui/char-grid';
 import {
@@ -104,3 +104,5 @@ export function Picker({ language, onPick }: { language: EmojiLanguage; onPick: 
     </div>
   );
 }
+
+export default Picker;

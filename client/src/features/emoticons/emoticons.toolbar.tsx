@@ -2,7 +2,9 @@ import { Smile } from 'lucide-react';
 import { Icon } from '../../editor/ui/icon';
 import { useTranslation } from '../../i18n/use-translation';
 import type { ToolbarControlProps } from '../../editor/core/capability';
-import { lazyPart, retryableImport } from '../../editor/core/lazy/lazy-part';
+import type { ComponentProps } from 'react';
+import { partComponent } from '../../editor/core/lazy';
+import type { Picker as Part } from './emoticons.overlay';
 import { openStateExtension, type OpenStateStorage } from '../../editor/ui/open-state';
 import { useStore } from '../../lib/store';
 import { ToolbarPopover } from '../../editor/ui/toolbar-popover';
@@ -10,8 +12,7 @@ import type { EmojiLanguage } from './emoticons.data';
 import { insertEmoji } from './emoticons.extension';
 
 // The picker (search, tabs, grid) is fetched the first time the popup opens; its data after that.
-const importPicker = retryableImport(() => import('./emoticons.overlay'));
-const Picker = lazyPart(() => importPicker().then((m) => m.Picker));
+const Picker = partComponent<ComponentProps<typeof Part>>({ ui: () => import('./emoticons.overlay') });
 
 /** The picker's open flag per editor, shared with the quick-insert entry. */
 export const EmoticonsPicker = openStateExtension('emoticonsPicker');

@@ -9,8 +9,11 @@ import { downloadServerExport } from './export-download';
 import { getExportStatus, setExportStatus, type StatusMessage } from './export-status';
 import type { DownloadChoice } from './export-choices';
 import { checkImportFile, importFailureOf, type ImportContent } from './import-file';
+import { exportActionStrings } from './export.strings';
+
+/** English strings of this chunk (editor/core/lazy adds them when it arrives). */
+export const strings = { export: exportActionStrings };
 // The English strings this part shows come with it.
-import './export.strings';
 
 // The request's abort is ApiError ABORTED; one while the body streams is the stream's AbortError.
 const isAbort = (error: unknown): boolean =>

@@ -1,5 +1,5 @@
 import type { ExportFormat, ExportPage } from '@shared/api/export';
-import { retryableImport } from '../../editor/core/lazy/lazy-part';
+import { chunk } from '../../editor/core/lazy';
 
 /** One entry of the menu's download list. */
 export interface DownloadChoice {
@@ -26,4 +26,7 @@ export function printDocument(): void {
 }
 
 /** Downloads and imports (server calls, file readers): a chunk fetched by the first use. */
-export const exportActions = retryableImport(() => import('./export-actions'));
+const actionsCode = chunk(() => import('./export-actions'));
+export const exportActions = actionsCode.load;
+/** Fetches the actions once the author pauses (the status bar's idle prefetch). */
+export const preloadExportActionsWhenIdle = actionsCode.preloadWhenIdle;

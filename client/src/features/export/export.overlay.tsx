@@ -2,15 +2,17 @@ import { useEffect } from 'react';
 import type { Editor } from '@tiptap/core';
 import { useTranslation } from '../../i18n/use-translation';
 import type { EditorUiProps } from '../../editor/core/capability';
-import { whenIdle } from '../../editor/core/lazy/lazy-part';
-import { exportActions } from './export-choices';
+import { exportActions, preloadExportActionsWhenIdle } from './export-choices';
 import { setExportStatus, useExportStatus, type StatusMessage } from './export-status';
 import { hasPendingImport, takePendingImport } from './pending-import';
 import './export-status.css';
 // Shows `errors.<CODE>` messages: they come with the catalogue.
 import '../../lib/error-catalogue';
+import { exportActionStrings } from './export.strings';
+
+/** English strings of this chunk (editor/core/lazy adds them when it arrives). */
+export const strings = { export: exportActionStrings };
 // The English strings this part shows come with it.
-import './export.strings';
 
 /** The collaboration provider's sync flag and event, read off the caret extension (null without one). */
 function syncSource(editor: Editor): {
@@ -78,7 +80,7 @@ export function ExportOverlay(props: EditorUiProps) {
   const { editor } = props;
   usePendingImport(props);
   // Fetched when idle, so downloads and imports also start offline (the server call then explains).
-  useEffect(() => whenIdle(() => void exportActions().catch(() => undefined)), []);
+  useEffect(() => preloadExportActionsWhenIdle(), []);
   const { t } = useTranslation();
   const message = useMessage();
   const status = useExportStatus(editor);
@@ -124,3 +126,5 @@ export function ExportOverlay(props: EditorUiProps) {
     </div>
   );
 }
+
+export default ExportOverlay;

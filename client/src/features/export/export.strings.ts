@@ -1,5 +1,3 @@
-import { registerEnglish } from '../../i18n/register-english';
-
 /** English strings of downloads and imports (German: i18n/locales/de/export.json); they come with that code. */
 export const exportActionStrings = {
   preparing: 'Preparing {{format}}…',
@@ -24,5 +22,3 @@ export const exportActionStrings = {
     importing: 'Importing…',
   },
 } as const;
-
-registerEnglish({ export: exportActionStrings });

@@ -12,7 +12,7 @@ import './home-import.css';
 // Shows `errors.<CODE>` messages: they come with the catalogue.
 import '../../lib/error-catalogue';
 // The English strings this part shows come with it.
-import './export.strings';
+import { exportActionStrings } from './export.strings';
 
 /**
  * "Import document…" on the home page: reads an HTML, Markdown or Word file, creates a document through
@@ -67,3 +67,6 @@ export function useDocumentImport(title: string): { button: ReactNode; error: Re
     ),
   };
 }
+
+/** English strings the import brings to the home page's chunk (editor/core/lazy adds them with it). */
+export const homeImportStrings = { export: exportActionStrings };

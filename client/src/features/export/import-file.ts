@@ -2,7 +2,6 @@ import type { ErrorCode } from '@shared/errors';
 import { ImportLimits } from '@shared/limits';
 import { ApiError } from '../../lib/api-client';
 // The English strings this part shows come with it.
-import './export.strings';
 
 // What the menu and the home page need at once; the checks below load with the readers.
 export { importAccept, pickFile } from './pick-file';

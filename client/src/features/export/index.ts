@@ -2,25 +2,16 @@ import { FileDown } from 'lucide-react';
 import type { Capability } from '../../editor/core/capability';
 import { exportStrings } from './export.i18n';
 import type { EditorUiProps } from '../../editor/core/capability';
-import { lazyOnNeed, retryableImport } from '../../editor/core/lazy/lazy-part';
 import { ExportState, useExportStatus } from './export-status';
 import { hasPendingImport } from './pending-import';
 import { ExportMenu } from './export.toolbar';
 
-const importOverlay = retryableImport(() => import('./export.overlay'));
-
-/**
- * The status bar's code is fetched when idle, or at once when a download or import starts (the toolbar
- * sets the status) or a home-page import waits for this document.
- */
-const ExportOverlay = lazyOnNeed(
-  () => importOverlay().then((m) => m.ExportOverlay),
-  ({ editor, context }: EditorUiProps): boolean => {
-    const status = useExportStatus(editor);
-    const docId = context.session?.docId;
-    return status.kind !== 'idle' || (docId !== undefined && hasPendingImport(docId));
-  },
-);
+/** A download or import started (the toolbar sets the status) or a home-page import waits for this document. */
+function useExportNeeded({ editor, context }: EditorUiProps): boolean {
+  const status = useExportStatus(editor);
+  const docId = context.session?.docId;
+  return status.kind !== 'idle' || (docId !== undefined && hasPendingImport(docId));
+}
 
 /**
  * Download (HTML in the browser; Markdown, text, JSON, PDF A4/Letter and Word from the server, with
@@ -40,5 +31,6 @@ export const documentExport: Capability = {
       Component: ExportMenu,
     },
   ],
-  Overlay: ExportOverlay,
+  // The status bar's code is fetched when idle, or at once when it has something to show.
+  Overlay: { ui: () => import('./export.overlay'), preload: { need: useExportNeeded } },
 };

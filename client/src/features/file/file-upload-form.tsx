@@ -40,3 +40,5 @@ export function FileUploadForm({
     </div>
   );
 }
+
+export default FileUploadForm;

@@ -1,7 +1,9 @@
 import { FileUp } from 'lucide-react';
 import { Icon } from '../../editor/ui/icon';
 import type { ToolbarControlProps } from '../../editor/core/capability';
-import { lazyPart, retryableImport } from '../../editor/core/lazy/lazy-part';
+import type { ComponentProps } from 'react';
+import { partComponent } from '../../editor/core/lazy';
+import type { FileUploadForm as Part } from './file-upload-form';
 import { openStateExtension, type OpenStateStorage } from '../../editor/ui/open-state';
 import { useStore } from '../../lib/store';
 import { ToolbarPopover } from '../../editor/ui/toolbar-popover';
@@ -17,8 +19,7 @@ declare module '@tiptap/core' {
 }
 
 // The drop zone is fetched the first time the popup opens.
-const importForm = retryableImport(() => import('./file-upload-form'));
-const FileUploadForm = lazyPart(() => importForm().then((m) => m.FileUploadForm));
+const FileUploadForm = partComponent<ComponentProps<typeof Part>>({ ui: () => import('./file-upload-form') });
 
 /** "Upload File": a popup with a drop zone backed by a file input (FROALA-REFERENCE §14). */
 export function FileUploadControl({ editor, context, trigger }: ToolbarControlProps) {

@@ -17,8 +17,10 @@ import { precheckUpload, type UploadCode } from '../uploads';
 import { deleteFile, listFiles } from './files-manager.api';
 import { formatTime, nodeForFile, previewKindOf, type InsertableFile } from './files-manager.data';
 import './files-manager.css';
-// The dialog's English strings come with it.
-import './files-manager.strings';
+import { filesManagerDialogStrings } from './files-manager.strings';
+
+/** English strings of this chunk (editor/core/lazy adds them when it arrives). */
+export const strings = { filesManager: filesManagerDialogStrings };
 
 const SEARCH_DEBOUNCE_MS = 300;
 

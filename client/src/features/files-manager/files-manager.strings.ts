@@ -1,5 +1,3 @@
-import { registerEnglish } from '../../i18n/register-english';
-
 /** English strings of the dialog (German: i18n/locales/de/filesManager.json); they come with its code. */
 export const filesManagerDialogStrings = {
   close: 'Close',
@@ -36,5 +34,3 @@ export const filesManagerDialogStrings = {
   confirmOk: 'OK',
   tooMany: 'Only {{max}} files can be added at once; the others were left out.',
 } as const;
-
-registerEnglish({ filesManager: filesManagerDialogStrings });

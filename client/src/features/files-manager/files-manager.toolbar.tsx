@@ -1,21 +1,16 @@
 import { FolderOpen } from 'lucide-react';
 import type { EditorUiProps, ToolbarControlProps } from '../../editor/core/capability';
+import { Lazy, preloadPart, type LazyPart } from '../../editor/core/lazy';
 import { Icon } from '../../editor/ui/icon';
-import { lazyWhenOpen, retryableImport } from '../../editor/core/lazy/lazy-part';
 import { useStore } from '../../lib/store';
-import { loadUploadCode } from '../uploads';
+import { preloadUploadCode } from '../uploads';
 
-// The modal (upload queue, list, preview, delete) is a separate chunk, fetched the first time it opens.
-const importModal = retryableImport(() => import('./files-manager.dialog'));
-// With the uploads capability's code (request, error texts), handed to the modal.
-const FilesManagerModal = lazyWhenOpen(
-  ({ editor }: EditorUiProps) => editor.storage.filesManager.open,
-  () =>
-    Promise.all([importModal(), loadUploadCode()]).then(([{ FilesManagerModal: Modal }, kit]) => {
-      const WithUploads = (props: EditorUiProps) => <Modal {...props} kit={kit} />;
-      return WithUploads;
-    }),
-);
+// The modal (upload queue, list, preview, delete) is a separate chunk, fetched the first time it opens,
+// with the uploads capability's code (request, error texts).
+const filesManager: LazyPart<EditorUiProps> = {
+  ui: () => import('./files-manager-dialog-part'),
+  preload: { open: ({ editor }) => editor.storage.filesManager.open },
+};
 
 /** The "Insert Files" toolbar button and its modal (FROALA-REFERENCE §15). */
 export function FilesManagerControl({ editor, context, trigger }: ToolbarControlProps) {
@@ -30,12 +25,15 @@ export function FilesManagerControl({ editor, context, trigger }: ToolbarControl
         aria-expanded={open}
         data-state={open ? 'open' : 'closed'}
         onMouseDown={(e) => e.preventDefault()}
-        onMouseEnter={() => void FilesManagerModal.preload()}
+        onMouseEnter={() => {
+          void preloadPart(filesManager);
+          void preloadUploadCode();
+        }}
         onClick={() => popup.set(true)}
       >
         <Icon of={FolderOpen} />
       </button>
-      <FilesManagerModal editor={editor} context={context} />
+      <Lazy part={filesManager} editor={editor} context={context} />
     </>
   );
 }

@@ -9,10 +9,10 @@ import type { EditorUiProps } from '../../editor/core/capability';
 import { shortcutLabel } from '../../editor/core/toolbar/shortcut-label';
 import { buildShortcutGroups } from './shortcut-groups';
 import './help.css';
-import { registerEnglish } from '../../i18n/register-english';
 import { helpDialogStrings } from './help.strings';
 
-registerEnglish({ help: helpDialogStrings });
+/** English strings of this chunk (editor/core/lazy adds them when it arrives). */
+export const strings = { help: helpDialogStrings };
 
 /**
  * The modal listing every keyboard shortcut, one table per group. Rendered once per editor, not by the
@@ -76,3 +76,5 @@ export function HelpDialog({ editor }: EditorUiProps) {
     </Dialog.Root>
   );
 }
+
+export default HelpDialog;

@@ -1,8 +1,7 @@
 import { CircleHelp } from 'lucide-react';
 import { useStore } from '../../lib/store';
-import type { EditorUiProps, ToolbarControlProps } from '../../editor/core/capability';
+import type { ToolbarControlProps } from '../../editor/core/capability';
 import { Icon } from '../../editor/ui/icon';
-import { lazyWhenOpen, retryableImport } from '../../editor/core/lazy/lazy-part';
 
 /** The "Help" toolbar button: opens the dialog (which lives in the overlay, so Mod-/ works at any width). */
 export function HelpButton({ editor, trigger }: ToolbarControlProps) {
@@ -21,10 +20,3 @@ export function HelpButton({ editor, trigger }: ToolbarControlProps) {
     </button>
   );
 }
-
-/** The shortcuts dialog, fetched the first time it opens (button or Mod-/). */
-const importDialog = retryableImport(() => import('./help.dialog'));
-export const LazyHelpDialog = lazyWhenOpen(
-  ({ editor }: EditorUiProps) => editor.storage.help.state.open,
-  () => importDialog().then((m) => m.HelpDialog),
-);

@@ -1,6 +1,6 @@
 import { CircleHelp } from 'lucide-react';
 import type { Capability } from '../../editor/core/capability';
-import { HelpButton, LazyHelpDialog } from './help.toolbar';
+import { HelpButton } from './help.toolbar';
 import { HelpExtension } from './help.extension';
 import { helpStrings } from './help.i18n';
 
@@ -9,7 +9,8 @@ export const help: Capability = {
   name: 'help',
   extensions: [HelpExtension],
   i18n: helpStrings,
-  Overlay: LazyHelpDialog,
+  // The shortcuts dialog, fetched the first time it opens (button or Mod-/).
+  Overlay: { ui: () => import('./help.dialog'), preload: { open: ({ editor }) => editor.storage.help.state.open } },
   toolbar: [
     {
       kind: 'control',

@@ -1,13 +1,13 @@
 import type { Editor } from '@tiptap/core';
 import type { Capability, CapabilityContext } from '../../editor/core/capability';
-import { retryableImport } from '../../editor/core/lazy/lazy-part';
+import { chunk } from '../../editor/core/lazy';
 import { htmlExportStrings } from './html-export.i18n';
 
 /**
  * The serializer and the entity table are not needed to show or edit the document: their chunk is
  * fetched when an export or a download first asks for it.
  */
-export const loadHtmlExport = retryableImport(() => import('./download-html'));
+export const loadHtmlExport = chunk(() => import('./download-html')).load;
 
 /** Saves the editor's document as `<title>.html` once the export's chunk is there. */
 export async function downloadDocumentHtml(

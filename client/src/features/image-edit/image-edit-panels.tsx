@@ -5,7 +5,7 @@ import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import type { Editor } from '@tiptap/core';
 import { useTranslation } from '../../i18n/use-translation';
 import type { CapabilityContext } from '../../editor/core/capability';
-import { LinkForm } from '../link';
+import { LinkForm, preloadLinkForm } from '../link';
 import { sanitizeHref } from '@shared/document/model/link-url';
 import {
   closeUndoGroup,
@@ -24,7 +24,7 @@ import { sizeFieldValue } from './image-size';
 import { hasImageStyle } from './image-styles';
 
 // The link panel's form is fetched with these panels, so it shows at once when first opened.
-void LinkForm.preload();
+void preloadLinkForm();
 
 export type Panel = 'main' | 'align' | 'display' | 'style' | 'alt' | 'size' | 'link';
 

@@ -1,20 +1,15 @@
 import { Extension, type Editor } from '@tiptap/core';
 import { NodeSelection } from '@tiptap/pm/state';
 import { MediaNodes } from '@shared/api/media-values';
-import { retryableImport } from '../../editor/core/lazy/lazy-part';
+import { chunk } from '../../editor/core/lazy';
 import { imageEditStorage, requestImagePopupFocus } from './image-edit-events';
 
 type KeyActions = typeof import('./image-key-actions');
 
-const importActions = retryableImport(() => import('./image-key-actions'));
-// The keys' loaded code (the same for every editor), kept for a synchronous answer to the next key.
-let actions: KeyActions | null = null;
+// The keys' code (the same for every editor); once loaded, it answers the next key synchronously.
+const keyActions = chunk<KeyActions>(() => import('./image-key-actions'));
 /** Fetches the keys' code (done when a picture is first selected); resolves when it is there. */
-export const loadImageKeyActions = (): Promise<KeyActions> =>
-  importActions().then((loaded) => {
-    actions = loaded;
-    return loaded;
-  });
+export const loadImageKeyActions = keyActions.load;
 
 function imageSelected(editor: Editor): boolean {
   const { selection } = editor.state;
@@ -29,6 +24,7 @@ function imageSelected(editor: Editor): boolean {
 function onImage(editor: Editor, command: (loaded: KeyActions) => boolean): () => boolean {
   return () => {
     if (!imageSelected(editor)) return false;
+    const actions = keyActions.loaded();
     if (actions) return command(actions);
     const { selection } = editor.state;
     loadImageKeyActions().then(
@@ -54,7 +50,7 @@ export const ImageEditKeys = Extension.create({
 
   // Fetched when a picture is first selected, so a key on it finds the code there.
   onSelectionUpdate() {
-    if (!actions && imageSelected(this.editor)) loadImageKeyActions().catch(() => undefined);
+    if (!keyActions.loaded() && imageSelected(this.editor)) void keyActions.preload();
   },
 
   addKeyboardShortcuts() {

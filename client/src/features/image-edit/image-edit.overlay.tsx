@@ -12,7 +12,7 @@ import {
 } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState, type JSX, type KeyboardEvent } from 'react';
 import type { Editor } from '@tiptap/core';
-import { Popover } from '../../editor/core/lazy/lazy-radix';
+import { Popover } from '../../editor/core/lazy';
 import { useTranslation } from '../../i18n/use-translation';
 import { ImageLimits } from '@shared/limits';
 import type { EditorUiProps } from '../../editor/core/capability';
@@ -316,3 +316,5 @@ export function ImageEditOverlay({ editor, context }: EditorUiProps) {
     </>
   );
 }
+
+export default ImageEditOverlay;

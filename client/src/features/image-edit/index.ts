@@ -4,9 +4,6 @@ import { imageEditStrings } from './image-edit.i18n';
 import { ImageLinkSync } from './image-link-sync';
 import { NodeSelection } from '@tiptap/pm/state';
 import { MediaNodes } from '@shared/api/media-values';
-import { lazyWhenIdle, retryableImport } from '../../editor/core/lazy/lazy-part';
-
-const importOverlay = retryableImport(() => import('./image-edit.overlay'));
 
 /**
  * Editing a selected image (FROALA-REFERENCE §16): the edit popup (replace, browse, align, display,
@@ -18,10 +15,13 @@ export const imageEdit: Capability = {
   i18n: imageEditStrings,
   // The popup's code is fetched when idle, or at once when a picture is selected (it then shows as it
   // arrives; an Alt+F10 pressed meanwhile waits for it).
-  Overlay: lazyWhenIdle(() => importOverlay().then((m) => m.ImageEditOverlay), {
-    neededWhen: ({ state: { selection } }) =>
-      selection instanceof NodeSelection && selection.node.type.name === MediaNodes.image.node,
-  }),
+  Overlay: {
+    ui: () => import('./image-edit.overlay'),
+    preload: {
+      when: ({ state: { selection } }) =>
+        selection instanceof NodeSelection && selection.node.type.name === MediaNodes.image.node,
+    },
+  },
   toolbar: [],
   shortcuts: [
     { keys: 'Mod-=', labelKey: 'imageEdit.grow' },

@@ -16,8 +16,11 @@ import { aspectOf, columnsFor, placeInColumns, splitTags, tagsOf, type ManagerIm
 import { insertManagerImage, selectedImagePos } from './insert-image';
 import { ConfirmDialog } from '../../editor/ui/confirm-dialog';
 import './image-manager.css';
+import { imageManagerDialogStrings } from './image-manager.strings';
+
+/** English strings of this chunk (editor/core/lazy adds them when it arrives). */
+export const strings = { imageManager: imageManagerDialogStrings };
 // The dialog's English strings come with it.
-import './image-manager.strings';
 
 function useWindowColumns(): number {
   const [columns, setColumns] = useState(() => columnsFor(window.innerWidth));
@@ -321,3 +324,5 @@ function ManagerBody({ editor, context, onClose }: EditorUiProps & { onClose: ()
     </>
   );
 }
+
+export default ImageManagerOverlay;

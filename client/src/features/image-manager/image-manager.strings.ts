@@ -1,5 +1,3 @@
-import { registerEnglish } from '../../i18n/register-english';
-
 /** English strings of the dialog (German: i18n/locales/de/imageManager.json); they come with its code. */
 export const imageManagerDialogStrings = {
   close: 'Close',
@@ -27,5 +25,3 @@ export const imageManagerDialogStrings = {
   dismiss: 'Dismiss',
   retry: 'Try again',
 } as const;
-
-registerEnglish({ imageManager: imageManagerDialogStrings });

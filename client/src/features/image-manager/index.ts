@@ -1,12 +1,9 @@
 import { Images } from 'lucide-react';
 import type { Capability } from '../../editor/core/capability';
 import { imageManagerStrings } from './image-manager.i18n';
-import { lazyWhenOpen, retryableImport } from '../../editor/core/lazy/lazy-part';
 import { ImageManagerState, openImageManager } from './image-manager.extension';
 
 export { openImageManager };
-
-const importModal = retryableImport(() => import('./image-manager.dialog'));
 
 /**
  * Image manager (FROALA-REFERENCE §17): a modal of the document's uploaded images, paged on the
@@ -17,10 +14,10 @@ export const imageManager: Capability = {
   extensions: [ImageManagerState],
   i18n: imageManagerStrings,
   // The modal (grid, tag editing, delete) loads the first time it is opened.
-  Overlay: lazyWhenOpen(
-    ({ editor }) => editor.storage.imageManager.open,
-    () => importModal().then((m) => m.ImageManagerOverlay),
-  ),
+  Overlay: {
+    ui: () => import('./image-manager.dialog'),
+    preload: { open: ({ editor }) => editor.storage.imageManager.open },
+  },
   toolbar: [],
   insertItems: [
     {

@@ -181,3 +181,5 @@ export function ImageInsertForm({
     </div>
   );
 }
+
+export default ImageInsertForm;

@@ -1,8 +1,9 @@
 import { Image } from 'lucide-react';
 import { Icon } from '../../editor/ui/icon';
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import type { ToolbarControlProps } from '../../editor/core/capability';
-import { lazyPart, retryableImport } from '../../editor/core/lazy/lazy-part';
+import { partComponent } from '../../editor/core/lazy';
+import type { ImageInsertForm as Part } from './image-insert';
 import { openStateExtension, type OpenStateStorage } from '../../editor/ui/open-state';
 import { useStore } from '../../lib/store';
 import { ToolbarPopover } from '../../editor/ui/toolbar-popover';
@@ -17,8 +18,7 @@ declare module '@tiptap/core' {
 }
 
 // The tabs, drop zone and URL form are fetched the first time the popup opens.
-const importForm = retryableImport(() => import('./image-insert'));
-const ImageInsertForm = lazyPart(() => importForm().then((m) => m.ImageInsertForm));
+const ImageInsertForm = partComponent<ComponentProps<typeof Part>>({ ui: () => import('./image-insert') });
 
 /** "Insert Image": a popup with tabs Upload Image, By URL and Browse (FROALA-REFERENCE §16). */
 export function ImageInsertControl({ editor, context, trigger }: ToolbarControlProps) {

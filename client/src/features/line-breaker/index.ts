@@ -1,9 +1,5 @@
 import type { Capability } from '../../editor/core/capability';
 import { lineBreakerStrings } from './line-breaker.i18n';
-import { lazyWhenIdle, retryableImport } from '../../editor/core/lazy/lazy-part';
-
-// Not needed for the first paint: fetched when the browser is idle after the page shows, or on the first mouse move.
-const importLineBreakerOverlay = retryableImport(() => import('./line-breaker.overlay'));
 
 export { hardBlockTypes, isHardBlock } from './breakable-blocks';
 
@@ -13,5 +9,6 @@ export const lineBreaker: Capability = {
   extensions: [],
   i18n: lineBreakerStrings,
   toolbar: [],
-  Overlay: lazyWhenIdle(() => importLineBreakerOverlay().then((m) => m.LineBreakerOverlay), { hover: true }),
+  // Not needed for the first paint: fetched when the browser is idle after the page shows, or on the first mouse move.
+  Overlay: { ui: () => import('./line-breaker.overlay'), preload: 'hover' },
 };

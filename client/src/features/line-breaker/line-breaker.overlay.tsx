@@ -158,3 +158,5 @@ export function LineBreakerOverlay({ editor }: EditorUiProps) {
     </div>
   );
 }
+
+export default LineBreakerOverlay;

@@ -3,22 +3,19 @@ import type { Capability } from '../../editor/core/capability';
 import { createLinkExtension } from './link.extension';
 import { linkStrings } from './link.i18n';
 import { LinkControl } from './link.toolbar';
-import { lazyWhenIdle, retryableImport } from '../../editor/core/lazy/lazy-part';
 import { linkUiNeeded } from './link-events';
 
 /** The link form (a lazy part), for other capabilities' link panels (the image's). */
-export { LinkForm } from './link-form-part';
-
-// The link popup (and its form) is not needed for the first paint: fetched when idle, or at once when the
-// caret enters a link or Mod-K asks for the form.
-const importLinkOverlay = retryableImport(() => import('./link.overlay'));
+export { LinkForm, preloadLinkForm } from './link-form-part';
 
 /** Links (FROALA-REFERENCE §24): insert/edit form, link popup, autolink, scheme allowlist. */
 export const link: Capability = {
   name: 'link',
   extensions: (context) => [createLinkExtension(context)],
   i18n: linkStrings,
-  Overlay: lazyWhenIdle(() => importLinkOverlay().then((m) => m.LinkOverlay), { neededWhen: linkUiNeeded }),
+  // The link popup (and its form) is not needed for the first paint: fetched when idle, or at once when the
+  // caret enters a link or Mod-K asks for the form.
+  Overlay: { ui: () => import('./link.overlay'), preload: { when: linkUiNeeded } },
   toolbar: [
     {
       kind: 'control',

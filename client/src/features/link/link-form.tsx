@@ -101,3 +101,5 @@ export function LinkForm({ editor, context, onClose }: Props) {
     </form>
   );
 }
+
+export default LinkForm;

@@ -1,4 +1,4 @@
-import { loadOnce, retryableImport } from '../../editor/core/lazy/lazy-part';
+import { chunk } from '../../editor/core/lazy';
 
 type LinkDetection = typeof import('./link-detect');
 
@@ -7,7 +7,7 @@ type LinkDetection = typeof import('./link-detect');
  * does not need it. It is fetched when the author first finishes a word or pastes, or when the page is idle; what
  * is typed or pasted before it arrives is autolinked when it is there (link-autolink.ts).
  */
-const detection = loadOnce<LinkDetection>(retryableImport(() => import('./link-detect')));
+const detection = chunk<LinkDetection>(() => import('./link-detect'));
 
 /** The detection once its chunk is there, else null. */
 export const linkDetection = detection.loaded;

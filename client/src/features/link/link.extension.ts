@@ -2,7 +2,7 @@ import { LinkModel } from '@shared/document/model/link-model';
 import type { CapabilityContext } from '../../editor/core/capability';
 import { addPasteStep } from '../../editor/core/paste-pipeline';
 import { autolinkPlugin, linkPasteRule, pasteOnSelectionStep } from './link-autolink';
-import { whenIdle } from '../../editor/core/lazy/lazy-part';
+import { whenIdle } from '../../editor/core/lazy';
 import { deferLinkForm, linkFormStorage, requestLinkForm } from './link-events';
 import { loadLinkDetection } from './link-linkify';
 

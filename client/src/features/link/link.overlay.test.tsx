@@ -7,6 +7,7 @@ import { defaultCapabilityContext } from '../../editor/core/capability-context';
 import { createTestEditor } from '../../testing/test-editor';
 import { isLinkFormDeferred } from './link-events';
 import { link } from './index';
+import { partComponent } from '../../editor/core/lazy';
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
@@ -17,7 +18,7 @@ async function until(check: () => boolean): Promise<void> {
   while (!check()) await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
 }
 
-// The link popup is a chunk of its own (lazyWhenIdle): Mod-K before it is there must still open the form.
+// The link popup is a chunk of its own (a declared part, preload when): Mod-K before it is there must still open the form.
 describe('link popup before its chunk is there', () => {
   let root: Root | undefined;
   let editor: Editor | undefined;
@@ -37,8 +38,8 @@ describe('link popup before its chunk is there', () => {
     ({ editor } = createTestEditor(link));
     editor.commands.setContent('<p>Early bird</p>');
     editor.commands.setTextSelection({ from: 7, to: 11 });
-    const Overlay = link.Overlay;
-    if (!Overlay) throw new Error('the link capability has a popup');
+    if (!link.Overlay) throw new Error('the link capability has a popup');
+    const Overlay = partComponent(link.Overlay);
     const container = document.createElement('div');
     document.body.append(container);
     root = createRoot(container);

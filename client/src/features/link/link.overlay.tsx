@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Editor } from '@tiptap/core';
-import { Popover } from '../../editor/core/lazy/lazy-radix';
+import { Popover } from '../../editor/core/lazy';
 import { NodeSelection } from '@tiptap/pm/state';
 import { useEditorUiState } from '../../editor/core/use-editor-ui-state';
 import { useTranslation } from '../../i18n/use-translation';
@@ -163,3 +163,5 @@ export function LinkOverlay({ editor, context }: EditorUiProps) {
     </Popover.Root>
   );
 }
+
+export default LinkOverlay;

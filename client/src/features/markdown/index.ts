@@ -3,12 +3,7 @@ import type { Capability } from '../../editor/core/capability';
 import { MARKDOWN_PANE } from './markdown-layout';
 import { MarkdownExtension } from './markdown.extension';
 import { markdownStrings } from './markdown.i18n';
-import { lazyPart, retryableImport } from '../../editor/core/lazy/lazy-part';
 import { MarkdownButton } from './markdown.toolbar';
-
-// The pane (and then its editor) loads the first time the view opens.
-const importMarkdownPane = retryableImport(() => import('./markdown.panel'));
-const LazyMarkdownPane = lazyPart(() => importMarkdownPane().then((m) => m.MarkdownPane));
 
 /**
  * Markdown side by side (FROALA-REFERENCE §35, done as a real two-way view): the shared document as
@@ -28,5 +23,6 @@ export const markdown: Capability = {
       Component: MarkdownButton,
     },
   ],
-  panes: [{ id: MARKDOWN_PANE, placement: 'beside', Component: LazyMarkdownPane }],
+  // The pane (and then its editor) loads the first time the view opens.
+  panes: [{ id: MARKDOWN_PANE, placement: 'beside', Component: { ui: () => import('./markdown.panel') } }],
 };

@@ -1,13 +1,17 @@
-import { retryableImport } from '../../editor/core/lazy/lazy-part';
+import { chunk } from '../../editor/core/lazy';
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import type { EditorUiProps } from '../../editor/core/capability';
 import { useCodeEditorPhrases } from '../../editor/ui/code-editor-phrases';
 import { clampSplit, loadSplit, minPaneWidth, saveSplit } from './markdown-layout';
 import './markdown.css';
+import { codeEditorStrings } from '../../editor/ui/code-editor.strings';
+
+/** English strings of this chunk (editor/core/lazy adds them when it arrives). */
+export const strings = { codeEditor: codeEditorStrings };
 
 // A failed fetch is retried the next time the view opens.
-const importMarkdownEditor = retryableImport(() => import('./markdown-editor'));
+const markdownEditor = chunk(() => import('./markdown-editor'));
 
 /** Width of the divider between the panes, in px (as in the CSS). */
 const DIVIDER_PX = 10;
@@ -50,7 +54,7 @@ export function MarkdownPane({ editor, context }: EditorUiProps) {
   useEffect(() => {
     let cancelled = false;
     let end: (() => void) | null = null;
-    importMarkdownEditor().then(
+    markdownEditor.load().then(
       ({ mountMarkdown }) => {
         if (cancelled || !host.current) return;
         const { view, sync } = mountMarkdown({ editor, parent: host.current, ...setup.current });
@@ -123,3 +127,5 @@ export function MarkdownPane({ editor, context }: EditorUiProps) {
     </>
   );
 }
+
+export default MarkdownPane;

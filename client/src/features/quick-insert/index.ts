@@ -5,11 +5,11 @@ import { QuickInsertExtension } from './quick-insert.extension';
 import { quickInsertStrings } from './quick-insert.i18n';
 import { collectInsertItems } from './insert-items';
 import { emptyBlockAt } from './empty-block';
-import { lazyWhenIdle, retryableImport } from '../../editor/core/lazy/lazy-part';
+import { chunk } from '../../editor/core/lazy';
 
 // Not needed for the first paint: fetched when the browser is idle after the page shows, with the `/`
 // plugin's code (the first `/` typed), or when the caret has rested in an empty block (the "+" button).
-const importQuickInsertOverlay = retryableImport(() => import('./quick-insert.overlay'));
+const overlayCode = chunk(() => import('./quick-insert.overlay'));
 
 /** The "+" button beside an empty block and the `/` command menu, both listing every insert item. */
 export const quickInsert: Capability = {
@@ -19,14 +19,17 @@ export const quickInsert: Capability = {
       // Read when a menu opens, from the editor's list (the composition root hands it down).
       items: (editor) => collectInsertItems(capabilitiesOf(editor)),
       translate: (key) => i18next.t(key),
-      loadMenu: () => importQuickInsertOverlay(),
+      loadMenu: overlayCode.load,
     }),
   ],
   toolbar: [],
   shortcuts: [{ keys: '/', labelKey: 'quickInsert.slash' }],
-  Overlay: lazyWhenIdle(() => importQuickInsertOverlay().then((m) => m.QuickInsertOverlay), {
-    neededWhen: (editor) => editor.storage.quickInsert.slash.get().open,
-    neededAfterPause: (editor) => emptyBlockAt(editor) !== null,
-  }),
+  Overlay: {
+    ui: overlayCode,
+    preload: {
+      when: (editor) => editor.storage.quickInsert.slash.get().open,
+      afterPause: (editor) => emptyBlockAt(editor) !== null,
+    },
+  },
   i18n: quickInsertStrings,
 };

@@ -1,7 +1,7 @@
 import { Extension, type Editor } from '@tiptap/core';
 import { Plugin, PluginKey, type EditorState } from '@tiptap/pm/state';
 import type { InsertItem } from '../../editor/core/capability';
-import { loadOnce, retryableImport, whenIdle } from '../../editor/core/lazy/lazy-part';
+import { chunk, whenIdle } from '../../editor/core/lazy';
 import { DeferredPlugin } from './deferred-plugin';
 import { SlashMenuStore } from './menu-state';
 
@@ -45,7 +45,7 @@ declare module '@tiptap/core' {
 }
 
 // The suggestion plugin and Floating UI are not needed for the first paint.
-const slashCode = loadOnce(retryableImport(() => import('./slash-menu')));
+const slashCode = chunk(() => import('./slash-menu'));
 
 /** Keys an open `/` menu answers: typed after a `/query` before the menu's code arrived, they wait for it. */
 const MENU_KEYS = new Set(['Enter', 'Tab', 'ArrowUp', 'ArrowDown']);

@@ -3,7 +3,7 @@ import { Icon } from '../../editor/ui/icon';
 import { useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useStore } from '../../lib/store';
 import { createPortal } from 'react-dom';
-import { Popover, preloadRadixKit } from '../../editor/core/lazy/lazy-radix';
+import { Popover, preloadRadixKit } from '../../editor/core/lazy';
 import type { Editor } from '@tiptap/core';
 import { useEditorUiState } from '../../editor/core/use-editor-ui-state';
 import { useTranslation } from '../../i18n/use-translation';
@@ -187,3 +187,5 @@ function SlashMenu({ editor }: { editor: Editor }) {
     document.body,
   );
 }
+
+export default QuickInsertOverlay;

@@ -2,9 +2,6 @@ import { Save } from 'lucide-react';
 import type { Capability } from '../../editor/core/capability';
 import { SaveExtension } from './save.extension';
 import { saveStrings } from './save.i18n';
-import { lazyWhenIdle, retryableImport } from '../../editor/core/lazy/lazy-part';
-
-const importStatus = retryableImport(() => import('./save.status'));
 
 /**
  * Autosave (FROALA-REFERENCE §32, issue 13): the document's HTML is saved about `saveInterval` ms after a
@@ -28,5 +25,5 @@ export const save: Capability = {
     },
   ],
   // Nothing to show before the saving code runs (it starts when the browser is idle, too).
-  StatusBar: lazyWhenIdle(() => importStatus().then((m) => m.SaveStatus)),
+  StatusBar: { ui: () => import('./save.status'), preload: 'idle' },
 };

@@ -3,7 +3,7 @@ import type { Node as PmNode } from '@tiptap/pm/model';
 import type { Transaction } from '@tiptap/pm/state';
 import { ySyncPluginKey } from '@tiptap/y-tiptap';
 import type { CapabilityContext } from '../../editor/core/capability';
-import { loadOnce, retryableImport, whenIdle } from '../../editor/core/lazy/lazy-part';
+import { chunk, whenIdle } from '../../editor/core/lazy';
 import { SaveStatusStore } from './save-status-store';
 
 export interface SaveStorage {
@@ -24,7 +24,7 @@ export interface SaveStart {
   before: PmNode | null;
 }
 
-const importSession = retryableImport(() => import('./save-session'));
+const sessionCode = chunk(() => import('./save-session'));
 
 /** The saving code is fetched this long after the first change made here, if idle time has not come first. */
 const START_AFTER_CHANGE_MS = 1_000;
@@ -63,14 +63,21 @@ export const SaveExtension = Extension.create<{ context: CapabilityContext | nul
     if (!context?.session || isViewer(editor)) return;
     const session = context.session;
     let before: PmNode | null = null;
-    const started = loadOnce(() =>
-      importSession().then((m) => m.startSaveSession(editor, { ...context, session }, storage.status, { before })),
-    );
+    let running: Promise<{ save: () => void; dispose: () => void }> | null = null;
     let requested = false;
+    // Started once; a failed fetch is forgotten, so the next start tries again.
     const start = (): Promise<{ save: () => void; dispose: () => void }> => {
       requested = true;
-      const running = started.load();
-      running.catch((error: unknown) => console.error('[tandem] autosave could not be loaded', error));
+      if (!running) {
+        const attempt = sessionCode
+          .load()
+          .then((m) => m.startSaveSession(editor, { ...context, session }, storage.status, { before }));
+        running = attempt;
+        attempt.catch((error: unknown) => {
+          if (running === attempt) running = null;
+          console.error('[tandem] autosave could not be loaded', error);
+        });
+      }
       return running;
     };
     let soon: ReturnType<typeof setTimeout> | undefined;
@@ -101,10 +108,10 @@ export const SaveExtension = Extension.create<{ context: CapabilityContext | nul
       window.removeEventListener('keydown', onKey, { capture: true });
       // A session still loading is disposed once it arrives.
       if (requested)
-        void started
-          .load()
-          .then((s) => s.dispose())
-          .catch(() => undefined);
+        void running?.then(
+          (s) => s.dispose(),
+          () => undefined,
+        );
     });
   },
 });

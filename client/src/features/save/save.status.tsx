@@ -36,3 +36,5 @@ export function SaveStatus({ editor }: EditorUiProps) {
     </span>
   );
 }
+
+export default SaveStatus;

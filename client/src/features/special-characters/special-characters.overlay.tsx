@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { CharGrid } from '../../editor/ui/char-grid';
-import { Tabs } from '../../editor/core/lazy/lazy-radix';
+import { Tabs } from '../../editor/core/lazy';
 import { loadCharacterNames, type CharacterNames, type NameLanguage } from './character-names';
 import type { SpecialCharacter, SpecialCharacterSet } from './special-characters.data';
 
@@ -76,3 +76,5 @@ export function SpecialCharactersPicker({
     </Tabs.Root>
   );
 }
+
+export default SpecialCharactersPicker;

@@ -1,6 +1,8 @@
 import { Omega } from 'lucide-react';
 import { Icon } from '../../editor/ui/icon';
-import { lazyPart, retryableImport } from '../../editor/core/lazy/lazy-part';
+import type { ComponentProps } from 'react';
+import { partComponent } from '../../editor/core/lazy';
+import type { SpecialCharactersPicker as Part } from './special-characters.overlay';
 import { useTranslation } from '../../i18n/use-translation';
 import type { ToolbarControlProps } from '../../editor/core/capability';
 import { openStateExtension, type OpenStateStorage } from '../../editor/ui/open-state';
@@ -9,8 +11,9 @@ import { ToolbarPopover } from '../../editor/ui/toolbar-popover';
 import { insertCharacter } from './special-characters.extension';
 
 // The picker (tabs, grid, names) is fetched the first time the popup opens.
-const importPicker = retryableImport(() => import('./special-characters.overlay'));
-const SpecialCharactersPicker = lazyPart(() => importPicker().then((m) => m.SpecialCharactersPicker));
+const SpecialCharactersPicker = partComponent<ComponentProps<typeof Part>>({
+  ui: () => import('./special-characters.overlay'),
+});
 
 /** The picker's open flag per editor, shared with the quick-insert entry. */
 export const SpecialCharactersOpen = openStateExtension('specialCharactersPicker');

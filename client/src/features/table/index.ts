@@ -11,13 +11,10 @@ import {
   TableCellsMerge,
   Trash2,
 } from 'lucide-react';
-import { createElement } from 'react';
-import type { Capability, EditorUiProps } from '../../editor/core/capability';
-import { lazyWhenIdle } from '../../editor/core/lazy/lazy-part';
+import type { Capability } from '../../editor/core/capability';
 import { textAlignments, verticalAlignments } from '@shared/document/model/validators';
 import { TableCellNode, TableHeaderNode, TableNode, TableRowNode } from './table.extension';
 import { tableStrings } from './table.i18n';
-import { loadTableEditing, needTableEditing } from './table-loader';
 import { hasHeaderColumn, hasHeaderRow, insertTable, isCellSelection } from './table-state';
 import {
   CellBackgroundControl,
@@ -46,18 +43,10 @@ export const table: Capability = {
   i18n: tableStrings,
   // The alert of a paste into selected cells, with table editing: fetched at idle time, or at once when
   // cells are selected (the table extension fetches table editing itself when a table needs it).
-  // It gets needTableEditing from here: importing table-loader itself would close a cycle (the lazy import).
-  Overlay: lazyWhenIdle(
-    () =>
-      loadTableEditing().then(
-        ({ TableOverlay }) =>
-          (props: EditorUiProps) =>
-            createElement(TableOverlay, { ...props, needTableEditing }),
-      ),
-    {
-      neededWhen: (editor) => isCellSelection(editor.state.selection),
-    },
-  ),
+  Overlay: {
+    ui: () => import('./table-overlay-part'),
+    preload: { when: (editor) => isCellSelection(editor.state.selection) },
+  },
   shortcuts: [
     { keys: 'Tab', labelKey: 'table.nextCell' },
     { keys: 'Shift-Tab', labelKey: 'table.previousCell' },

@@ -1,17 +1,16 @@
 import type { Editor } from '@tiptap/core';
-import { loadOnce, retryableImport } from '../../editor/core/lazy/lazy-part';
+import { chunk as lazyChunk } from '../../editor/core/lazy';
 
 /*
  * Table editing (prosemirror-tables and the table toolbar's commands) is a chunk of its own: the document's
  * first paint needs only the schema and the table view. It is fetched when the browser is idle (the
- * overlay's lazyWhenIdle, which then adds it if the document holds a table) or at once when a table is
+ * overlay, which then adds it if the document holds a table) or at once when a table is
  * about to be edited: this author inserts or pastes one, the selection or the pointer is in one.
  */
 
 export type TableEditing = typeof import('./table-editing');
 
-const importEditing = retryableImport(() => import('./table-editing'));
-const chunk = loadOnce(() => importEditing());
+const chunk = lazyChunk(() => import('./table-editing'));
 
 /** Fetches the chunk (for the idle prefetch and lazy parts); nothing is added to an editor. */
 export const loadTableEditing = chunk.load;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Dialog } from '../../editor/core/lazy/lazy-radix';
+import { Dialog } from '../../editor/core/lazy';
 import { useTranslation } from '../../i18n/use-translation';
 import type { Editor } from '@tiptap/core';
 import type { EditorUiProps } from '../../editor/core/capability';

@@ -3,18 +3,19 @@ import { useTranslation } from '../../i18n/use-translation';
 import { TableLimits } from '@shared/limits';
 import type { ToolbarControlProps } from '../../editor/core/capability';
 import { Icon, type IconComponent } from '../../editor/ui/icon';
-import { lazyPart } from '../../editor/core/lazy/lazy-part';
+import { Lazy, preloadPart, type LazyPart } from '../../editor/core/lazy';
 import { ToolbarMenu, type MenuEntry } from '../../editor/ui/toolbar-menu';
 import { ToolbarPopover } from '../../editor/ui/toolbar-popover';
 import { useEditorUiState } from '../../editor/core/use-editor-ui-state';
 import { optionLabel } from '../../lib/option-labels';
 import { ColorPicker } from '../../editor/ui/lazy-color-picker';
-import type { TableAction } from './table-editing';
-import { loadTableEditing, tableEditingLoaded, withTableEditing } from './table-loader';
+import type { ComponentProps } from 'react';
+import type { TableAction, TableGrid } from './table-editing';
+import { tableEditingLoaded, withTableEditing } from './table-loader';
 import { currentCellAttrs, currentTable, insertTable, isCellSelection, isInTable } from './table-state';
 
 // The grid comes with table editing (fetched at idle time, or when the popup first opens).
-const TableGrid = lazyPart(() => loadTableEditing().then((m) => m.TableGrid));
+const tableGrid: LazyPart<ComponentProps<typeof TableGrid>> = { ui: () => import('./table-grid-part') };
 
 /** Runs a table toolbar command (table editing is there by now: the selection is in a table). */
 export function runTableAction(editor: ToolbarControlProps['editor'], action: TableAction): void {
@@ -39,14 +40,15 @@ export function InsertTableControl({ editor, trigger }: ToolbarControlProps) {
     ...trigger,
     onFocus: (event) => {
       trigger.onFocus(event);
-      void TableGrid.preload();
+      void preloadPart(tableGrid);
     },
-    onPointerOver: () => void TableGrid.preload(),
+    onPointerOver: () => void preloadPart(tableGrid),
   };
   return (
     <ToolbarPopover trigger={preloading} display={<Icon of={Table} />} disabled={inTable}>
       {(close) => (
-        <TableGrid
+        <Lazy
+          part={tableGrid}
           onPick={(rows, cols) => {
             insertTable(editor, rows, cols);
             close(true);

@@ -5,7 +5,14 @@ import { UploadToasts } from './upload-toast-region';
 import { uploadsStrings } from './uploads.i18n';
 
 export { precheckUpload } from './upload-precheck';
-export { startUpload, startRemoteImage, preloadUploadCode, loadUploadCode, type UploadCode } from './upload-on-demand';
+export {
+  startUpload,
+  startRemoteImage,
+  preloadUploadCode,
+  loadUploadCode,
+  uploadCodeLoaded,
+  type UploadCode,
+} from './upload-on-demand';
 export { showUploadError } from './upload-errors';
 export { UploadPlaceholder } from './upload-placeholder';
 export { uploadFiles } from './upload-router';

@@ -1,18 +1,20 @@
 import type { Editor } from '@tiptap/core';
 import type { Transaction } from '@tiptap/pm/state';
 import type { CapabilityContext } from '../../editor/core/capability';
-import { loadOnce, retryableImport } from '../../editor/core/lazy/lazy-part';
+import { chunk } from '../../editor/core/lazy';
 import { showUploadError } from './upload-errors';
 import { precheckUpload } from './upload-precheck';
 import { notStarted, uploadSessionOf } from './upload-registry';
 import type { RemoteImageOptions, UploadOptions } from './upload-start';
 
 /** The upload code (requests, queue, progress, placeholder swap): fetched by the first upload. */
-const uploadCode = loadOnce(retryableImport(() => import('./upload-start')));
+const uploadCode = chunk(() => import('./upload-start'));
 
 export type UploadCode = typeof import('./upload-start');
 /** The upload code, for a panel that uploads on its own (the files manager: request and error texts). */
 export const loadUploadCode = uploadCode.load;
+/** The upload code once it is there, else null. */
+export const uploadCodeLoaded = uploadCode.loaded;
 
 type Started = { cancel(): void; done: Promise<boolean> };
 
@@ -86,4 +88,4 @@ export function startRemoteImage(editor: Editor, context: CapabilityContext, opt
 }
 
 /** Fetches the upload code ahead of an upload that is about to start (a file chooser opened). */
-export const preloadUploadCode = (): Promise<unknown> => uploadCode.load().catch(() => undefined);
+export const preloadUploadCode = uploadCode.preload;

@@ -72,3 +72,5 @@ export function UploadToastList({ editor, context }: EditorUiProps) {
     </>
   );
 }
+
+export default UploadToastList;

@@ -3,7 +3,6 @@ import { X } from 'lucide-react';
 import type { VersionListItem } from '@shared/api/versions';
 import type { EditorUiProps } from '../../editor/core/capability';
 import { Icon } from '../../editor/ui/icon';
-import { registerEnglish } from '../../i18n/register-english';
 import { useTranslation } from '../../i18n/use-translation';
 import { api } from '../../lib/api-client';
 import { panelOf, panelOpenState, useEditable } from './panel-state';
@@ -17,7 +16,8 @@ import { versionHistoryPanelStrings } from './version-history.strings';
 import './version-history.css';
 import { useStore } from '../../lib/store';
 
-registerEnglish({ versionHistory: versionHistoryPanelStrings });
+/** English strings of this chunk (editor/core/lazy adds them when it arrives). */
+export const strings = { versionHistory: versionHistoryPanelStrings };
 
 /** While the panel is open, versions the server recorded since are added this often (and on a save). */
 const PULL_NEWEST_MS = 30_000;
@@ -202,3 +202,5 @@ function OpenPanel({ editor, context }: EditorUiProps) {
     </aside>
   );
 }
+
+export default VersionHistoryPanel;

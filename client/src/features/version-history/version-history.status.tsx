@@ -1,6 +1,6 @@
 import { History } from 'lucide-react';
 import type { EditorUiProps } from '../../editor/core/capability';
-import { lazyWhenOpen, retryableImport } from '../../editor/core/lazy/lazy-part';
+import { Lazy, type LazyPart } from '../../editor/core/lazy';
 import { Icon } from '../../editor/ui/icon';
 import { useTranslation } from '../../i18n/use-translation';
 import { panelOf, panelOpenState, useEditable } from './panel-state';
@@ -8,11 +8,10 @@ import './version-history-button.css';
 import { useStore } from '../../lib/store';
 
 // The panel's code is fetched the first time it opens.
-const importPanel = retryableImport(() => import('./version-history.panel'));
-const LazyPanel = lazyWhenOpen(
-  ({ editor }: EditorUiProps) => panelOpenState(editor),
-  () => importPanel().then((m) => m.VersionHistoryPanel),
-);
+const versionPanel: LazyPart<EditorUiProps> = {
+  ui: () => import('./version-history.panel'),
+  preload: { open: ({ editor }) => panelOpenState(editor) },
+};
 
 /** The panel itself (for everyone) and, for viewers, its button in the status bar. */
 export function VersionHistoryStatus(props: EditorUiProps) {
@@ -35,7 +34,7 @@ export function VersionHistoryStatus(props: EditorUiProps) {
           {t('versionHistory.label')}
         </button>
       )}
-      <LazyPanel {...props} />
+      <Lazy part={versionPanel} {...props} />
     </>
   );
 }

@@ -2,13 +2,10 @@ import { Film } from 'lucide-react';
 import { NodeSelection } from '@tiptap/pm/state';
 import { MediaNodes } from '@shared/api/media-values';
 import type { Capability } from '../../editor/core/capability';
-import { lazyWhenIdle, retryableImport } from '../../editor/core/lazy/lazy-part';
 import { VideoNode } from './video.extension';
 import './video.css';
 import { videoStrings } from './video.i18n';
 import { VideoInsertControl, VideoInsertPopup } from './video.toolbar';
-
-const importOverlay = retryableImport(() => import('./video.overlay'));
 
 /**
  * Video (FROALA-REFERENCE §28): insert by URL (YouTube, Vimeo, Dailymotion on privacy-friendly hosts,
@@ -20,10 +17,13 @@ export const video: Capability = {
   extensions: [VideoNode, VideoInsertPopup],
   i18n: videoStrings,
   // The popup's code is fetched when idle, or at once when a video is selected (it shows as it arrives).
-  Overlay: lazyWhenIdle(() => importOverlay().then((m) => m.VideoOverlay), {
-    neededWhen: ({ state: { selection } }) =>
-      selection instanceof NodeSelection && selection.node.type.name === MediaNodes.video.node,
-  }),
+  Overlay: {
+    ui: () => import('./video.overlay'),
+    preload: {
+      when: ({ state: { selection } }) =>
+        selection instanceof NodeSelection && selection.node.type.name === MediaNodes.video.node,
+    },
+  },
   toolbar: [
     {
       kind: 'control',

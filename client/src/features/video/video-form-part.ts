@@ -1,5 +1,6 @@
-import { lazyPart, retryableImport } from '../../editor/core/lazy/lazy-part';
+import type { ComponentProps } from 'react';
+import { partComponent } from '../../editor/core/lazy';
+import type { VideoForm as Form } from './video-form';
 
 /** The By URL / Embedded Code / Upload form, fetched the first time a video popup shows it. */
-const importForm = retryableImport(() => import('./video-form'));
-export const VideoForm = lazyPart(() => importForm().then((m) => m.VideoForm));
+export const VideoForm = partComponent<ComponentProps<typeof Form>>({ ui: () => import('./video-form') });

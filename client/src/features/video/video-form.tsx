@@ -118,3 +118,5 @@ export function VideoForm({ editor, context, onClose }: Props) {
     />
   );
 }
+
+export default VideoForm;

@@ -2,7 +2,7 @@ import { AlignCenter, AlignLeft, AlignRight } from 'lucide-react';
 import { Icon, type IconComponent } from '../../editor/ui/icon';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { Editor } from '@tiptap/core';
-import { Popover } from '../../editor/core/lazy/lazy-radix';
+import { Popover } from '../../editor/core/lazy';
 import { useTranslation } from '../../i18n/use-translation';
 import type { EditorUiProps } from '../../editor/core/capability';
 import { useEditorUiState } from '../../editor/core/use-editor-ui-state';
@@ -198,3 +198,5 @@ export function VideoOverlay({ editor, context }: EditorUiProps) {
     </Popover.Root>
   );
 }
+
+export default VideoOverlay;

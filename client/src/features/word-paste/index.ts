@@ -3,22 +3,16 @@ import { WordPaste } from './word-paste.extension';
 import { wordPasteStrings } from './word-paste.i18n';
 import { useSyncExternalStore } from 'react';
 import type { EditorUiProps } from '../../editor/core/capability';
-import { lazyOnNeed, retryableImport } from '../../editor/core/lazy/lazy-part';
 import { wordPasteState } from './word-paste.extension';
 
-const importOverlay = retryableImport(() => import('./word-paste.overlay'));
-
-/** The question's code is fetched when idle, or at once when a Word paste asks it (or announces pictures). */
-const WordPasteOverlay = lazyOnNeed(
-  () => importOverlay().then((m) => m.WordPasteOverlay),
-  ({ editor }: EditorUiProps): boolean => {
-    const state = wordPasteState(editor);
-    return useSyncExternalStore(
-      state?.subscribe ?? noSubscribe,
-      () => state !== null && (state.pending !== null || state.droppedLocalImages > 0),
-    );
-  },
-);
+/** A Word paste asks its question (or announces pictures): the overlay has something to show. */
+function useQuestion({ editor }: EditorUiProps): boolean {
+  const state = wordPasteState(editor);
+  return useSyncExternalStore(
+    state?.subscribe ?? noSubscribe,
+    () => state !== null && (state.pending !== null || state.droppedLocalImages > 0),
+  );
+}
 const noSubscribe = (): (() => void) => () => undefined;
 
 export { detectPasteSource } from './detect-source';
@@ -31,6 +25,7 @@ export const wordPaste: Capability = {
   name: 'wordPaste',
   extensions: (context) => [WordPaste.configure({ editorOptions: context.options })],
   i18n: wordPasteStrings,
-  Overlay: WordPasteOverlay,
+  // The question's code is fetched when idle, or at once when a Word paste asks it (or announces pictures).
+  Overlay: { ui: () => import('./word-paste.overlay'), preload: { need: useQuestion } },
   toolbar: [],
 };

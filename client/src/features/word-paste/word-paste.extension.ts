@@ -2,14 +2,14 @@ import { Extension, type Editor } from '@tiptap/core';
 import type { EditorOptions } from '@shared/editor-options';
 import { defaultEditorOptions } from '@shared/editor-option-defaults';
 import { addPasteStep } from '../../editor/core/paste-pipeline';
-import { loadOnce, retryableImport, whenIdle } from '../../editor/core/lazy/lazy-part';
+import { chunk } from '../../editor/core/lazy';
 import type { CleanMode } from './clean-office-html';
 import { detectPasteSource } from './detect-source';
 import { emitter } from '../../lib/store';
 
 // The cleanup rules are a chunk of their own: fetched when the author pauses after the editor opens,
 // or by the first office paste, which then waits for them (see `claim` below).
-const cleaner = loadOnce(retryableImport(() => import('./clean-office-html')));
+const cleaner = chunk(() => import('./clean-office-html'));
 
 /** Pastes `html` again once the cleanup rules are there (pasted as it is if they cannot be fetched). */
 function pasteWhenCleanerReady(editor: Editor, html: string, state: WordPasteState, mode: CleanMode | null): void {
@@ -84,10 +84,7 @@ export const WordPaste = Extension.create<WordPasteOptions, WordPasteStorage>({
 
   onCreate() {
     // With the other prefetches, once the author pauses: not in the first idle moment of the page's build.
-    this.editor.on(
-      'destroy',
-      whenIdle(() => void cleaner.load().catch(() => undefined)),
-    );
+    this.editor.on('destroy', cleaner.preloadWhenIdle());
   },
 
   onBeforeCreate() {
@@ -103,7 +100,7 @@ export const WordPaste = Extension.create<WordPasteOptions, WordPasteStorage>({
         if (source === 'other') return false;
         if (configured === 'ask' && source === 'word') {
           event.preventDefault();
-          void cleaner.load().catch(() => undefined);
+          void cleaner.preload();
           state.pending = html;
           state.emit();
           return true;

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { useRef, useSyncExternalStore } from 'react';
-import { Dialog } from '../../editor/core/lazy/lazy-radix';
+import { Dialog } from '../../editor/core/lazy';
 import { useTranslation } from '../../i18n/use-translation';
 import type { EditorUiProps } from '../../editor/core/capability';
 import { Icon } from '../../editor/ui/icon';
@@ -67,3 +67,5 @@ export function WordPasteOverlay({ editor }: EditorUiProps) {
     </>
   );
 }
+
+export default WordPasteOverlay;

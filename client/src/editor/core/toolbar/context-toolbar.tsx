@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { Editor } from '@tiptap/core';
 import type { CapabilityContext } from '../capability';
 import { capabilitiesOf } from '../capability-list';
-import { lazyWhenIdle, retryableImport } from '../lazy/lazy-part';
+import { Lazy, preloadPart, type LazyPart } from '../lazy';
 import { leaveFocusRequest, onContextToolbarFocusFallback } from './context-toolbar-focus';
 
 /** Node types that have a context toolbar (a table's). */
@@ -26,8 +26,10 @@ export function inContextNode(editor: Editor): boolean {
 
 // The positioned toolbars (and Floating UI) are not needed for the first paint: fetched when idle, or
 // at once when the selection first enters a node with a context toolbar.
-const importView = retryableImport(() => import('./context-toolbar.view'));
-const Positioned = lazyWhenIdle(() => importView().then((m) => m.ContextToolbars), { neededWhen: inContextNode });
+const positioned: LazyPart<{ editor: Editor; context: CapabilityContext }> = {
+  ui: () => import('./context-toolbar.view'),
+  preload: { when: inContextNode },
+};
 
 /** Every context toolbar of the capabilities, each shown while the selection is in its node type. */
 export function ContextToolbars({ editor, context }: { editor: Editor; context: CapabilityContext }) {
@@ -37,11 +39,11 @@ export function ContextToolbars({ editor, context }: { editor: Editor; context: 
       onContextToolbarFocusFallback(editor, () => {
         if (!inContextNode(editor)) return false;
         leaveFocusRequest(editor);
-        void Positioned.preload();
+        void preloadPart(positioned);
         return true;
       }),
     [editor],
   );
   if (contextNodeTypes(editor).size === 0) return null;
-  return <Positioned editor={editor} context={context} />;
+  return <Lazy part={positioned} editor={editor} context={context} />;
 }

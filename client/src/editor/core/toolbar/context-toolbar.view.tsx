@@ -202,3 +202,5 @@ function ContextToolbarView({
     document.body,
   );
 }
+
+export default ContextToolbars;

@@ -89,3 +89,5 @@ export function SelectionMenu({ editor, gesture }: { editor: Editor; gesture: Po
     </BubbleMenu>
   );
 }
+
+export default SelectionMenu;

@@ -1,15 +1,16 @@
 import { useEffect, useState } from 'react';
 import type { Editor } from '@tiptap/core';
-import { lazyWhenIdle, retryableImport } from '../lazy/lazy-part';
+import { Lazy, preloadPart, type LazyPart } from '../lazy';
 import { PointerGesture } from './pointer-gesture';
-
-// The bubble and Floating UI are not needed for the first paint: fetched when idle or on the first selection.
-const importMenu = retryableImport(() => import('./selection-toolbar.menu'));
 
 /** A range is selected: the bubble may be about to show, so its code is fetched at once. */
 const hasRange = (editor: Editor): boolean => !editor.state.selection.empty;
 
-const SelectionMenu = lazyWhenIdle(() => importMenu().then((m) => m.SelectionMenu), { neededWhen: hasRange });
+// The bubble and Floating UI are not needed for the first paint: fetched when idle or on the first selection.
+const selectionMenu: LazyPart<{ editor: Editor; gesture: PointerGesture }> = {
+  ui: () => import('./selection-toolbar.menu'),
+  preload: { when: hasRange },
+};
 
 /**
  * The floating toolbar beside a text selection made with the mouse (a keyboard user already has the
@@ -26,7 +27,7 @@ export function SelectionToolbar({ editor }: { editor: Editor }) {
       pressed = true;
       gesture.start();
       // A press may become a selection: get the bubble's code on its way.
-      void SelectionMenu.preload();
+      void preloadPart(selectionMenu);
     };
     const onUp = (): void => {
       if (!pressed) return;
@@ -45,5 +46,5 @@ export function SelectionToolbar({ editor }: { editor: Editor }) {
       document.removeEventListener('pointerup', onUp);
     };
   }, [editor, gesture]);
-  return <SelectionMenu editor={editor} gesture={gesture} />;
+  return <Lazy part={selectionMenu} editor={editor} gesture={gesture} />;
 }

@@ -14,7 +14,7 @@ import { capabilitiesOf } from '../capability-list';
 import { CaseSensitive, Ellipsis, FileClock, Pilcrow, SquarePlus } from 'lucide-react';
 import { Icon, withChevron, type IconComponent } from '../../ui/icon';
 import { shortcutLabel } from './shortcut-label';
-import { whenIdle } from '../lazy/lazy-part';
+import { whenIdle } from '../lazy';
 import { preloadToolbarMenu } from '../../ui/toolbar-menu';
 import { preloadToolbarPopover } from '../../ui/toolbar-popover';
 import { breakpointOf, layoutToolbar, type Breakpoint } from './toolbar-layout';

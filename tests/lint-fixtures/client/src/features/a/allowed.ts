@@ -4,3 +4,4 @@ export { colors } from '../../features/colors';
 export { capabilitiesOf } from '../../editor/core/capability-list';
 export { helper } from './helper';
 export const lazyB = () => import('../b');
+export { chunk, Lazy } from '../../editor/core/lazy';

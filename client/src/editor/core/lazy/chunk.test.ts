@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Editor } from '@tiptap/core';
-import { createTestEditor } from '../../../testing/test-editor';
-import { loadOnce, NEED_PAUSE_MS, PREFETCH_QUIET_MS, quietDelay, retryableImport, watchPause } from './lazy-part';
+import i18next from 'i18next';
+import { chunk, loadOnce, retryableImport } from './chunk';
 
 describe('loadOnce', () => {
   it('fetches once, joins a fetch under way and keeps the value', async () => {
@@ -44,38 +43,23 @@ describe('retryableImport', () => {
   });
 });
 
-describe('quietDelay', () => {
-  it('waits for a pause after the last input and after the page start', () => {
-    expect(quietDelay(100, 0)).toBe(PREFETCH_QUIET_MS - 100);
-    expect(quietDelay(10_000, 0)).toBe(0);
-    expect(quietDelay(10_000, 9_800)).toBe(PREFETCH_QUIET_MS - 200);
-    expect(quietDelay(10_000, 9_800, 100)).toBe(0);
+describe('chunk', () => {
+  it('adds the English strings the module exports before anyone gets the module', async () => {
+    await i18next.init({ lng: 'en', resources: { en: { translation: {} } } });
+    const code = chunk(() => Promise.resolve({ strings: { lazyTest: { hello: 'Hello from a chunk' } }, value: 7 }));
+    expect(i18next.exists('lazyTest.hello')).toBe(false);
+    const module = await code.load();
+    expect(module.value).toBe(7);
+    expect(i18next.t('lazyTest.hello')).toBe('Hello from a chunk');
+    expect(code.loaded()).toBe(module);
   });
-});
 
-describe('watchPause', () => {
-  it('fires once the state has held for NEED_PAUSE_MS; a state left before that fires nothing', () => {
-    vi.useFakeTimers();
-    const { editor } = createTestEditor();
-    const emptyBlock = (e: Editor): boolean => e.state.selection.$from.parent.content.size === 0;
-    const needed = vi.fn();
-    const stop = watchPause(editor, emptyBlock, needed);
-    // The editor starts in an empty paragraph; typing into it at once ends the wait.
-    vi.advanceTimersByTime(NEED_PAUSE_MS - 100);
-    editor.commands.insertContent('typed at once');
-    vi.advanceTimersByTime(NEED_PAUSE_MS * 2);
-    expect(needed).not.toHaveBeenCalled();
-    // A new empty line where the author rests.
-    editor.commands.splitBlock();
-    vi.advanceTimersByTime(NEED_PAUSE_MS - 1);
-    expect(needed).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1);
-    expect(needed).toHaveBeenCalledTimes(1);
-    editor.commands.splitBlock();
-    vi.advanceTimersByTime(NEED_PAUSE_MS * 2);
-    expect(needed).toHaveBeenCalledTimes(1);
-    stop();
-    editor.destroy();
-    vi.useRealTimers();
+  it('preload swallows a failure and the next load tries again', async () => {
+    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce({ ok: true });
+    const code = chunk(load);
+    await expect(code.preload()).resolves.toBeUndefined();
+    expect(code.loaded()).toBeNull();
+    await expect(code.load()).resolves.toEqual({ ok: true });
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });
