@@ -14,7 +14,7 @@ import { imageManagerDialogStrings } from '../features/image-manager/image-manag
 import { exportActionStrings } from '../features/export/export.strings';
 import { helpDialogStrings } from '../features/help/help.strings';
 
-/** Every English string: the first load's and those that come with lazy parts (registerEnglish). */
+/** Every English string: the first load's and those that lazy modules export as `strings`. */
 function allEnglish(): Record<string, unknown> {
   const first = englishResource();
   return {

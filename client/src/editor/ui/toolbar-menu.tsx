@@ -1,5 +1,6 @@
 import { useState, type ComponentType, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import type { ToolbarTriggerProps } from '../core/capability';
+import { closedTrigger } from './closed-trigger';
 import { MenuButtonFace } from './toolbar-menu-face';
 import { chunk, FailedNotice } from '../core/lazy';
 import './toolbar-ui.css';
@@ -84,16 +85,13 @@ export function ToolbarMenu(props: ToolbarMenuProps) {
   return (
     <>
       <button
-        {...trigger}
-        disabled={off}
-        type="button"
-        aria-haspopup="menu"
-        aria-expanded={false}
-        aria-busy={loading || undefined}
-        data-state="closed"
+        {...closedTrigger(trigger, {
+          popup: 'menu',
+          off,
+          loading,
+          className: ` toolbar-menu-button${active ? ' is-active' : ''}`,
+        })}
         data-disabled={off ? '' : undefined}
-        className={`${trigger.className} toolbar-menu-button${active ? ' is-active' : ''}${loading ? ' is-loading' : ''}`}
-        onMouseDown={(e) => e.preventDefault()}
         onPointerEnter={() => void menuCode.preload()}
         onPointerDown={(e) => {
           if (off || loading || e.button !== 0 || e.ctrlKey) return;

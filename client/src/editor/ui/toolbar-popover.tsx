@@ -1,6 +1,7 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import type { ToolbarTriggerProps } from '../core/capability';
 import { chunk, FailedNotice, preloadRadixKit } from '../core/lazy';
+import { closedTrigger } from './closed-trigger';
 import './toolbar-ui.css';
 
 export interface ToolbarPopoverProps {
@@ -69,16 +70,8 @@ export function ToolbarPopover(props: ToolbarPopoverProps) {
   return (
     <>
       <button
-        {...trigger}
-        disabled={off}
-        type="button"
-        aria-haspopup="dialog"
-        aria-expanded={false}
-        aria-busy={loading || undefined}
-        data-state="closed"
-        className={`${trigger.className}${active ? ' is-active' : ''}${loading ? ' is-loading' : ''}`}
-        onMouseDown={(e) => e.preventDefault()}
-        onPointerEnter={() => void radixPopover.load().catch(() => undefined)}
+        {...closedTrigger(trigger, { popup: 'dialog', off, loading, className: active ? ' is-active' : '' })}
+        onPointerEnter={() => void preloadToolbarPopover()}
         onClick={() => {
           if (off) return;
           setFailed(false);

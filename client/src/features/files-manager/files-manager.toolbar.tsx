@@ -8,7 +8,7 @@ import { preloadUploadCode } from '../uploads';
 // The modal (upload queue, list, preview, delete) is a separate chunk, fetched the first time it opens,
 // with the uploads capability's code (request, error texts).
 const filesManager: LazyPart<EditorUiProps> = {
-  ui: () => import('./files-manager-dialog-part'),
+  ui: () => import('./files-manager.dialog'),
   preload: { open: ({ editor }) => editor.storage.filesManager.open },
 };
 

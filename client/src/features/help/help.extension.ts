@@ -4,7 +4,7 @@ import { focusContextToolbar } from '../../editor/core/toolbar/context-toolbar-f
 
 /** Whether the shortcuts dialog is open, and whether the editor opened it (focus goes back there). */
 export class HelpState {
-  /** The flag itself, as lazyWhenOpen reads it. */
+  /** The flag itself, as the dialog's declared part (preload: open) reads it. */
   readonly open = store(false);
   fromEditor = false;
   /** The toolbar button that opened the dialog, if any: focus returns to it on close. */

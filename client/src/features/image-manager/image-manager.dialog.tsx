@@ -1,5 +1,5 @@
 import { Plus, Trash2 } from 'lucide-react';
-import { Icon } from '../../editor/ui/icon';
+import { Icon, type IconComponent } from '../../editor/ui/icon';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type UIEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import type { Editor, EditorEvents } from '@tiptap/core';
@@ -49,6 +49,32 @@ function useTrackedPos(editor: Editor, initial: number | null): () => number | n
   return () => pos.current;
 }
 
+/** A tile's icon button, named after the picture (`Insert photo.png`) and titled with the action. */
+function TileAction({
+  action,
+  icon,
+  name,
+  onClick,
+}: {
+  action: 'insert' | 'delete';
+  icon: IconComponent;
+  name: string;
+  onClick: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      className={`im-${action}`}
+      aria-label={t(`imageManager.${action}Named`, { name })}
+      title={t(`imageManager.${action}`)}
+      onClick={onClick}
+    >
+      <Icon of={icon} />
+    </button>
+  );
+}
+
 interface TileProps {
   image: ManagerImage;
   deleting: boolean;
@@ -82,24 +108,8 @@ function Tile({ image, deleting, onInsert, onDelete, onBroken, onTag }: TileProp
           </div>
         ) : (
           <div className="im-actions">
-            <button
-              type="button"
-              className="im-insert"
-              aria-label={t('imageManager.insertNamed', { name })}
-              title={t('imageManager.insert')}
-              onClick={onInsert}
-            >
-              <Icon of={Plus} />
-            </button>
-            <button
-              type="button"
-              className="im-delete"
-              aria-label={t('imageManager.deleteNamed', { name })}
-              title={t('imageManager.delete')}
-              onClick={onDelete}
-            >
-              <Icon of={Trash2} />
-            </button>
+            <TileAction action="insert" icon={Plus} name={name} onClick={onInsert} />
+            <TileAction action="delete" icon={Trash2} name={name} onClick={onDelete} />
           </div>
         )}
       </div>

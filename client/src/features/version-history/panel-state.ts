@@ -4,7 +4,7 @@ import { store, type Store } from '../../lib/store';
 
 /** Whether this editor's Version History panel is open, and where the focus goes back when it closes. */
 export class VersionPanelState {
-  /** The open flag itself, as lazyWhenOpen and the buttons read it. */
+  /** The open flag itself, as the panel's declared part (preload: open) and the buttons read it. */
   readonly open = store(false);
   /** The element that had the focus when the panel opened (its toolbar button). */
   private returnTo: HTMLElement | null = null;

@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
-import './lazy-part.css';
+import './part-status.css';
 
 export type Placement = 'inline' | 'floating';
 
