@@ -31,7 +31,8 @@ export type PartPreload<P extends object> =
  * A part of the UI whose code is a chunk of its own (STYLE: heavy UI is not in the first load), declared
  * where it is used (a capability's Overlay, StatusBar or pane, a form inside a popup) and loaded by this
  * folder, which retries a failed fetch, preloads as declared, adds the module's strings and catches a
- * part that fails while rendering.
+ * part that fails while rendering. Declare it once (a module-level constant or a capability's field):
+ * the loader keeps one chunk and one component per declaration object.
  */
 export interface LazyPart<P extends object> {
   /** A single `import()` of the part's module, or the chunk (chunk.ts) it shares with code that needs it too. */
