@@ -66,6 +66,7 @@ export const defaultEditorOptions: EditorOptions = {
     { label: 'Highlighted', value: 'fr-highlighted' },
     { label: 'Thick', value: 'fr-thick' },
   ],
+  linkInAddressBar: true,
   wordPasteMode: 'ask',
   saveInterval: AutosaveLimits.intervalMs,
   saveURL: DEFAULT_SAVE_URL,

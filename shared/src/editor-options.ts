@@ -51,6 +51,11 @@ export const EditorOptions = Type.Object({
   tableStyles: Type.Array(Labelled, { maxItems: 20 }),
   /** Cell styles: value = CSS class on the selected cells (`tableCellStyles`), several at once. */
   tableCellStyles: Type.Array(Labelled, { maxItems: 20 }),
+  /**
+   * The link token stays in the address bar (`#token=…`, a fragment: never sent to a server or in a
+   * Referer), so a copied URL is a working link. `false` removes it once read, as before.
+   */
+  linkInAddressBar: Type.Boolean(),
   /** Pasting from Word: ask Clean or Keep every time (the default), or always clean, or always keep. */
   wordPasteMode: Type.Union([Type.Literal('ask'), Type.Literal('clean'), Type.Literal('keep')]),
   /** Autosave (FROALA-REFERENCE §32): a save check runs this many ms after a change; 0 turns autosave off. */

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { createDocument, newEditor, type Author } from './fixtures';
+import { createDocument, holdChunk, newEditor, type Author } from './fixtures';
 
 /*
  * Autosave (FROALA-REFERENCE §32, issue 13) with two authors: the status bar, the Save button and Ctrl+S,
@@ -144,8 +144,61 @@ test('the Save button and Ctrl+S save at once; the browser’s save dialog never
   await a.context.close();
 });
 
+/** This author's saving code runs (it publishes its candidacy). */
+async function savingRuns(a: Author): Promise<void> {
+  await expect
+    .poll(() =>
+      a.editor.page.evaluate(() => {
+        const hook = window.__tandem as { provider?: { awareness: { getLocalState(): unknown } } } | undefined;
+        return (hook?.provider?.awareness.getLocalState() as { save?: unknown } | null)?.save !== undefined;
+      }),
+    )
+    .toBe(true);
+}
+
 for (const german of [false, true]) {
   const lang = german ? 'German' : 'English';
+
+  test(`offline is not an error (${lang}): the status says where the changes are, Ctrl+S says it again, and they are saved when the connection is back`, async ({
+    browser,
+    request,
+  }) => {
+    const doc = await createDocument(request, 'Offline save');
+    const a = await author(browser, doc.editorUrl, 'Ada', { german, editor: { saveInterval: 500 } });
+    const page = a.editor.page;
+    await savingRuns(a);
+    await a.context.setOffline(true);
+    await expect(page.locator('[data-status="offline"]')).toBeVisible();
+    const failedSave = page.waitForEvent('requestfailed', isSave);
+    await a.editor.typeAtEnd('written offline');
+    const offline = german
+      ? 'Offline: Änderungen bleiben auf diesem Gerät und werden gespeichert, sobald die Verbindung wieder da ist'
+      : 'Offline: changes are kept on this device and saved when the connection is back';
+    await expect(status(page)).toHaveText(offline);
+    await expect(page.getByTestId('unsynced')).toHaveText(
+      german ? 'Änderungen auf diesem Gerät gespeichert' : 'changes kept on this device',
+    );
+    // The autosave tried and could not reach the server: still no error, no count of keystrokes.
+    await failedSave;
+    await expect(saveError(page)).toHaveCount(0);
+    await expect(page.locator('.save-status')).toHaveAttribute('data-save-state', 'offline');
+    await expect(page.locator('.editor-header')).not.toContainText(/\d+ (unsynced|nicht synchronisierte)/);
+
+    const before = await status(page).elementHandle();
+    await a.editor.content.click();
+    await page.keyboard.press('Control+s');
+    await expect(status(page)).toHaveText(offline);
+    // A new status element: screen readers announce the message again.
+    expect(await before?.evaluate((el) => el.isConnected)).toBe(false);
+    await expect(saveError(page)).toHaveCount(0);
+
+    const saved = page.waitForRequest((r) => isSave(r) && bodyOf(r).includes('written offline'));
+    await a.context.setOffline(false);
+    await saved;
+    await expect(status(page)).toHaveText(german ? SAVED_DE : SAVED_EN);
+    await expect(page.getByTestId('unsynced')).toHaveCount(0);
+    await a.context.close();
+  });
 
   test(`save error 1 (no saveURL) in ${lang}: shown, and no request`, async ({ browser, request }) => {
     const doc = await createDocument(request, 'No URL');
@@ -192,6 +245,27 @@ for (const german of [false, true]) {
     await b.context.close();
   });
 }
+
+test('an online Ctrl+S shows Saving… at once, even before the saving code has arrived', async ({
+  browser,
+  request,
+}) => {
+  const doc = await createDocument(request, 'Saving at once');
+  const a = await newEditor(browser);
+  const page = a.editor.page;
+  const held = await holdChunk(page, 'save-session');
+  await a.editor.open(doc.editorUrl, 'Ada');
+  await a.editor.waitConnected();
+  await a.editor.typeAtEnd('quick');
+  await page.keyboard.press('Control+s');
+  await expect(status(page)).toHaveText('Saving…');
+  expect(held.count()).toBeLessThanOrEqual(1);
+  const saved = page.waitForRequest((r) => isSave(r) && bodyOf(r).includes('quick'));
+  held.release();
+  await saved;
+  await expect(status(page)).toHaveText(SAVED_EN);
+  await a.context.close();
+});
 
 test('a save that failed before a reload is sent when the document opens again', async ({ browser, request }) => {
   const doc = await createDocument(request, 'Pending');

@@ -13,6 +13,8 @@ const strings = {
     editorHelp: /can change the document/i,
     viewerHelp: /cannot change anything/i,
     viewOnly: 'View only',
+    canEdit: 'Can edit',
+    canView: 'Can view',
   },
   de: {
     share: 'Teilen',
@@ -25,6 +27,8 @@ const strings = {
     editorHelp: /kann das Dokument und seinen Titel ändern/i,
     viewerHelp: /aber nichts ändern/i,
     viewOnly: 'Nur lesen',
+    canEdit: 'Kann bearbeiten',
+    canView: 'Kann lesen',
   },
 } as const;
 
@@ -55,6 +59,19 @@ for (const lang of ['en', 'de'] as const) {
     await expect(dialog.getByRole('textbox', { name: s.viewerLink })).toHaveValue(doc.viewerUrl);
     await expect(dialog.getByText(s.editorHelp)).toBeVisible();
     await expect(dialog.getByText(s.viewerHelp)).toBeVisible();
+    // Each row says its role first, then shows the end of its link (where the two links differ).
+    for (const [kind, role, label] of [
+      ['editor', s.canEdit, s.editorLink],
+      ['viewer', s.canView, s.viewerLink],
+    ] as const) {
+      const chip = dialog.locator(`.share-link[data-kind="${kind}"] .share-link-role`);
+      await expect(chip).toHaveText(role);
+      const field = dialog.getByRole('textbox', { name: label });
+      const [chipBox, fieldBox] = [await chip.boundingBox(), await field.boundingBox()];
+      expect(chipBox && fieldBox && chipBox.x + chipBox.width <= fieldBox.x).toBe(true);
+      const end = await field.evaluate((el: HTMLInputElement) => el.scrollLeft + el.clientWidth >= el.scrollWidth - 1);
+      expect(end, `the ${kind} field shows the end of its link`).toBe(true);
+    }
 
     await dialog.getByRole('button', { name: s.copyViewer }).click();
     await expect(dialog.getByText(s.copied)).toBeVisible();

@@ -18,7 +18,7 @@ export function ConnectionIndicator({ state }: { state: SessionState }) {
       <span className="connection-label">{label}</span>
       {state.unsynced > 0 && (
         <span className="connection-unsynced" data-testid="unsynced">
-          {t('connection.unsynced', { count: state.unsynced })}
+          {t('connection.unsynced')}
         </span>
       )}
     </div>

@@ -7,7 +7,7 @@ import { isValidDocId } from '@shared/api/doc-id';
 import type { DocumentMeta } from '@shared/api/documents';
 import { YDocKeys } from '@shared/document/yjs/ydoc-keys';
 import { api, ApiError } from '../lib/api-client';
-import { tokenFromLocation } from '../lib/link-token';
+import { hideTokenFromAddressBar, showTokenInAddressBar, tokenFromLocation } from '../lib/link-token';
 import { roleOfToken, updateRecentTitle } from '../lib/recent-documents';
 import { useCapabilityContext } from '../lib/server-config';
 import { ErrorPage, type ErrorPageKind } from '../error-page';
@@ -82,6 +82,14 @@ export function EditorPage({ docId, composition }: { docId: string; composition:
   const capabilityContext = useCapabilityContext();
   // Once a first visit could not connect, the page stays until the document arrives (Retry shows progress).
   const [cannotConnect, setCannotConnect] = useState(false);
+
+  // The address bar shows this tab's link (a copied URL then works), unless the deployment hides it.
+  const linkInAddressBar = capabilityContext.context.options.linkInAddressBar;
+  useEffect(() => {
+    if (!token || !capabilityContext.ready) return;
+    if (linkInAddressBar) showTokenInAddressBar(token);
+    else hideTokenFromAddressBar();
+  }, [token, linkInAddressBar, capabilityContext.ready]);
 
   useEffect(() => {
     if (!token) return;

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Dialog } from '../editor/core/lazy';
-import { Check, Copy, X } from 'lucide-react';
+import { Check, Copy, Eye, PencilLine, X } from 'lucide-react';
 import { useTranslation } from '../i18n/use-translation';
 import { capabilityLink } from '@shared/api/links';
 import type { ShareLinksResponse } from '@shared/api/documents';
@@ -58,6 +58,11 @@ function LinkRow({ kind, url }: { kind: LinkKind; url: string }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [state, setState] = useState<'idle' | 'copied' | 'manual'>('idle');
+  // The field shows the link's end, where the two links differ, rather than the common start.
+  useEffect(() => {
+    const field = input.current;
+    if (field) field.scrollLeft = field.scrollWidth;
+  }, [url]);
   const copy = (): void => {
     const manual = (): void => {
       // No clipboard (plain http, denied permission): select the link so Ctrl+C copies it.
@@ -77,6 +82,11 @@ function LinkRow({ kind, url }: { kind: LinkKind; url: string }) {
         {t(`share.${kind}.help`)}
       </p>
       <div className="share-link-row">
+        {/* The role first: the two URLs differ only in their last characters. */}
+        <span className="share-link-role" data-kind={kind}>
+          <Icon of={kind === 'editor' ? PencilLine : Eye} />
+          {t(`share.${kind}.role`)}
+        </span>
         <input
           ref={input}
           className="share-link-url"

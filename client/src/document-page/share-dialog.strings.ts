@@ -10,11 +10,13 @@ export const shareDialogStrings = {
   unavailable: 'The links cannot be loaded right now. Check your connection and try again.',
   editor: {
     title: 'Editor link',
+    role: 'Can edit',
     help: 'Can change the document and its title, upload pictures and files, and share both links.',
     copy: 'Copy editor link',
   },
   viewer: {
     title: 'Viewer link',
+    role: 'Can view',
     help: 'Can read the document and see who is working on it, but cannot change anything.',
     copy: 'Copy viewer link',
   },

@@ -103,8 +103,8 @@ export const appStrings = {
     connected: 'Connected',
     reconnecting: 'Reconnecting…',
     offline: 'Offline',
-    unsynced_one: '{{count}} unsynced change',
-    unsynced_other: '{{count}} unsynced changes',
+    // No count: the provider counts updates (about one per keystroke), not what an author calls a change.
+    unsynced: 'changes kept on this device',
     blocked:
       'Cannot connect to the collaboration server. A proxy or firewall may be blocking WebSocket connections. Your changes are kept in this browser.',
     // First visit (no copy in this browser): what is wrong, without promising that anything is kept.

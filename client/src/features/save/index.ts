@@ -2,6 +2,14 @@ import { Save } from 'lucide-react';
 import type { Capability } from '../../editor/core/capability';
 import { SaveExtension } from './save.extension';
 import { saveStrings } from './save.i18n';
+import type { EditorUiProps } from '../../editor/core/capability';
+import { useStore } from '../../lib/store';
+
+/** The status has something to show before idle time: a Save asked for, or the browser offline. */
+function useSaveNews({ editor }: EditorUiProps): boolean {
+  const view = useStore(editor.storage.save.status);
+  return view.state !== 'idle' || view.offline;
+}
 
 /**
  * Autosave (FROALA-REFERENCE §32, issue 13): the document's HTML is saved about `saveInterval` ms after a
@@ -24,6 +32,6 @@ export const save: Capability = {
       run: (editor) => editor.storage.save.save(),
     },
   ],
-  // Nothing to show before the saving code runs (it starts when the browser is idle, too).
-  StatusBar: { ui: () => import('./save.status'), preload: 'idle' },
+  // Fetched when the browser is idle, or at once when there is something to say (a Save, offline).
+  StatusBar: { ui: () => import('./save.status'), preload: { need: useSaveNews } },
 };

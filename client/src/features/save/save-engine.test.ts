@@ -149,6 +149,25 @@ describe('SaveEngine: the §32 checklist', () => {
     expect(h.sent).toHaveLength(4);
   });
 
+  it('back online, a save waiting for its next retry is sent at once, not at the next backoff step', async () => {
+    const h = harness();
+    h.answers.push(false, false);
+    h.doc.html = '<p>offline</p>';
+    h.engine.changed();
+    await vi.advanceTimersByTimeAsync(interval);
+    await vi.advanceTimersByTimeAsync(AutosaveLimits.retryBaseMs);
+    expect(h.sent).toHaveLength(2);
+    h.engine.retryNow();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(h.sent).toHaveLength(3);
+    expect(bodyOf(h.sent[2])).toBe('<p>offline</p>');
+    expect(h.engine.status.state).toBe('saved');
+    // Nothing waiting: nothing sent.
+    h.engine.retryNow();
+    await vi.advanceTimersByTimeAsync(AutosaveLimits.retryMaxMs);
+    expect(h.sent).toHaveLength(3);
+  });
+
   it('a change while retrying keeps the newest HTML for a reload', async () => {
     const h = harness();
     h.answers.push(false);

@@ -144,6 +144,14 @@ export class SaveEngine {
     this.start(true);
   }
 
+  /** The connection is back: a save waiting for its next retry is sent now. */
+  retryNow(): void {
+    if (this.disposed || this.current.state !== 'retrying' || this.retryTimer === null) return;
+    this.timers.clear(this.retryTimer);
+    this.retryTimer = null;
+    if (this.active || this.failedExplicit) this.start(this.failedExplicit);
+  }
+
   /** This client became the saver (`predecessor`: the saver before it, as it published itself) or stopped being it. */
   setActive(active: boolean, predecessor: AwarenessSave | null = null): void {
     if (this.disposed || active === this.active) return;

@@ -11,7 +11,7 @@ import { SaveCoordinator, type SaveView } from './save-election';
 import { SaveEngine } from './save-engine';
 import { saveSettings } from './save-request';
 import type { SaveStart } from './save.extension';
-import type { SaveStatusStore, SaveStatusView } from './save-status-store';
+import type { SaveStatusStore, SessionView } from './save-status-store';
 
 /** The part of the y-websocket provider autosave uses. */
 interface CollabProvider {
@@ -41,7 +41,7 @@ function whenSynced(provider: CollabProvider): Promise<void> {
   });
 }
 
-function errorOf(view: SaveView): SaveStatusView['error'] {
+function errorOf(view: SaveView): SessionView['error'] {
   if (view.state === 'noUrl') return { code: 'SAVE_NO_URL', number: Errors.SAVE_NO_URL.baseline.number };
   if (view.state === 'retrying') return { code: 'SAVE_FAILED', number: Errors.SAVE_FAILED.baseline.number };
   return null;
@@ -71,15 +71,18 @@ export async function startSaveSession(
   const onUpdate = (): void => engine.changed();
   const show = (): void => {
     const view = coordinator.view();
-    status.set({ ...view, error: errorOf(view) });
+    status.set({ state: view.state, at: view.at, error: errorOf(view) });
   };
   const unsubscribe = coordinator.subscribe(show);
   let disposed = false;
   const onPageHide = (): void => engine.flush();
+  // Back online: what waited for the connection is saved now, not at the next backoff step.
+  const onOnline = (): void => engine.retryNow();
   const dispose = (): void => {
     if (disposed) return;
     disposed = true;
     window.removeEventListener('pagehide', onPageHide);
+    window.removeEventListener('online', onOnline);
     editor.off('update', onUpdate);
     unsubscribe();
     coordinator.dispose();
@@ -91,6 +94,7 @@ export async function startSaveSession(
   engine.adoptBaseline(start.before ? htmlOf(start.before) : undefined);
   editor.on('update', onUpdate);
   window.addEventListener('pagehide', onPageHide);
+  window.addEventListener('online', onOnline);
   coordinator.start();
   show();
   if (start.before) engine.changed();

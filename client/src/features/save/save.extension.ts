@@ -90,11 +90,23 @@ export const SaveExtension = Extension.create<{ context: CapabilityContext | nul
     };
     editor.on('transaction', onTransaction);
     const cancelIdle = whenIdle(() => void start().catch(() => undefined));
-    storage.save = () =>
+    // Offline is not an error: the status says where the changes are (and the store follows the browser).
+    const onConnectivity = (): void => {
+      storage.status.setOffline(!navigator.onLine);
+      // The saving code could not be fetched while offline: fetch it now, so what was typed gets saved.
+      if (navigator.onLine && requested && !running) void start().catch(() => undefined);
+    };
+    onConnectivity();
+    window.addEventListener('online', onConnectivity);
+    window.addEventListener('offline', onConnectivity);
+    storage.save = () => {
+      storage.status.saveRequested();
       void start().then(
         (s) => s.save(),
-        () => undefined,
+        // The saving code could not be fetched: take back the "Saving…" shown for it.
+        () => storage.status.set({ state: 'idle', at: storage.status.get().at, error: null }),
       );
+    };
     const onKey = (event: KeyboardEvent): void => {
       if (!isSaveKey(event)) return;
       event.preventDefault();
@@ -106,6 +118,8 @@ export const SaveExtension = Extension.create<{ context: CapabilityContext | nul
       clearTimeout(soon);
       editor.off('transaction', onTransaction);
       window.removeEventListener('keydown', onKey, { capture: true });
+      window.removeEventListener('online', onConnectivity);
+      window.removeEventListener('offline', onConnectivity);
       // A session still loading is disposed once it arrives.
       if (requested)
         void running?.then(
