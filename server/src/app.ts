@@ -16,6 +16,7 @@ import documentAccess from './plugins/document-access/index';
 import documents from './plugins/documents/index';
 import exportPlugin from './plugins/export/index';
 import health from './plugins/health/index';
+import lists from './plugins/lists/index';
 import mediaManagers from './plugins/media-managers/index';
 import securityHeaders from './plugins/security-headers/index';
 import serveUploads from './plugins/serve-uploads/index';
@@ -46,6 +47,7 @@ async function app(instance: FastifyInstance, opts: AppOptions): Promise<void> {
   await instance.register(documentAccess);
   await instance.register(collab);
   await instance.register(documents);
+  await instance.register(lists);
   await instance.register(exportPlugin);
   await instance.register(uploads);
   await instance.register(serveUploads);

@@ -63,6 +63,9 @@ export interface SecurityConfig {
   trustProxy: false | number | string[];
   rateWindowMs: number;
   documentCreatesPerIp: number;
+  listCreatesPerIp: number;
+  listsPerIp: number;
+  listsPerToken: number;
   uploadsPerIp: number;
   uploadsPerToken: number;
   remoteFetchesPerIp: number;
@@ -239,6 +242,9 @@ function securityFromEnv(env: Env): SecurityConfig {
     trustProxy: trustProxyFromEnv(env),
     rateWindowMs: intFromEnv(env, 'TANDEM_RATE_WINDOW_MS', r.windowMs, 1_000, r.maxWindowMs),
     documentCreatesPerIp: perWindow('TANDEM_RATE_CREATE_PER_IP', r.documentCreatesPerIp),
+    listCreatesPerIp: perWindow('TANDEM_RATE_LIST_CREATE_PER_IP', r.listCreatesPerIp),
+    listsPerIp: perWindow('TANDEM_RATE_LIST_PER_IP', r.listsPerIp),
+    listsPerToken: perWindow('TANDEM_RATE_LIST_PER_TOKEN', r.listsPerToken),
     uploadsPerIp: perWindow('TANDEM_RATE_UPLOAD_PER_IP', r.uploadsPerIp),
     uploadsPerToken: perWindow('TANDEM_RATE_UPLOAD_PER_TOKEN', r.uploadsPerToken),
     remoteFetchesPerIp: perWindow('TANDEM_RATE_FETCH_PER_IP', r.remoteFetchesPerIp),

@@ -37,6 +37,13 @@ export const Errors = spec({
   NOT_READY: { status: 503, message: 'The server is not ready.' },
   INTERNAL: { status: 500, message: 'Something went wrong on the server.' },
 
+  // "My documents" lists (issue 25). A missing, wrong or other list's token is one answer: nothing tells apart
+  // a list that exists from one that does not.
+  LIST_UNAUTHORIZED: { status: 401, message: 'This "My documents" link is not valid.' },
+  LIST_NOT_FOUND: { status: 404, message: 'This document list no longer exists.' },
+  LIST_FULL: { status: 409, message: 'The list is full. Remove documents from it first.' },
+  LIST_ITEM_INVALID: { status: 400, message: 'This link does not open that document.' },
+
   // Image (baseline image.error 1–8).
   IMAGE_BAD_LINK: {
     status: 400,

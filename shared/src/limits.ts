@@ -291,6 +291,20 @@ export const DocumentLimits = {
   recentDocumentsMax: 50,
 } as const;
 
+/** "My documents" lists kept on the server under a list link (issue 25). */
+export const ListLimits = {
+  /** Documents one list holds; one more is refused with LIST_FULL. */
+  maxItems: 200,
+  /** Longest document link token a list stores (the server's own are about 70 characters). */
+  maxTokenChars: 512,
+  /** Request bodies of the list routes (a token and JSON around it). */
+  maxBodyBytes: 2 * 1024,
+  /** Names of the people in a document that the list shows; the count says how many there are. */
+  maxPresentNames: 8,
+  /** Random bytes in a generated list id (128 bits). */
+  generatedIdBytes: 16,
+} as const;
+
 /**
  * HTTP request rates per client address and per link token, counted in fixed windows of `windowMs`;
  * one request more answers 429 RATE_LIMITED with `Retry-After`. Operators set each count through env
@@ -303,6 +317,11 @@ export const RateLimits = {
   maxPerWindow: 1_000_000,
   /** `POST /api/documents` needs no token, so it is counted per address only. */
   documentCreatesPerIp: 30,
+  /** `POST /api/lists` (a new "My documents" list) needs no token, so it is counted per address only. */
+  listCreatesPerIp: 10,
+  /** Reading and changing a list (one request per document when a browser first fills it). */
+  listsPerIp: 600,
+  listsPerToken: 300,
   /** Image, file and video uploads. */
   uploadsPerIp: 300,
   uploadsPerToken: 120,

@@ -7,7 +7,8 @@ import { bearerToken } from '../security/access';
 import { ConcurrencyGate } from './concurrency-gate';
 
 /** The request-rate limits a route can name in its `config.requestLimit`. */
-export type RateLimitName = 'documentCreates' | 'uploads' | 'remoteFetches' | 'snapshots' | 'exports';
+export type RateLimitName =
+  'documentCreates' | 'listCreates' | 'lists' | 'uploads' | 'remoteFetches' | 'snapshots' | 'exports';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -52,13 +53,15 @@ async function rateLimitPlugin(app: FastifyInstance): Promise<void> {
   // No limit of its own on any route (global: false): only the limiters made below.
   await app.register(fastifyRateLimit, { global: false });
 
-  /** A verified token as `<docId>.<role>`, 'admin', or NO_TOKEN. */
+  /** A verified token as `<docId>.<role>`, `<listId>.list`, 'admin', or NO_TOKEN. */
   const tokenKey = (request: FastifyRequest): string => {
     const token = bearerToken(request);
     if (token === undefined) return NO_TOKEN;
     if (app.access.isAdmin(token)) return 'admin';
     const claim = app.signer.verify(token);
-    return claim ? `${claim.docId}.${claim.role}` : NO_TOKEN;
+    if (claim) return `${claim.docId}.${claim.role}`;
+    const list = app.signer.verifyList(token);
+    return list ? `${list.listId}.list` : NO_TOKEN;
   };
 
   const limiter = (max: number, byToken: boolean): Limiter => {
@@ -79,6 +82,8 @@ async function rateLimitPlugin(app: FastifyInstance): Promise<void> {
   });
   const limiters: Record<RateLimitName, LimiterPair> = {
     documentCreates: pair(s.documentCreatesPerIp, null),
+    listCreates: pair(s.listCreatesPerIp, null),
+    lists: pair(s.listsPerIp, s.listsPerToken),
     uploads: pair(s.uploadsPerIp, s.uploadsPerToken),
     remoteFetches: pair(s.remoteFetchesPerIp, s.remoteFetchesPerToken),
     snapshots: pair(s.snapshotsPerIp, s.snapshotsPerToken),

@@ -24,6 +24,18 @@ describe('TokenSigner', () => {
     }
   });
 
+  it('signs list tokens that no document check accepts, and the other way round', () => {
+    const list = signer.signList('list-1');
+    expect(list).toMatch(/^v1\.list-1\.l\./);
+    expect(signer.verifyList(list)).toEqual({ listId: 'list-1' });
+    expect(signer.verify(list)).toBeNull();
+    expect(signer.verify(list.replace('.l.', '.e.'))).toBeNull();
+    expect(signer.verifyList(signer.sign('list-1', 'editor'))).toBeNull();
+    expect(signer.verifyList(signer.sign('list-1', 'editor').replace('.e.', '.l.'))).toBeNull();
+    expect(signer.verifyList(list.replace('list-1', 'list-2'))).toBeNull();
+    expect(new TokenSigner('another-secret-value!!').verifyList(list)).toBeNull();
+  });
+
   it('compares secrets of different lengths without throwing', () => {
     expect(secretsEqual('abc', 'abc')).toBe(true);
     expect(secretsEqual('abc', 'abcd')).toBe(false);

@@ -2,7 +2,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { isValidDocId, type Role } from '@shared/api/documents';
 
 /**
- * Capability tokens: `v1.<docId>.<e|v>.<signature>`, the signature an HMAC-SHA256 over id and role.
+ * Capability tokens: `v1.<docId>.<e|v>.<signature>`, the signature an HMAC-SHA256 over id and role;
+ * a "My documents" list has its own kind, `v1.<listId>.l.<signature>`, which no document check accepts.
  * They never expire; rotating the secret revokes every link.
  */
 export class TokenSigner {
@@ -15,15 +16,32 @@ export class TokenSigner {
 
   /** Returns what the token grants, or null when it is malformed or not ours. */
   verify(token: string): { docId: string; role: Role } | null {
+    const claim = this.check(token);
+    if (!claim || (claim.kind !== 'e' && claim.kind !== 'v')) return null;
+    return { docId: claim.id, role: claim.kind === 'e' ? 'editor' : 'viewer' };
+  }
+
+  /** The token of a "My documents" list. */
+  signList(listId: string): string {
+    return `v1.${listId}.l.${this.signature(listId, 'l')}`;
+  }
+
+  /** The list a list token opens, or null (document tokens included). */
+  verifyList(token: string): { listId: string } | null {
+    const claim = this.check(token);
+    return claim && claim.kind === 'l' ? { listId: claim.id } : null;
+  }
+
+  private check(token: string): { id: string; kind: 'e' | 'v' | 'l' } | null {
     if (token.length > 256) return null;
     const parts = token.split('.');
     if (parts.length !== 4 || parts[0] !== 'v1') return null;
-    const [, docId, r, sig] = parts as [string, string, string, string];
-    if (!isValidDocId(docId) || (r !== 'e' && r !== 'v')) return null;
-    const expected = Buffer.from(this.signature(docId, r));
+    const [, id, kind, sig] = parts as [string, string, string, string];
+    if (!isValidDocId(id) || (kind !== 'e' && kind !== 'v' && kind !== 'l')) return null;
+    const expected = Buffer.from(this.signature(id, kind));
     const given = Buffer.from(sig);
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-    return { docId, role: r === 'e' ? 'editor' : 'viewer' };
+    return { id, kind };
   }
 
   private signature(docId: string, r: string): string {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { createSqliteListStore } from './sqlite-lists';
 import { createSqliteMediaStore } from './sqlite-media';
 import { createSqliteSnapshotStore } from './sqlite-snapshots';
 import { createSqliteVersionStore } from './sqlite-versions';
@@ -69,8 +70,9 @@ export function openSqliteStore(dataDir: string): Store {
   db.pragma('synchronous = NORMAL');
   db.pragma('busy_timeout = 5000');
   db.exec(SCHEMA);
-  // Created before the statements below: the purge deletes a document's versions too.
+  // Created before the statements below: the purge deletes a document's versions and list items too.
   const versions = createSqliteVersionStore(db);
+  const lists = createSqliteListStore(db);
 
   const q = {
     insertDoc: db.prepare<[string, string, number, number]>(
@@ -115,6 +117,7 @@ export function openSqliteStore(dataDir: string): Store {
     deleteUpdates: db.prepare<[string]>('DELETE FROM doc_updates WHERE doc_id = ?'),
     deleteRecent: db.prepare<[string]>('DELETE FROM doc_updates_recent WHERE doc_id = ?'),
     deleteVersions: db.prepare<[string]>('DELETE FROM versions WHERE doc_id = ?'),
+    deleteListItems: db.prepare<[string]>('DELETE FROM list_items WHERE doc_id = ?'),
     health: db.prepare<[number]>(
       'INSERT INTO health (id, checked_at) VALUES (1, ?) ON CONFLICT(id) DO UPDATE SET checked_at = excluded.checked_at',
     ),
@@ -158,6 +161,7 @@ export function openSqliteStore(dataDir: string): Store {
       q.deleteRecent.run(id);
       q.deleteChecked.run(id);
       q.deleteVersions.run(id);
+      q.deleteListItems.run(id);
       q.deleteDoc.run(id);
     }
     return ids;
@@ -228,6 +232,7 @@ export function openSqliteStore(dataDir: string): Store {
 
   return {
     documents,
+    lists,
     updates,
     media: createSqliteMediaStore(db),
     snapshots: createSqliteSnapshotStore(db),

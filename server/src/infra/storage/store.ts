@@ -174,8 +174,38 @@ export interface VersionStore {
   deleteDocumentVersions(docId: string): Promise<void>;
 }
 
+/** A "My documents" list (issue 25): who may read it is decided by its signed token, not stored here. */
+export interface ListRow {
+  id: string;
+  createdAt: number;
+}
+
+/** One document of a list, with the link token its owner holds for it (checked before it was stored). */
+export interface ListItemRow {
+  listId: string;
+  docId: string;
+  token: string;
+  addedAt: number;
+}
+
+export interface ListStore {
+  create(id: string, now: number): Promise<ListRow>;
+  get(id: string): Promise<ListRow | undefined>;
+  /** The list's items, newest addition first. */
+  items(listId: string): Promise<ListItemRow[]>;
+  getItem(listId: string, docId: string): Promise<ListItemRow | undefined>;
+  /**
+   * Adds the item, or replaces the token of the same document (keeping when it was added); a new item is
+   * refused ('full') when the list already holds `maxItems`.
+   */
+  putItem(row: ListItemRow, maxItems: number): Promise<'added' | 'updated' | 'full'>;
+  /** Whether there was such an item. */
+  removeItem(listId: string, docId: string): Promise<boolean>;
+}
+
 export interface Store {
   documents: DocumentStore;
+  lists: ListStore;
   updates: UpdateStore;
   media: MediaStore;
   snapshots: SnapshotStore;
