@@ -13,13 +13,16 @@ const homePage: LazyPart<object> = { ui: () => import('./home/home-page') };
 
 /** Starts fetching the page's own chunk for a location before the first render (the home page's). */
 export function preloadPage(pathname: string): void {
-  if (matchRoute(pathname).name === 'home') void preloadPart(homePage);
+  const { name } = matchRoute(pathname);
+  if (name === 'home' || name === 'list') void preloadPart(homePage);
 }
 
 export function App() {
   const { t, i18n } = useTranslation();
   const route = matchRoute(usePathname());
-  const away = route.name !== 'home';
+  // A "My documents" link (`/l/:id`) opens the home page, which adopts the list.
+  const onHome = route.name === 'home' || route.name === 'list';
+  const away = !onHome;
   // Fetched once the author pauses, so the way home (the app name, an error page's link) works offline too.
   useEffect(() => (away ? whenIdle(() => void preloadPart(homePage)) : undefined), [away]);
   return (
@@ -49,7 +52,7 @@ export function App() {
           </select>
         </label>
       </nav>
-      {route.name === 'home' && <Lazy part={homePage} />}
+      {onHome && <Lazy part={homePage} />}
       {route.name === 'document' && <EditorPage key={route.docId} docId={route.docId} composition={composition} />}
       {route.name === 'not-found' && <ErrorPage kind="pageNotFound" />}
     </div>

@@ -303,6 +303,8 @@ export const ListLimits = {
   maxPresentNames: 8,
   /** Random bytes in a generated list id (128 bits). */
   generatedIdBytes: 16,
+  /** The home page asks again for who is in each document this often while it is shown. */
+  refreshMs: 30_000,
 } as const;
 
 /**

@@ -5,7 +5,7 @@ import { ListLimits } from '@shared/limits';
 import { api, createDoc } from '../helpers/api';
 import { connectClient, waitSynced, type Client } from '../helpers/collab-client';
 import { retryUntil } from '../helpers/retry-until';
-import { ADMIN_TOKEN, startServer, type TestServer } from '../helpers/start-server';
+import { ADMIN_TOKEN, openDocument, startServer, type TestServer } from '../helpers/start-server';
 
 const UNAUTHORIZED = errorBody('LIST_UNAUTHORIZED');
 const ITEM_INVALID = errorBody('LIST_ITEM_INVALID');
@@ -103,22 +103,24 @@ describe('"My documents" lists', () => {
     expect((await putItem(server, list, other.id, other.editorToken)).body).toMatchObject({ role: 'editor' });
   });
 
-  it('says who is in a document now: the count and the names from presence', async () => {
+  it('says who is in a document now: the distinct names from presence and how many', async () => {
     const list = await createList(server);
     const doc = await createDoc(server.url, 'Busy');
     await putItem(server, list, doc.id, doc.editorToken);
-    for (const name of ['Ada', 'Grace']) {
+    // Ada twice (two tabs) counts once.
+    for (const name of ['Ada', 'Grace', 'Ada']) {
       const client = connectClient(server.collabUrl, doc.id, doc.editorToken);
       clients.push(client);
       await waitSynced(client);
       client.provider.awareness.setLocalState({ user: { name, color: '#123456' } });
     }
-    const present = await retryUntil(async () => {
-      const items = ((await getList(server, list.id, list.token)).body as unknown as ListResponse).items;
-      const p = items[0]?.present;
-      expect(p?.count).toBe(2);
-      return p;
+    await retryUntil(async () => {
+      const open = await openDocument(server, doc.id);
+      expect([...(open?.awareness.getStates().values() ?? [])].filter((st) => 'user' in st)).toHaveLength(3);
     });
+    const items = ((await getList(server, list.id, list.token)).body as unknown as ListResponse).items;
+    const present = items[0]?.present;
+    expect(present?.count).toBe(2);
     expect([...(present?.names ?? [])].sort()).toEqual(['Ada', 'Grace']);
 
     for (const c of clients.splice(0)) c.destroy();

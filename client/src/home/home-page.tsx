@@ -1,49 +1,56 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from '../i18n/use-translation';
-import { DocumentLimits } from '@shared/limits';
+import { DocumentLimits, ListLimits } from '@shared/limits';
 import { homeImportStrings, useDocumentImport } from '../features/export/home-import';
 import { api, ApiError } from '../lib/api-client';
+import { pendingPuts } from '../lib/my-documents';
 import { navigate } from '../lib/router';
-import { loadRecent, rememberDocument, roleOfToken, type RecentDocument } from '../lib/recent-documents';
+import { rememberDocument } from '../lib/recent-documents';
 // Shows `errors.<CODE>` messages: they come with the catalogue.
 import '../lib/error-catalogue';
+import { DocumentList } from './document-list';
 import { homeStrings } from './home.strings';
+import { ListLinkPanel } from './list-link-panel';
+import { useMyDocuments, type Notice } from './use-my-documents';
+import './home.css';
 
 /** English strings of this chunk (editor/core/lazy adds them when it arrives). */
 export const strings = { home: homeStrings, ...homeImportStrings };
 
-interface Row extends RecentDocument {
-  deleted: boolean;
+function NoticeLine({ notice, onDismiss }: { notice: Notice; onDismiss: () => void }) {
+  const { t } = useTranslation();
+  const text =
+    notice.kind === 'error'
+      ? t(`errors.${notice.code}`)
+      : notice.kind === 'full'
+        ? t('home.full', { max: ListLimits.maxItems })
+        : t('home.adopted');
+  return (
+    <p
+      className={`home-notice${notice.kind === 'error' ? ' home-notice-error' : ''}`}
+      role={notice.kind === 'error' ? 'alert' : 'status'}
+    >
+      <span>{text}</span>
+      <button type="button" onClick={onDismiss}>
+        {t('home.dismiss')}
+      </button>
+    </p>
+  );
 }
 
-/** Create a document; list the ones this browser has opened, with titles from the server. */
+/** Create a document; list the ones this browser has opened (or its "My documents" list), with server data. */
 export function HomePage() {
   const { t } = useTranslation();
   const [title, setTitle] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ApiError | null>(null);
-  const [rows, setRows] = useState<Row[]>(() => loadRecent().map((d) => ({ ...d, deleted: false })));
   const importer = useDocumentImport(title);
+  const mine = useMyDocuments();
+  const unsynced = new Set(mine.link ? pendingPuts().map((p) => p.id) : []);
 
   useEffect(() => {
     document.title = t('app.name');
   }, [t]);
-
-  useEffect(() => {
-    const recent = loadRecent();
-    if (recent.length === 0) return;
-    api.titles(recent.map((d) => d.token)).then(
-      ({ items }) => {
-        const byId = new Map(items.map((i) => [i.id, i]));
-        setRows(
-          recent
-            .filter((d) => byId.has(d.id))
-            .map((d) => ({ ...d, title: byId.get(d.id)?.title ?? d.title, deleted: byId.get(d.id)?.deleted ?? false })),
-        );
-      },
-      () => undefined,
-    );
-  }, []);
 
   const create = async (event: FormEvent): Promise<void> => {
     event.preventDefault();
@@ -77,32 +84,17 @@ export function HomePage() {
       </form>
       {error && <p role="alert">{t(`errors.${error.code}`)}</p>}
       {importer.error}
-      <h2>{t('home.recent')}</h2>
-      {rows.length === 0 ? (
-        <p>{t('home.empty')}</p>
-      ) : (
-        <ul className="doc-list">
-          {rows.map((d) => {
-            const name = d.title || t('home.untitled');
-            return (
-              <li key={d.id}>
-                <a
-                  href={`/d/${encodeURIComponent(d.id)}`}
-                  aria-label={t('home.open', { title: name })}
-                  onClick={(e) => {
-                    e.preventDefault();
-                    navigate(`/d/${encodeURIComponent(d.id)}`);
-                  }}
-                >
-                  {name}
-                </a>
-                {roleOfToken(d.token) === 'viewer' && <span className="badge">{t('home.viewOnly')}</span>}
-                {d.deleted && <span className="badge badge-warn">{t('home.deleted')}</span>}
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      <ListLinkPanel link={mine.link} busy={mine.busy} onKeep={() => void mine.keepOnServer()} />
+      {mine.notice && <NoticeLine notice={mine.notice} onDismiss={mine.dismissNotice} />}
+      <h2>{mine.link ? t('home.mine') : t('home.recent')}</h2>
+      {mine.source === 'offline' && <p className="home-offline">{t('home.offline')}</p>}
+      <DocumentList
+        rows={mine.rows}
+        unsynced={unsynced}
+        onRemove={mine.remove}
+        onTrash={(row) => void mine.trash(row)}
+        onRestore={(row) => void mine.restore(row)}
+      />
     </main>
   );
 }

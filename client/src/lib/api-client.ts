@@ -1,5 +1,6 @@
 import type { CreatedDocument, DocumentMeta, ShareLinksResponse, TitlesResponse } from '@shared/api/documents';
 import type { PublicConfig } from '@shared/api/config';
+import type { CreatedList, ListItem, ListResponse } from '@shared/api/lists';
 import type { ErrorCode } from '@shared/errors';
 import { ApiError } from './api-error';
 import type { CreateVersionBody, VersionDetail, VersionList, VersionListItem } from '@shared/api/versions';
@@ -78,6 +79,23 @@ export const api = {
   shareLinks: (id: string, token: string) =>
     request<ShareLinksResponse>('GET', `/api/documents/${encodeURIComponent(id)}/links`, { token }),
   titles: (tokens: string[]) => request<TitlesResponse>('POST', '/api/documents/titles', { json: { tokens } }),
+  /** Moves a document to the trash (editor token). */
+  trashDocument: (id: string, token: string) =>
+    request<DocumentMeta>('DELETE', `/api/documents/${encodeURIComponent(id)}`, { token }),
+  restoreDocument: (id: string, token: string) =>
+    request<DocumentMeta>('POST', `/api/documents/${encodeURIComponent(id)}/restore`, { token }),
+  createList: () => request<CreatedList>('POST', '/api/lists'),
+  getList: (listId: string, listToken: string) =>
+    request<ListResponse>('GET', `/api/lists/${encodeURIComponent(listId)}`, { token: listToken }),
+  putListItem: (listId: string, listToken: string, docId: string, docToken: string) =>
+    request<ListItem>('PUT', `/api/lists/${encodeURIComponent(listId)}/items/${encodeURIComponent(docId)}`, {
+      token: listToken,
+      json: { token: docToken },
+    }),
+  removeListItem: (listId: string, listToken: string, docId: string) =>
+    request<undefined>('DELETE', `/api/lists/${encodeURIComponent(listId)}/items/${encodeURIComponent(docId)}`, {
+      token: listToken,
+    }),
   config: () => request<PublicConfig>('GET', '/api/config'),
   listVersions: (id: string, token: string, offset: number, limit: number) =>
     request<VersionList>(

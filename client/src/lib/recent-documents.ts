@@ -1,4 +1,5 @@
 import { DocumentLimits } from '@shared/limits';
+import { flushSoon, queuePut, queueRemove } from './my-documents';
 
 export interface RecentDocument {
   id: string;
@@ -39,6 +40,16 @@ export function rememberDocument(id: string, token: string, title = '', viewerTo
   if (knownViewer) entry.viewerToken = knownViewer;
   const next = [entry, ...list.filter((d) => d.id !== id)].slice(0, DocumentLimits.recentDocumentsMax);
   localStorage.setItem(KEY, JSON.stringify(next));
+  // With a "My documents" link, every document opened here joins the list (nothing is sent without one).
+  queuePut(id, entry.token);
+  flushSoon();
+}
+
+/** Removes a document from this browser's list, and from the server's list when there is one. */
+export function forgetDocument(id: string): void {
+  localStorage.setItem(KEY, JSON.stringify(loadRecent().filter((d) => d.id !== id)));
+  queueRemove(id);
+  flushSoon();
 }
 
 export function updateRecentTitle(id: string, title: string): void {

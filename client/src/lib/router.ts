@@ -21,6 +21,12 @@ export function navigate(path: string): void {
   navigated.emit();
 }
 
+/** Replaces the address without a new history entry (a link's token leaves the address bar). */
+export function replaceLocation(path: string): void {
+  window.history.replaceState(null, '', path);
+  navigated.emit();
+}
+
 export function usePathname(): string {
   return useSyncExternalStore(subscribe, () => window.location.pathname);
 }

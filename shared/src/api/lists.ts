@@ -34,7 +34,7 @@ export const PutListItemBody = Type.Object(
 );
 export type PutListItemBody = Static<typeof PutListItemBody>;
 
-/** Who is in a document now: how many connections, and the first names they go by. */
+/** Who is in a document now: how many people (distinct presence names), and the first of those names. */
 export const ListItemPresence = Type.Object({
   count: Type.Integer({ minimum: 0 }),
   names: Type.Array(Type.String(), { maxItems: ListLimits.maxPresentNames }),

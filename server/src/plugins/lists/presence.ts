@@ -22,21 +22,19 @@ export class PresenceTracker {
   }
 
   /**
-   * `count`: the editors open on the document (each presence state with a user, other processes' too);
-   * `names`: their distinct names, at most `ListLimits.maxPresentNames`.
+   * Who is in the document now, from the presence states that carry a user (other processes' too): `count`
+   * distinct names (one person with two tabs counts once), `names` the first `ListLimits.maxPresentNames`.
    */
   presenceOf(docId: string): ListItemPresence {
     const document = this.open.get(docId);
     if (!document?.isOpen) return { count: 0, names: [] };
-    let count = 0;
     const names = new Set<string>();
     for (const state of document.awareness.getStates().values()) {
       const name: unknown = (state as { user?: { name?: unknown } }).user?.name;
       if (typeof name !== 'string') continue;
-      count += 1;
       const clean = name.trim().slice(0, CollabLimits.maxAwarenessNameChars);
-      if (clean && names.size < ListLimits.maxPresentNames) names.add(clean);
+      if (clean) names.add(clean);
     }
-    return { count, names: [...names] };
+    return { count: names.size, names: [...names].slice(0, ListLimits.maxPresentNames) };
   }
 }
