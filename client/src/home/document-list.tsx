@@ -108,11 +108,13 @@ export function DocumentList(props: DocumentListProps) {
           value={query}
           onChange={(e) => setQuery(e.target.value)}
         />
-        <label htmlFor={`${id}-sort`}>{t('home.sort')}</label>
-        <select id={`${id}-sort`} value={sort} onChange={(e) => setSort(e.target.value as SortKey)}>
-          <option value="updated">{t('home.sortUpdated')}</option>
-          <option value="title">{t('home.sortTitle')}</option>
-        </select>
+        <span className="doc-list-sort">
+          <label htmlFor={`${id}-sort`}>{t('home.sort')}</label>
+          <select id={`${id}-sort`} value={sort} onChange={(e) => setSort(e.target.value as SortKey)}>
+            <option value="updated">{t('home.sortUpdated')}</option>
+            <option value="title">{t('home.sortTitle')}</option>
+          </select>
+        </span>
       </div>
       {shown.length === 0 ? (
         <p>{t('home.noMatch', { query: query.trim() })}</p>
