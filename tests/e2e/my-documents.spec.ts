@@ -114,11 +114,22 @@ test('keeps the list on the server only when asked, and shows it in another brow
   await b.close();
 });
 
-test('a list link that is not valid changes nothing and says so', async ({ page }) => {
+test('a list link that is not valid changes nothing and says so; a stored one the server refuses is dropped', async ({
+  page,
+}) => {
   await page.goto('/l/AAAAAAAAAAAAAAAAAAAAAA#token=v1.AAAAAAAAAAAAAAAAAAAAAA.l.forged');
   await expect(page.getByRole('alert')).toHaveText(/This "My documents" link is not valid\./);
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: 'Keep my list on the server' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('tandem.myDocuments'))).toBeNull();
+
+  // A stored link the server refuses (a new secret) is dropped: the browser's own list comes back.
+  await page.evaluate(() =>
+    localStorage.setItem('tandem.myDocuments', JSON.stringify({ id: 'BBBBBBBBBBBBBBBBBBBBBB', token: 'v1.x.l.y' })),
+  );
+  await page.reload();
+  await expect(page.getByRole('alert')).toHaveText(/This "My documents" link is not valid\./);
+  await expect(page.getByRole('heading', { name: 'Opened in this browser' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('tandem.myDocuments'))).toBeNull();
 });
 

@@ -5,6 +5,7 @@ import { api, ApiError, type ApiErrorCode } from '../lib/api-client';
 import {
   adoptList,
   cachedItems,
+  forgetListLink,
   listLinkFromLocation,
   loadListLink,
   pendingPuts,
@@ -57,9 +58,17 @@ export function useMyDocuments() {
       if (full) setNotice({ kind: 'full' });
     } catch (error) {
       if (!alive.current) return;
-      setRows(localRows(current));
-      setSource('offline');
       const code = codeOf(error);
+      if (code === 'LIST_UNAUTHORIZED' || code === 'LIST_NOT_FOUND') {
+        // The link no longer opens a list (a new server secret, a list gone): back to this browser's own list.
+        forgetListLink();
+        setLink(null);
+        setRows(localRows(null));
+        setSource('local');
+      } else {
+        setRows(localRows(current));
+        setSource('offline');
+      }
       if (code !== 'NETWORK') setNotice({ kind: 'error', code });
     }
   }, []);

@@ -5,6 +5,7 @@ import {
   adoptList,
   cachedItems,
   flushPending,
+  forgetListLink,
   listLinkFromLocation,
   listUrl,
   loadListLink,
@@ -155,6 +156,15 @@ describe('my documents', () => {
     expect(pendingPuts().map((d) => d.id)).toEqual(['a', 'c']);
     await flushPending(LINK, client);
     expect(items.get('a')?.token).toBe('v1.a.e.sig');
+  });
+
+  it('forgets a link the server refused, with its queue and copy', () => {
+    saveListLink(LINK);
+    queuePut('a', 'v1.a.e.sig');
+    forgetListLink();
+    expect(loadListLink()).toBeNull();
+    expect(pendingPuts()).toEqual([]);
+    expect(cachedItems()).toBeNull();
   });
 
   it('forgets the queue and copy of another list when a new link is used', () => {

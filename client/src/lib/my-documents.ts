@@ -53,6 +53,11 @@ export function saveListLink(link: ListLink): void {
   localStorage.setItem(LINK_KEY, JSON.stringify(link));
 }
 
+/** Stops using the list link here (the server refused it for good); the browser's own list stays. */
+export function forgetListLink(): void {
+  for (const key of [LINK_KEY, PENDING_KEY, CACHE_KEY]) localStorage.removeItem(key);
+}
+
 export function listUrl(link: ListLink, origin = window.location.origin): string {
   return listLink(origin, link.id, link.token);
 }
