@@ -10,7 +10,7 @@ import { api, ApiError } from '../lib/api-client';
 import { hideTokenFromAddressBar, showTokenInAddressBar, tokenFromLocation } from '../lib/link-token';
 import { roleOfToken, updateRecentTitle } from '../lib/recent-documents';
 import { useCapabilityContext } from '../lib/server-config';
-import { ErrorPage, type ErrorPageKind } from '../error-page';
+import { ErrorPage, preloadErrorPage, type ErrorPageKind } from '../error-page';
 import { EditorErrorBoundary } from './editor-error-boundary';
 import { EditorShell, type PageComposition } from './editor-shell';
 import { useCollabSession } from '../editor/collab/use-collab-session';
@@ -107,6 +107,11 @@ export function EditorPage({ docId, composition }: { docId: string; composition:
   }, [docId, token, apiAttempt]);
 
   const { status } = state;
+  // The first sign of trouble: fetch the error pages while the server may still answer.
+  const troubled = status.kind !== 'connecting' && status.kind !== 'connected';
+  useEffect(() => {
+    if (troubled) void preloadErrorPage();
+  }, [troubled]);
   const empty = !session || session.doc.getXmlFragment(YDocKeys.content).length === 0;
   const firstVisitProblem =
     state.localReady && empty && !state.synced && (status.kind === 'blocked' || status.kind === 'offline');
