@@ -68,8 +68,13 @@ export function EditorShell({ session, state, readOnly, token, context: baseCont
   // What the others see: the shown colour (moved on a clash) and, for viewers, the viewer mark.
   const color = usePresenceColor(session.provider.awareness, user.color);
   const presenceUser = useMemo<AwarenessUser>(
-    () => ({ name: user.name, color, ...(readOnly ? { viewer: true } : {}) }),
-    [user.name, color, readOnly],
+    () => ({
+      name: user.name,
+      color,
+      ...(user.person ? { person: user.person } : {}),
+      ...(readOnly ? { viewer: true } : {}),
+    }),
+    [user.name, user.person, color, readOnly],
   );
   const context = useMemo<CapabilityContext>(
     () => ({
@@ -124,8 +129,10 @@ export function EditorShell({ session, state, readOnly, token, context: baseCont
   if (crashRequested) throw new Error('editor crash requested through window.__tandem.crashEditor');
 
   const changeUser = (next: AwarenessUser): void => {
-    saveIdentity(next);
-    setUser(next);
+    // The name field changes name and colour; the person id stays this browser's.
+    const changed = { ...next, ...(user.person ? { person: user.person } : {}) };
+    saveIdentity(changed);
+    setUser(changed);
   };
 
   const { status } = state;

@@ -19,6 +19,7 @@ export const appStrings = {
     guest: 'Guest {{number}}',
     viewer: '{{name}} (viewer)',
     more: '{{count}} more: {{names}}',
+    tabs: '{{name}}, in {{count}} tabs',
   },
   editor: {
     titlePlaceholder: 'Untitled',
