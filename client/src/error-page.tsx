@@ -14,8 +14,10 @@ export type ErrorPageKind =
 
 export interface ErrorPageProps {
   kind: ErrorPageKind;
-  /** Replaces the page's own explanation (a server's message, the connection diagnosis). */
+  /** Replaces the page's own explanation (a server's message). */
   detail?: string;
+  /** The i18n key of a text that replaces it (the connection diagnosis), translated with the page's texts. */
+  detailKey?: string;
   /** Extra actions before the way home (Retry). */
   children?: ReactNode;
 }

@@ -6,9 +6,10 @@ import { EMOJI, loadEmojiFontFaces } from '../lib/emoji-font';
 import { loadIdentity, saveIdentity } from '../lib/identity';
 import { updateRecentTitle } from '../lib/recent-documents';
 import type { Capability, CapabilityContext } from '../editor/core/capability';
-import { LOCAL_STATE_REFUSALS, type CollabSession, type SessionState } from '../editor/collab/collab-provider';
+import type { CollabSession, SessionState } from '../editor/collab/collab-provider';
 import { ConnectionIndicator } from './connection-indicator';
-import { partComponent } from '../editor/core/lazy';
+import { Lazy, partComponent } from '../editor/core/lazy';
+import { connectionAlert } from './connection-alert-part';
 import { contentCheckOptions } from '../editor/core/content-check';
 import { editorExtensions } from '../editor/core/create-editor';
 import { NameField } from './name-field';
@@ -156,32 +157,16 @@ export function EditorShell({ session, state, readOnly, token, context: baseCont
           <ConnectionIndicator state={state} />
         </div>
       </header>
-      {status.kind === 'refused' && (
-        <div className="connection-alert" role="alert">
-          <p>{t(`connection.refused.${status.closeCode}`)}</p>
-          {LOCAL_STATE_REFUSALS.has(status.closeCode) && (
-            <p className="connection-alert-actions">
-              <button
-                type="button"
-                onClick={() =>
-                  void htmlExport
-                    .download(editor, context, t('editor.titlePlaceholder'), i18n.language)
-                    .catch((error: unknown) => console.error('[tandem] the HTML download could not be loaded', error))
-                }
-              >
-                {t('connection.downloadCopy')}
-              </button>
-              <button type="button" onClick={() => window.location.reload()}>
-                {t('editor.failed.reload')}
-              </button>
-            </p>
-          )}
-        </div>
-      )}
-      {status.kind === 'blocked' && (
-        <p className="connection-alert" role="alert">
-          {t('connection.blocked')}
-        </p>
+      {(status.kind === 'refused' || status.kind === 'blocked') && (
+        <Lazy
+          part={connectionAlert}
+          problem={status}
+          onDownload={() =>
+            void htmlExport
+              .download(editor, context, t('editor.titlePlaceholder'), i18n.language)
+              .catch((error: unknown) => console.error('[tandem] the HTML download could not be loaded', error))
+          }
+        />
       )}
       {!readOnly && <Toolbar editor={editor} context={context} />}
       <main className="editor-content" data-replaced={Replacing ? 'true' : undefined}>
