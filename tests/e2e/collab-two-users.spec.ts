@@ -88,7 +88,9 @@ test('a remote caret shows its name when it arrives, then fades it (the line abo
   await expect.poll(opacity, { timeout: 10_000 }).toBe('1');
   await expect.poll(opacity, { timeout: 10_000 }).toBe('0');
   const caret = a.editor.page.locator('.collaboration-carets__caret', { has: label });
-  await caret.hover({ force: true });
+  const box = await caret.boundingBox();
+  if (!box) throw new Error('the caret has no box');
+  await a.editor.page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await expect.poll(opacity).toBe('1');
   await a.context.close();
   await b.context.close();
