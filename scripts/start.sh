@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Fresh machine to running server on the embedded SQLite store: install, build, start.
-# Honours PORT (3000), HOST (0.0.0.0), TANDEM_DATA_DIR (./data) and the other variables in README.md.
+# Honours PORT (3000), HOST (0.0.0.0), TANDEM_DATA_DIR (./data) and the other variables in docs/operator-guide.md.
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."

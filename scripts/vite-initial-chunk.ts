@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { BOOT_ENTRY } from './vite-boot-script';
+import { BOOT_ENTRY } from './vite-boot-script.ts';
 
 /** Every module `roots` import statically, the roots included. */
 function staticGraph(roots: string[], importsOf: (id: string) => readonly string[]): Set<string> {

@@ -3,7 +3,7 @@ import { useTranslation } from './i18n/use-translation';
 import { composition } from './capabilities';
 import { EditorPage } from './document-page/editor-page';
 import { Lazy, preloadPart, whenIdle, type LazyPart } from './editor/core/lazy';
-import { ErrorPage } from './error-page';
+import { ErrorPage, preloadErrorPage } from './error-page';
 import { LANGUAGES, setLanguage, type Language } from './i18n/setup';
 import { matchRoute, navigate, usePathname } from './lib/router';
 
@@ -25,6 +25,8 @@ export function App() {
   const away = !onHome;
   // Fetched once the author pauses, so the way home (the app name, an error page's link) works offline too.
   useEffect(() => (away ? whenIdle(() => void preloadPart(homePage)) : undefined), [away]);
+  // The error pages too (a connection lost later shows one even when the server is gone by then).
+  useEffect(() => whenIdle(() => void preloadErrorPage()), []);
   return (
     <div className="app">
       <nav className="app-bar">

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from './i18n/use-translation';
-import { navigate } from './lib/router';
+import { Lazy, preloadPart, type LazyPart } from './editor/core/lazy';
 
 export type ErrorPageKind =
   | 'pageNotFound'
@@ -13,35 +12,23 @@ export type ErrorPageKind =
   | 'failed'
   | 'cannotConnect';
 
-interface Props {
+export interface ErrorPageProps {
   kind: ErrorPageKind;
-  /** Replaces the page's own explanation (a server's message, the connection diagnosis). */
+  /** Replaces the page's own explanation (a server's message). */
   detail?: string;
+  /** The i18n key of a text that replaces it (the connection diagnosis), translated with the page's texts. */
+  detailKey?: string;
   /** Extra actions before the way home (Retry). */
   children?: ReactNode;
 }
 
+// The pages and their texts are a chunk of their own: most visits never show one.
+const view: LazyPart<ErrorPageProps> = { ui: () => import('./error-page-view') };
+
+/** Fetches the error pages early (idle time, the first sign of a connection problem), so they show offline too. */
+export const preloadErrorPage = (): Promise<void> => preloadPart(view);
+
 /** A full page in the app's frame for a state the editor cannot open from: what happened, what to do, a way home. */
-export function ErrorPage({ kind, detail, children }: Props) {
-  const { t } = useTranslation();
-  return (
-    <section className="error-page" data-kind={kind} aria-labelledby="error-page-title">
-      <h1 id="error-page-title">{t(`errorPage.${kind}.title`)}</h1>
-      <p role="alert">{detail ?? t(`errorPage.${kind}.text`)}</p>
-      <p className="error-page-hint">{t(`errorPage.${kind}.hint`)}</p>
-      <div className="error-page-actions">
-        {children}
-        <a
-          href="/"
-          className="error-page-home"
-          onClick={(e) => {
-            e.preventDefault();
-            navigate('/');
-          }}
-        >
-          {t('errorPage.home')}
-        </a>
-      </div>
-    </section>
-  );
+export function ErrorPage(props: ErrorPageProps) {
+  return <Lazy part={view} {...props} />;
 }

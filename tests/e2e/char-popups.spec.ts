@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { createDocument, linkPath } from './fixtures';
+import { createDocument, linkPath, pinFonts } from './fixtures';
 
 const t = {
   en: {
@@ -82,6 +82,7 @@ for (const lang of ['en', 'de'] as const) {
       await page.evaluate(() => document.fonts.load('20px "Noto Emoji"', '🤣').then(() => undefined));
       await expect.poll(() => platformFonts(page, rofl), { timeout: 10_000 }).toEqual(['Noto Emoji']);
       if (width === 390) {
+        await pinFonts(page);
         await expect(popup).toHaveScreenshot(`emoji-390-${lang}.png`, {
           animations: 'disabled',
           maxDiffPixelRatio: 0.02,

@@ -135,3 +135,85 @@ test('code view: a reload while the view is open keeps the typed HTML; leaving t
   await expect(page.locator('.code-view')).toHaveCount(0);
   await close();
 });
+
+/** Pastes `text` into the code view as the browser does (a paste event carrying the clipboard's text). */
+async function pasteIntoCodeView(page: Page, text: string): Promise<void> {
+  await codeView(page).evaluate((element, pasted) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', pasted);
+    element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, text);
+}
+
+test('code view: HTML typed key by key comes out exactly as typed (auto-closed tags are typed over) while the other author types', async ({
+  browser,
+  request,
+}) => {
+  const { a, b, close } = await twoAuthors(browser, request, 'Code view typing');
+  const page = a.editor.page;
+  await a.editor.typeFresh('Start');
+  await expect.poll(() => b.editor.html()).toContain('<p>Start</p>');
+
+  await toolbarButton(page, 'Code View').click();
+  await expect(codeView(page)).toBeFocused();
+  await page.keyboard.press('Control+a');
+  await page.keyboard.press('Delete');
+  await expect(codeView(page)).toHaveText('');
+
+  // Ada types the HTML key by key while Bob adds a paragraph of his own in the rich text.
+  const typed = '<p>Hello <b>bold</b></p>';
+  const bob = b.editor.page;
+  await b.editor.content.getByText('Start').click();
+  await bob.keyboard.press('End');
+  await Promise.all([
+    page.keyboard.type(typed),
+    (async () => {
+      await bob.keyboard.press('Enter');
+      await bob.keyboard.type('Bob was here');
+    })(),
+  ]);
+  await expect(codeView(page)).toHaveText(typed);
+  await expect(page.locator('.code-view .cm-line')).toHaveCount(1);
+  await expect(page.getByRole('status').filter({ hasText: 'Others changed the document' })).toBeVisible();
+
+  await toolbarButton(page, 'Code View').click();
+  await expect(a.editor.content).toBeVisible();
+  const merged = '<p>Hello <strong>bold</strong></p><p>Bob was here</p>';
+  await expect.poll(() => a.editor.html()).toBe(merged);
+  await expect.poll(() => b.editor.html()).toBe(merged);
+  // What Ada sees: two paragraphs, nothing left over from the tags (Bob's caret label is in the DOM too).
+  const paragraphs = a.editor.content.locator('p');
+  await expect(paragraphs).toHaveCount(2);
+  await expect(paragraphs.first()).toHaveText('Hello bold');
+  await expect(paragraphs.first().locator('strong')).toHaveText('bold');
+  await expect(a.editor.content).not.toContainText('p>');
+  await close();
+});
+
+test('code view in German: pasted HTML stays as it is, and closing tags typed after a paste are not doubled', async ({
+  browser,
+  request,
+}) => {
+  const { editor, context } = await openGerman(browser, request, 'Code-Ansicht Einfügen');
+  const page = editor.page;
+  await editor.typeFresh('Alt');
+  await page.getByRole('toolbar', { name: 'Formatierung' }).getByRole('button', { name: 'Code-Ansicht' }).click();
+  const source = page.getByRole('textbox', { name: 'HTML-Quelltext des Dokuments' });
+  await expect(source).toBeFocused();
+  await page.keyboard.press('Control+a');
+  await page.keyboard.press('Delete');
+
+  await pasteIntoCodeView(page, '<p>Hello <b>bold</b></p>');
+  await expect(source).toHaveText('<p>Hello <b>bold</b></p>');
+  // Typed after the paste: `<p>` closes itself, the pasted end tag and the typed one take its place.
+  await page.keyboard.type('<p>');
+  await expect(source).toHaveText('<p>Hello <b>bold</b></p><p></p>');
+  await pasteIntoCodeView(page, 'Zwei <i>kursiv');
+  await page.keyboard.type('</i></p>');
+  await expect(source).toHaveText('<p>Hello <b>bold</b></p><p>Zwei <i>kursiv</i></p>');
+
+  await page.getByRole('button', { name: 'Zurück zum formatierten Text' }).click();
+  await expect(editor.content).toBeVisible();
+  await expect.poll(() => editor.html()).toBe('<p>Hello <strong>bold</strong></p><p>Zwei <em>kursiv</em></p>');
+  await context.close();
+});

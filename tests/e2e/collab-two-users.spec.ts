@@ -66,3 +66,32 @@ test('a changed display name reaches the other author', async ({ browser, reques
   await expect(b.editor.page.locator('.collaboration-carets__label', { hasText: 'Ada Lovelace' })).toBeVisible();
   await close();
 });
+
+test('a remote caret shows its name when it arrives, then fades it (the line above stays readable); hovering shows it again', async ({
+  browser,
+  request,
+}) => {
+  const doc = await createDocument(request, 'Caret labels');
+  const a = await newEditor(browser);
+  const b = await newEditor(browser);
+  await Promise.all([a.editor.open(doc.editorUrl, 'Ada'), b.editor.open(doc.editorUrl, 'Bob')]);
+  await Promise.all([a.editor.waitConnected(), b.editor.waitConnected()]);
+  await a.editor.typeAtEnd('First line of Ada');
+  await a.editor.page.keyboard.press('Enter');
+  await a.editor.page.keyboard.type('Second line');
+  await expect.poll(() => b.editor.xml()).toContain('Second line');
+  await b.editor.content.click();
+
+  const label = a.editor.page.locator('.collaboration-carets__label', { hasText: 'Bob' });
+  const opacity = () => label.evaluate((el) => getComputedStyle(el).opacity);
+  await expect(label).toBeVisible();
+  await expect.poll(opacity, { timeout: 10_000 }).toBe('1');
+  await expect.poll(opacity, { timeout: 10_000 }).toBe('0');
+  const caret = a.editor.page.locator('.collaboration-carets__caret', { has: label });
+  const box = await caret.boundingBox();
+  if (!box) throw new Error('the caret has no box');
+  await a.editor.page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await expect.poll(opacity).toBe('1');
+  await a.context.close();
+  await b.context.close();
+});

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { createDoc } from '../helpers/api';
 import { startServer, type TestServer } from '../helpers/start-server';
-import { EditorPage, twoAuthors } from './fixtures';
+import { EditorPage, gotoGerman, twoAuthors } from './fixtures';
 
 const status = (page: Page) => page.locator('.editor-status');
 /** The live note of one counter that says why input was refused. */
@@ -14,18 +14,33 @@ test('counters show the whole shared document, including the other author’s te
   request,
 }) => {
   const { a, b, close } = await twoAuthors(browser, request, 'Counters');
-  await expect(status(a.editor.page)).toContainText('Characters : 0');
-  await expect(status(a.editor.page)).toContainText('Words : 0');
+  await expect(status(a.editor.page)).toContainText('Characters: 0');
+  await expect(status(a.editor.page)).toContainText('Words: 0');
+  await expect(status(a.editor.page)).not.toContainText(/\s:/);
   await a.editor.typeAtEnd('hello world');
-  await expect(status(a.editor.page)).toContainText('Characters : 11');
-  await expect(status(a.editor.page)).toContainText('Words : 2');
+  await expect(status(a.editor.page)).toContainText('Characters: 11');
+  await expect(status(a.editor.page)).toContainText('Words: 2');
   await expect.poll(() => b.editor.xml()).toContain('hello world');
   await b.editor.typeAtEnd(' from bob');
-  await expect(status(a.editor.page)).toContainText('Characters : 20');
-  await expect(status(a.editor.page)).toContainText('Words : 4');
+  await expect(status(a.editor.page)).toContainText('Characters: 20');
+  await expect(status(a.editor.page)).toContainText('Words: 4');
   await a.editor.page.reload();
-  await expect(status(a.editor.page)).toContainText('Characters : 20');
+  await expect(status(a.editor.page)).toContainText('Characters: 20');
   await close();
+});
+
+test('the counters follow each language’s punctuation: no space before the colon in English or German', async ({
+  page,
+  request,
+}) => {
+  await gotoGerman(page, request, 'Zähler');
+  await expect(status(page)).toContainText('Zeichen: 0');
+  await expect(status(page)).toContainText('Wörter: 0');
+  await page.locator('.tiptap').click();
+  await page.keyboard.type('hallo welt');
+  await expect(status(page)).toContainText('Zeichen: 10');
+  await expect(status(page)).toContainText('Wörter: 2');
+  await expect(status(page)).not.toContainText(/\s:/);
 });
 
 test.describe('with limits set for the deployment', () => {
@@ -70,19 +85,19 @@ test.describe('with limits set for the deployment', () => {
   }) => {
     const { a, b, close } = await openBoth(browser, 'Char limit');
     const page = a.page;
-    await expect(status(page)).toContainText('Characters : 0/20');
+    await expect(status(page)).toContainText('Characters: 0/20');
     await a.content.click();
     await page.keyboard.type('abcdefghijklmnopqrst');
-    await expect(status(page)).toContainText('Characters : 20/20');
+    await expect(status(page)).toContainText('Characters: 20/20');
     await page.keyboard.type('u');
     await expect(note(page, 'charCounter')).toHaveText('Limit of 20 characters reached.');
     await expect(a.content).toHaveText('abcdefghijklmnopqrst');
     await expect.poll(() => b.xml()).toContain('abcdefghijklmnopqrst<');
-    await expect(status(b.page)).toContainText('Characters : 20/20');
+    await expect(status(b.page)).toContainText('Characters: 20/20');
 
     await page.keyboard.press('Backspace');
     await page.keyboard.press('Backspace');
-    await expect(status(page)).toContainText('Characters : 18/20');
+    await expect(status(page)).toContainText('Characters: 18/20');
     await paste(page, 'vwxyz');
     await expect(note(page, 'charCounter')).toHaveText('Not pasted: the text would exceed the limit of 20 characters.');
     await expect(a.content).toHaveText('abcdefghijklmnopqr');
@@ -99,7 +114,7 @@ test.describe('with limits set for the deployment', () => {
     const page = a.page;
     await a.content.click();
     await page.keyboard.type('one two six');
-    await expect(status(page)).toContainText('Words : 3/3');
+    await expect(status(page)).toContainText('Words: 3/3');
     await page.keyboard.type(' ten');
     await expect(note(page, 'wordCounter')).toHaveText('Limit of 3 words reached.');
     await expect.poll(() => b.xml()).toMatch(/one two six ?</);
@@ -108,8 +123,8 @@ test.describe('with limits set for the deployment', () => {
     await page.keyboard.press('Backspace');
     await page.keyboard.type('s');
     await expect(a.content).toHaveText('one two sixs');
-    await expect(status(b.page)).toContainText('Words : 3/3');
-    await expect(status(b.page)).toContainText('Characters : 12/20');
+    await expect(status(b.page)).toContainText('Words: 3/3');
+    await expect(status(b.page)).toContainText('Characters: 12/20');
     await close();
   });
 });

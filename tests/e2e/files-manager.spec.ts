@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import type { CreatedDocument } from '@shared/api/documents';
 import { UploadLimits } from '@shared/limits';
 import { makeImage, makePdf, makePdfOfSize } from '../helpers/media-fixtures';
-import { twoAuthors } from './fixtures';
+import { gotoGerman, twoAuthors } from './fixtures';
 
 const modal = (page: Page) => page.getByRole('dialog', { name: 'Insert Files' });
 
@@ -67,7 +67,10 @@ test.describe('files manager', () => {
     // The listed files, with size, type and uploader; search on the server.
     const library = modal(page).getByRole('region', { name: 'Files of this document' });
     await expect(library.locator('tbody tr')).toHaveCount(3);
-    await expect(library.locator('tbody tr', { hasText: 'report.pdf' })).toContainText('application/pdf');
+    // The type column names the kind of file, not its MIME type.
+    await expect(library.locator('tbody tr', { hasText: 'report.pdf' })).toContainText('PDF document');
+    await expect(library.locator('tbody tr', { hasText: 'report.pdf' })).not.toContainText('application/pdf');
+    await expect(library.locator('tbody tr', { hasText: 'photo.png' })).toContainText('Image');
     await expect(library.locator('tbody tr', { hasText: 'report.pdf' })).toContainText('Ada');
     await library.getByRole('searchbox', { name: 'Search files' }).fill('minu');
     await expect(library.locator('tbody tr')).toHaveCount(1);
@@ -81,6 +84,7 @@ test.describe('files manager', () => {
     await expect(preview.locator('img[alt="photo.png"]')).toBeVisible();
     await library.getByRole('button', { name: 'report.pdf' }).click();
     await expect(preview).toContainText('report.pdf');
+    await expect(preview.locator('.fm-preview-meta')).toContainText('PDF document');
     await expect(preview.getByRole('link', { name: 'Open' })).toHaveAttribute('href', /\/uploads\//);
     const pdfFrame = preview.locator('iframe.fm-preview-pdf');
     await expect(pdfFrame).toHaveAttribute('src', /\/uploads\/[a-z0-9]+\.pdf\?inline=1$/);
@@ -116,6 +120,29 @@ test.describe('files manager', () => {
     await expect(modal(page)).toBeHidden();
     await expect.poll(async () => (await a.editor.xml()).match(/<file |<image /g)?.length ?? 0).toBe(2);
     await close();
+  });
+
+  test('names the type of an uploaded file in German, readable at 390 px', async ({ page, request }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await gotoGerman(page, request, 'Dateien');
+    // On a phone the button waits behind "Mehr Einfügen".
+    await page.getByRole('button', { name: 'Mehr Einfügen' }).click();
+    await page.getByRole('button', { name: 'Dateien einfügen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Dateien einfügen' });
+    await dialog
+      .getByLabel('Dateien zum Hochladen auswählen')
+      .setInputFiles([{ name: 'bericht.pdf', mimeType: 'application/pdf', buffer: makePdf('bericht') }]);
+    const row = dialog.getByRole('region', { name: 'Dateien dieses Dokuments' }).locator('tbody tr', {
+      hasText: 'bericht.pdf',
+    });
+    await expect(row).toContainText('PDF-Dokument');
+    await expect(row).not.toContainText('application/pdf');
+    // The name and the type are on screen (the preview goes under the list on a phone).
+    for (const cell of [row.getByRole('button', { name: 'bericht.pdf' }), row.getByText('PDF-Dokument')]) {
+      await expect(cell).toBeInViewport();
+      const box = await cell.boundingBox();
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+    }
   });
 
   test('shows a failing list as a translated message', async ({ browser, request }) => {

@@ -1,3 +1,6 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import {
   expect,
   type APIRequestContext,
@@ -183,4 +186,35 @@ export function gateUploads(
   kind: 'images' | 'files' | 'videos',
 ): Promise<{ release: () => void; seen: Promise<void>; count: () => number }> {
   return holdRequests(page, new RegExp(`/api/documents/[^/]+/${kind}$`), 'POST');
+}
+
+const testFontDir = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')),
+  'ttf',
+);
+const pinnedCss = `
+@font-face { font-family: 'Tandem Test Sans'; src: url(/__test-fonts/DejaVuSans.ttf); font-weight: 400; }
+@font-face { font-family: 'Tandem Test Sans'; src: url(/__test-fonts/DejaVuSans-Bold.ttf); font-weight: 700; }
+:root { font-family: 'Tandem Test Sans', 'Noto Emoji' !important; }
+button, input, select, textarea { font-family: inherit !important; }
+`;
+
+/**
+ * Draws the page's text with a font the tests bring (DejaVu Sans from npm) instead of the system's
+ * sans-serif, so a pixel comparison does not change with the fonts a machine has installed. Call it
+ * right before the screenshot; it waits for the fonts.
+ */
+export async function pinFonts(page: Page): Promise<void> {
+  await page.route('**/__test-fonts/**', async (route) => {
+    const name = new URL(route.request().url()).pathname.split('/').pop() ?? '';
+    if (name === 'pinned.css') return route.fulfill({ contentType: 'text/css', body: pinnedCss });
+    if (!/^DejaVuSans(-Bold)?\.ttf$/.test(name)) return route.fulfill({ status: 404 });
+    return route.fulfill({ contentType: 'font/ttf', body: await readFile(path.join(testFontDir, name)) });
+  });
+  await page.addStyleTag({ url: '/__test-fonts/pinned.css' });
+  await page.evaluate(async () => {
+    await document.fonts.load('16px "Tandem Test Sans"');
+    await document.fonts.load('bold 16px "Tandem Test Sans"');
+    await document.fonts.ready;
+  });
 }

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { connectClient, type Client } from '../helpers/collab-client';
 import { PRESENCE_COLORS } from '../../client/src/lib/palette';
-import { createDocument, linkPath } from './fixtures';
+import { createDocument, linkPath, pinFonts } from './fixtures';
 
 /** Extra people in the document: real y-websocket clients with names and colours, like browsers. */
 function crowd(baseURL: string, docId: string, token: string, count: number): Client[] {
@@ -65,6 +65,7 @@ for (const lang of ['en', 'de'] as const) {
       await expect(page.locator('.connection-connected')).toBeVisible();
       await checkHeader(page);
       if (width === 800) {
+        await pinFonts(page);
         await expect(page.locator('.editor-header')).toHaveScreenshot(`header-800-${lang}.png`, {
           animations: 'disabled',
           maxDiffPixelRatio: 0.02,

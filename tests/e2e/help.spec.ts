@@ -16,6 +16,13 @@ test('Ctrl+/ opens the shortcuts dialog, Escape closes it and the caret comes ba
     await expect(dialog.getByRole('rowheader', { name: label, exact: true })).toBeVisible();
   }
   await expect(dialog.getByRole('table', { name: 'Common actions' })).toBeVisible();
+  // Keys that are themselves '-' or '=' (ProseMirror's `Mod--`, `Mod-=`) keep their key.
+  await expect(dialog.getByRole('row', { name: /^Make the selected image larger\b/ }).locator('kbd')).toHaveText(
+    'Ctrl+=',
+  );
+  await expect(dialog.getByRole('row', { name: /^Make the selected image smaller\b/ }).locator('kbd')).toHaveText(
+    'Ctrl+-',
+  );
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(page.locator('.tiptap')).toBeFocused();
@@ -49,4 +56,10 @@ test('the dialog is translated into German', async ({ page, request }) => {
   await page.getByRole('button', { name: 'Hilfe' }).click();
   const dialog = page.getByRole('dialog', { name: 'Tastaturkurzbefehle' });
   await expect(dialog.getByRole('row', { name: /^Fett\b/ })).toContainText('Strg+B');
+  await expect(dialog.getByRole('row', { name: /^Ausgewähltes Bild vergrößern\b/ }).locator('kbd')).toHaveText(
+    'Strg+=',
+  );
+  await expect(dialog.getByRole('row', { name: /^Ausgewähltes Bild verkleinern\b/ }).locator('kbd')).toHaveText(
+    'Strg+-',
+  );
 });

@@ -4,8 +4,8 @@ test('creates a document, lists it with its title, and opens it again', async ({
   await page.goto('/');
   await page.getByLabel('Title of the new document').fill('Roadmap 2027');
   await page.getByRole('button', { name: 'New document' }).click();
-  // The link token is remembered and then removed from the address bar.
-  await expect(page).toHaveURL(/\/d\/[A-Za-z0-9_-]+$/);
+  // The link stays in the address bar (a fragment), so the URL can be copied and shared.
+  await expect(page).toHaveURL(/\/d\/[A-Za-z0-9_-]+#token=v1\.[A-Za-z0-9_-]+\.e\.[A-Za-z0-9_-]+$/);
   await expect(page.getByLabel('Document title')).toHaveValue('Roadmap 2027');
   await page.locator('.tiptap').click();
   await page.keyboard.insertText('first line');

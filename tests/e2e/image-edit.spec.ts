@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import type { CreatedDocument } from '@shared/api/documents';
 import type { UploadResponse } from '@shared/api/media';
 import { makeImage } from '../helpers/media-fixtures';
-import { createDocument, newEditor, openGerman, twoAuthors, type Author } from './fixtures';
+import { createDocument, newEditor, openGerman, twoAuthors, type Author, pinFonts } from './fixtures';
 
 /** Uploads a real PNG to the document through the server's image endpoint. */
 async function upload(request: APIRequestContext, doc: CreatedDocument, seed: number): Promise<UploadResponse> {
@@ -295,6 +295,7 @@ test.describe('image edit popup', () => {
       const contentCentre = contentBox.x + contentBox.width / 2;
       expect(Math.abs(imgBox.x + imgBox.width / 2 - contentCentre)).toBeLessThanOrEqual(2);
       await page.keyboard.press('Escape');
+      await pinFonts(page);
       await expect(frame).toHaveScreenshot(`image-abc-${lang}.png`, {
         animations: 'disabled',
         maxDiffPixelRatio: 0.02,

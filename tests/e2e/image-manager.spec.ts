@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import type { CreatedDocument } from '@shared/api/documents';
 import type { UploadResponse } from '@shared/api/media';
 import { makeImage } from '../helpers/media-fixtures';
-import { twoAuthors, type Author } from './fixtures';
+import { createDocument, gotoGerman, linkPath, newEditor, twoAuthors, type Author } from './fixtures';
 
 const COUNT = 30;
 /** Every sixth image is tagged "cats" (0, 6, 12, 18, 24). */
@@ -125,7 +125,7 @@ test.describe('image manager', () => {
     await a.editor.content.click();
     await page.getByRole('button', { name: 'Insert Image' }).click();
     await page.getByRole('tab', { name: 'Browse' }).click();
-    await page.getByRole('button', { name: 'Manage Images' }).click();
+    await page.getByRole('tabpanel', { name: 'Browse' }).getByRole('button', { name: 'Manage Images' }).click();
     await expect(manager(page)).toBeVisible();
     const insert = manager(page).getByRole('button', { name: 'Insert img-29.png' });
     await insert.focus();
@@ -249,6 +249,86 @@ test.describe('image manager', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Abbrechen' }).click();
     await close();
   });
+});
+
+test.describe('image manager toolbar button and empty state', () => {
+  const emptyEnglish =
+    'No images uploaded to this document yet. Images you upload or paste appear here, so you can insert them again or delete them.';
+  const emptyGerman =
+    'In dieses Dokument wurden noch keine Bilder hochgeladen. Bilder, die Sie hochladen oder einfügen, erscheinen hier, damit Sie sie erneut einfügen oder löschen können.';
+
+  test('the button right after Insert Image opens the manager, which says what it is for; viewers have none', async ({
+    browser,
+    request,
+  }) => {
+    const doc = await createDocument(request, 'Image manager button');
+    const author = await newEditor(browser);
+    const { page } = author.editor;
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await author.editor.open(doc.editorUrl, 'Ada');
+    const toolbar = page.getByRole('toolbar', { name: 'Formatting' });
+    const button = toolbar.getByRole('button', { name: 'Manage Images' });
+    await expect(button).toHaveAttribute('data-item', 'imageManager');
+    // Its neighbour on the left is Insert Image.
+    expect(await button.evaluate((el) => el.previousElementSibling?.getAttribute('data-item'))).toBe('insertImage');
+    await expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    await button.click();
+    await expect(manager(page)).toBeVisible();
+    await expect(manager(page).getByText(emptyEnglish)).toBeVisible();
+    // Nothing to act on: no tiles, no tag filter, no error.
+    await expect(tiles(page)).toHaveCount(0);
+    await expect(manager(page).getByRole('group', { name: 'Filter by tag' })).toHaveCount(0);
+    await expect(manager(page).getByRole('alert')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(manager(page)).toBeHidden();
+    await expect(author.editor.content).toBeFocused();
+
+    const reader = await newEditor(browser);
+    await reader.editor.open(doc.viewerUrl, 'Reader');
+    await expect(reader.editor.page.getByText('View only')).toBeVisible();
+    await expect(reader.editor.page.getByRole('button', { name: 'Manage Images' })).toHaveCount(0);
+    await author.context.close();
+    await reader.context.close();
+  });
+
+  test('is labelled and explained in German', async ({ page, request }) => {
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await gotoGerman(page, request, 'Bilderverwaltung');
+    await page.getByRole('toolbar', { name: 'Formatierung' }).getByRole('button', { name: 'Bilder verwalten' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Bilder verwalten' });
+    await expect(dialog.getByText(emptyGerman)).toBeVisible();
+    await expect(dialog.locator('.im-tile')).toHaveCount(0);
+  });
+
+  for (const lang of ['en', 'de'] as const) {
+    test(`[${lang}] at 390 px the button waits behind "More Insert" and the empty manager fits the screen`, async ({
+      page,
+      request,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      const names =
+        lang === 'en'
+          ? { toolbar: 'Formatting', more: 'More Insert', button: 'Manage Images', empty: emptyEnglish }
+          : { toolbar: 'Formatierung', more: 'Mehr Einfügen', button: 'Bilder verwalten', empty: emptyGerman };
+      if (lang === 'de') await gotoGerman(page, request, 'Schmal');
+      else await page.goto(linkPath((await createDocument(request, 'Narrow')).editorUrl));
+      const toolbar = page.getByRole('toolbar', { name: names.toolbar });
+      await expect(toolbar).toHaveAttribute('data-breakpoint', 'phone');
+      await expect(toolbar.getByRole('button', { name: names.button })).toHaveCount(0);
+      await toolbar.getByRole('button', { name: names.more }).click();
+      const overflow = toolbar.getByRole('group', { name: names.more });
+      await overflow.getByRole('button', { name: names.button }).click();
+      const dialog = page.getByRole('dialog', { name: names.button });
+      const empty = dialog.getByText(names.empty);
+      await expect(empty).toBeVisible();
+      for (const box of [await dialog.boundingBox(), await empty.boundingBox()]) {
+        expect(box).not.toBeNull();
+        expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
+        expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+      }
+      await expect(dialog.getByRole('button', { name: lang === 'en' ? 'Close' : 'Schließen' })).toBeVisible();
+    });
+  }
 });
 
 /** Opens the manager from the selected image's edit popup ("Browse"): Insert then replaces that image. */

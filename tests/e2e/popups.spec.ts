@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createDocument, linkPath } from './fixtures';
+import { createDocument, linkPath, pinFonts } from './fixtures';
 
 async function open(page: Page, url: string, lang: 'en' | 'de', width: number): Promise<void> {
   await page.setViewportSize({ width, height: 900 });
@@ -57,6 +57,7 @@ for (const lang of ['en', 'de'] as const) {
         expect(below.top - above.bottom).toBeLessThan(16);
       }
     }
+    await pinFonts(page);
     await expect(dialog).toHaveScreenshot(`help-1400-${lang}.png`, { animations: 'disabled', maxDiffPixelRatio: 0.02 });
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);

@@ -85,3 +85,44 @@ test('more people than fit collapse into "+N" with every name still announced', 
     expect(shownNames.some((n) => n === name) || label.includes(name)).toBe(true);
   for (const page of pages) await page.context().close();
 });
+
+for (const lang of ['en', 'de'] as const)
+  test(`[${lang}] one person in three tabs is one avatar with a count, for them and for the others`, async ({
+    browser,
+    request,
+  }) => {
+    const doc = await createDocument(request, 'Tabs');
+    // One browser: its identity (with its person id) is shared by all its tabs, as localStorage is.
+    const adaBrowser = await browser.newContext();
+    await adaBrowser.addInitScript((l) => localStorage.setItem('tandem.language', l), lang);
+    const tabs: Page[] = [];
+    for (let i = 0; i < 3; i++) {
+      const tab = await adaBrowser.newPage();
+      if (i === 0)
+        await tab.addInitScript(() => {
+          if (!localStorage.getItem('tandem.identity'))
+            localStorage.setItem('tandem.identity', JSON.stringify({ name: 'Ada', color: '#1864ab' }));
+        });
+      await tab.goto(linkPath(doc.editorUrl));
+      await expect(tab.locator('[data-status="connected"]')).toBeVisible();
+      tabs.push(tab);
+    }
+    const bob = await join(browser, doc.editorUrl, 'Bob', lang);
+    // Ada's own tabs say "(you)" / "(du)" after her name.
+    const inTabs = lang === 'en' ? /^Ada.*, in 3 tabs$/ : /^Ada.*, in 3 Tabs$/;
+    for (const page of [bob, tabs[0] as Page]) {
+      await expect(avatars(page).getByRole('listitem')).toHaveCount(2);
+      const ada = avatars(page).getByRole('listitem', { name: inTabs });
+      await expect(ada).toBeVisible();
+      await expect(ada.locator('.avatar-tabs')).toHaveText('3');
+    }
+    // The tabs share one colour: none of them moved away from it as if another person had it.
+    const colors = await Promise.all(tabs.map((tab) => tab.locator('.name-swatch').getAttribute('style')));
+    expect(new Set(colors).size).toBe(1);
+    await tabs[2]?.close();
+    await expect(
+      avatars(bob).getByRole('listitem', { name: lang === 'en' ? /Ada, in 2 tabs/ : /Ada, in 2 Tabs/ }),
+    ).toBeVisible();
+    await adaBrowser.close();
+    await bob.context().close();
+  });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createDocument, linkPath, newEditor, twoAuthors } from './fixtures';
+import { createDocument, linkPath, newEditor, twoAuthors, pinFonts } from './fixtures';
 
 test('the toolbar shows everything on desktop and moves the rest behind "More" on a phone', async ({
   browser,
@@ -73,6 +73,7 @@ for (const lang of ['en', 'de'] as const) {
     // Nothing is hidden behind a More toggle at this width.
     await expect(toolbar.locator('.toolbar-more')).toHaveCount(0);
     await page.locator('.tiptap').click();
+    await pinFonts(page);
     await expect(toolbar).toHaveScreenshot(`toolbar-1400-${lang}.png`, {
       animations: 'disabled',
       maxDiffPixelRatio: 0.02,

@@ -48,3 +48,59 @@ test('a viewer alone on a brand-new document stays connected and changes nothing
   expect(await reader.editor.xml()).toBe('<paragraph></paragraph>');
   await reader.context.close();
 });
+
+for (const [lang, s] of [
+  ['en', { menu: 'Download and print', print: 'Print', md: 'Markdown', text: 'Plain text', importItem: 'Import…' }],
+  [
+    'de',
+    {
+      menu: 'Herunterladen und drucken',
+      print: 'Drucken',
+      md: 'Markdown',
+      text: 'Reiner Text',
+      importItem: 'Importieren …',
+    },
+  ],
+] as const)
+  for (const width of [1400, 390])
+    test(`[${lang}, ${width} px] a viewer downloads and prints what it may read, from the status bar`, async ({
+      browser,
+      request,
+    }) => {
+      const doc = await createDocument(request, 'Readable');
+      const author = await newEditor(browser);
+      await author.editor.open(doc.editorUrl, 'Author');
+      await author.editor.typeAtEnd('text for the reader');
+
+      const context = await browser.newContext({ viewport: { width, height: 800 } });
+      const page = await context.newPage();
+      await page.addInitScript((l) => {
+        localStorage.setItem('tandem.language', l);
+        // A real print dialog would block the test: count the calls instead.
+        window.print = () => {
+          (window as unknown as { printed: number }).printed =
+            ((window as unknown as { printed?: number }).printed ?? 0) + 1;
+        };
+      }, lang);
+      await page.goto(new URL(doc.viewerUrl).pathname + new URL(doc.viewerUrl).hash);
+      await expect(page.locator('.tiptap')).toContainText('text for the reader');
+      const menuButton = page.locator('.editor-status').getByRole('button', { name: s.menu });
+      await expect(menuButton).toBeVisible();
+      await menuButton.click();
+      await expect(page.getByRole('menuitem', { name: s.print })).toBeVisible();
+      await expect(page.getByRole('menuitem', { name: s.text, exact: true })).toBeVisible();
+      await expect(page.getByRole('menuitem', { name: s.importItem })).toHaveCount(0);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('menuitem', { name: s.md, exact: true }).click(),
+      ]);
+      const path = await download.path();
+      const { readFile } = await import('node:fs/promises');
+      expect(await readFile(path, 'utf8')).toContain('text for the reader');
+
+      await menuButton.click();
+      await page.getByRole('menuitem', { name: s.print }).click();
+      await expect.poll(() => page.evaluate(() => (window as unknown as { printed?: number }).printed ?? 0)).toBe(1);
+      await context.close();
+      await author.context.close();
+    });

@@ -1,5 +1,4 @@
 import http from 'node:http';
-import { getText, getTextSerializersFromSchema } from '@tiptap/core';
 import type { AddressInfo } from 'node:net';
 import JSZip from 'jszip';
 import mammoth from 'mammoth';
@@ -7,15 +6,18 @@ import { PDFParse } from 'pdf-parse';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProseMirrorJson } from '@shared/api/export';
+import { exportedDocument } from '@shared/document/html/html-export';
 import { createDocumentModel } from '@shared/document/model/create-document-model';
 import { defaultEditorOptions } from '@shared/editor-options';
 import { PdfLimits } from '@shared/limits';
+import { wordImportOptions } from '@shared/document/word/word-styles';
 import { createDoc } from '../helpers/api';
 import { connectClient, waitSynced, type Client } from '../helpers/collab-client';
 import { makeImage, upload } from '../helpers/media-fixtures';
 import { writeDocument } from '../helpers/rich-document';
 import { retryUntil } from '../helpers/retry-until';
 import { startServer, type TestServer } from '../helpers/start-server';
+import { renderText } from '../../server/src/plugins/export/text/render-text';
 
 const model = createDocumentModel(defaultEditorOptions);
 const PT_PER_MM = 72 / 25.4;
@@ -123,10 +125,7 @@ describe('GET /api/documents/:id/export?format=pdf|docx', { timeout: 60_000 }, (
     await waitSynced(client);
     const content = await json(doc.id, doc.editorToken);
     writeDocument(client.doc, model.schema, content);
-    const expected = getText(model.schema.nodeFromJSON(content), {
-      blockSeparator: '\n\n',
-      textSerializers: getTextSerializersFromSchema(model.schema),
-    });
+    const expected = renderText(exportedDocument(model.schema.nodeFromJSON(content), { blankLines: false }));
     await retryUntil(async () => {
       const res = await fetch(`${server.url}/api/documents/${doc.id}/export?format=text`, {
         headers: { authorization: `Bearer ${doc.viewerToken}` },
@@ -240,14 +239,41 @@ describe('GET /api/documents/:id/export?format=pdf|docx', { timeout: 60_000 }, (
     expect(Object.keys(zip.files).some((name) => /^word\/media\/.+\.png$/.test(name))).toBe(true);
     expect((await zip.file('docProps/core.xml')?.async('string')) ?? '').toContain('<dc:title>Bericht Köln</dc:title>');
 
-    const html = (await mammoth.convertToHtml({ buffer: res.bytes })).value;
-    expect(html).toContain(`<h1><strong>Überschrift</strong></h1>`);
+    // Read as the editor's Word import reads it: a heading is a heading, not bold text in one.
+    const html = (await mammoth.convertToHtml({ buffer: res.bytes }, wordImportOptions())).value;
+    expect(html).toContain(`<h1>Überschrift</h1>`);
     expect(html).toContain('<a href="https://example.com/ziel">Beispiel-Link</a>');
     expect(html).toMatch(/<ol><li>Punkt 1<\/li><li>Punkt 2<\/li><\/ol>/);
     expect(html).toContain('<th><p>Kopfzeile A</p></th>');
     expect(html).toContain('<img alt="Upload" src="data:image/png;base64,');
     expect(html).toContain('<em>[Fremdes Bild]</em>');
     expect(remoteHits).toBe(0);
+  });
+
+  it('ends a .docx and a PDF with the last list item, not the empty paragraph the editor keeps after it', async () => {
+    const item = (value: string): Json => ({ type: 'listItem', content: [paragraph(text(value))] });
+    const doc = await documentOf('Liste', async () => ({
+      type: 'doc',
+      content: [
+        { type: 'heading', attrs: { level: 2 }, content: [text('Zwischentitel')] },
+        { type: 'bulletList', content: [item('erster Punkt'), item('letzter Punkt')] },
+        { type: 'paragraph' },
+      ],
+    }));
+    const docx = await exportBinary(server, doc.id, doc.editorToken, '?format=docx');
+    expect(docx.status).toBe(200);
+    const xml = (await (await JSZip.loadAsync(docx.bytes)).file('word/document.xml')?.async('string')) ?? '';
+    const body = xml.slice(0, xml.lastIndexOf('<w:sectPr'));
+    // The body's last paragraph is the last item.
+    const last = [...body.matchAll(/<w:p[ >]/g)].at(-1)?.index ?? 0;
+    expect(body.slice(last)).toContain('letzter Punkt');
+    const html = (await mammoth.convertToHtml({ buffer: docx.bytes }, wordImportOptions())).value;
+    expect(html).toBe('<h2>Zwischentitel</h2><ul><li>erster Punkt</li><li>letzter Punkt</li></ul>');
+
+    const pdf = await exportBinary(server, doc.id, doc.editorToken, '?format=pdf');
+    expect(pdf.status).toBe(200);
+    const items = await textItems(pdf.bytes);
+    expect(items.map((i) => i.str)).toEqual(['Zwischentitel', 'erster Punkt', 'letzter Punkt', '1 / 1']);
   });
 
   it('renders a 2 MB document in a worker while other requests are answered', async () => {

@@ -1,4 +1,3 @@
-import { getText, getTextSerializersFromSchema } from '@tiptap/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExportedJson, ProseMirrorJson } from '@shared/api/export';
 import { createDocumentModel } from '@shared/document/model/create-document-model';
@@ -10,9 +9,13 @@ import { connectClient, waitSynced, type Client } from '../helpers/collab-client
 import { RICH_TITLE, richDocumentJson, writeDocument } from '../helpers/rich-document';
 import { retryUntil } from '../helpers/retry-until';
 import { ADMIN_TOKEN, startServer, type TestServer } from '../helpers/start-server';
+import { renderText } from '../../server/src/plugins/export/text/render-text';
 
 const model = createDocumentModel(defaultEditorOptions);
 const entities = defaultEditorOptions.entities;
+
+/** The body of an exported HTML document (between `<body>\n` and `\n</body>`). */
+const bodyOf = (html: string): string => html.slice(html.indexOf('<body>\n') + 7, html.lastIndexOf('\n</body>'));
 
 /** The rich document without its upload placeholder (no export contains a running upload). */
 function withoutPlaceholder(json: ProseMirrorJson): ProseMirrorJson {
@@ -101,12 +104,9 @@ describe('GET /api/documents/:id/export', () => {
     expect(res.body).not.toContain('data-upload-placeholder');
   });
 
-  it('exports the plain text as the editor gives it, and the JSON of the model', async () => {
+  it('exports the plain text of every block, and the JSON of the model', async () => {
     const doc = await richDocument();
-    const text = getText(source, {
-      blockSeparator: '\n\n',
-      textSerializers: getTextSerializersFromSchema(model.schema),
-    });
+    const text = renderText(source);
     const asText = await retryUntil(async () => {
       const r = await exportOf(server, doc.id, doc.viewerToken, '?format=text');
       expect(r.body).toBe(text);
@@ -115,7 +115,10 @@ describe('GET /api/documents/:id/export', () => {
     expect(asText.type).toBe('text/plain; charset=utf-8');
     expect(asText.disposition).toMatch(/^attachment; filename="Caf_ & _Notes_ ___ _\.txt"; filename\*=UTF-8''.+\.txt$/);
     expect(asText.body).toMatch(/^Title “é”\n\nbold italic under strike code\(\) H2O x2 link bold link styled\n“é”/);
-    expect(asText.body).toContain('Images: alt é');
+    // Lists one item per line with their bullets and numbers; a table one row per line.
+    expect(asText.body).toContain('Lists\n\n▪ one\n  ◦ nested\n▪ two\n\niii. three\niv. four\n\nquoted\n\ntwice');
+    expect(asText.body).toContain('Head é\tOther\nmerged & <wide> • in cell\na\t\n\nImages: alt é');
+    expect(asText.body).not.toMatch(/\n\n\n/);
     expect(asText.body).toContain('File: report é.pdf end');
 
     const asJson = await exportOf(server, doc.id, doc.viewerToken, '?format=json');
@@ -168,6 +171,65 @@ describe('GET /api/documents/:id/export', () => {
     await waitSynced(reader);
     expect(reader.doc.getXmlFragment('default').toString()).toBe(written);
     expect(reader.closeCodes).toEqual([]);
+  });
+
+  /**
+   * A document as the editor leaves it: an empty paragraph between two, nested and ordered lists, and the
+   * empty paragraph the editor keeps after a last list (Tiptap's trailing node) to type in.
+   */
+  const tidyJson = (): ProseMirrorJson => {
+    const p = (value?: string): ProseMirrorJson =>
+      value === undefined ? { type: 'paragraph' } : { type: 'paragraph', content: [{ type: 'text', text: value }] };
+    const item = (...content: ProseMirrorJson[]): ProseMirrorJson => ({ type: 'listItem', content });
+    return {
+      type: 'doc',
+      content: [
+        { type: 'heading', attrs: { level: 1 }, content: [{ type: 'text', text: 'Title' }] },
+        p('First'),
+        p(),
+        p('Second'),
+        {
+          type: 'bulletList',
+          content: [item(p('one'), { type: 'bulletList', content: [item(p('nested'))] }), item(p('two'))],
+        },
+        { type: 'orderedList', content: [item(p('x')), item(p('y'))] },
+        p(),
+      ],
+    };
+  };
+
+  it('exports tidily: list items one per line, no blank-line runs, no trailing empty paragraph', async () => {
+    const doc = await createDoc(server.url, 'Tidy');
+    const client = connectClient(server.collabUrl, doc.id, doc.editorToken);
+    clients.push(client);
+    await waitSynced(client);
+    writeDocument(client.doc, model.schema, tidyJson());
+    const text = await retryUntil(async () => {
+      const r = await exportOf(server, doc.id, doc.viewerToken, '?format=text');
+      expect(r.body).toContain('y');
+      return r.body;
+    });
+    expect(text).toBe('Title\n\nFirst\n\nSecond\n\n• one\n  ◦ nested\n• two\n\n1. x\n2. y');
+
+    const md = (await exportOf(server, doc.id, doc.viewerToken, '?format=md')).body;
+    expect(md).toBe('# Title\n\nFirst\n\nSecond\n\n- one\n  - nested\n- two\n\n1. x\n2. y');
+
+    const html = bodyOf((await exportOf(server, doc.id, doc.viewerToken, '?format=html')).body);
+    // The empty paragraph between two stays (HTML holds it); the one the editor keeps at the end does not.
+    expect(html).toBe(
+      '<h1>Title</h1><p>First</p><p></p><p>Second</p><ul><li><p>one</p><ul><li><p>nested</p></li></ul></li>' +
+        '<li><p>two</p></li></ul><ol><li><p>x</p></li><li><p>y</p></li></ol>',
+    );
+
+    const json = JSON.parse((await exportOf(server, doc.id, doc.viewerToken, '?format=json')).body) as ExportedJson;
+    expect(json.doc.content?.map((node) => node.type)).toEqual([
+      'heading',
+      'paragraph',
+      'paragraph',
+      'paragraph',
+      'bulletList',
+      'orderedList',
+    ]);
   });
 
   it('names an untitled document "document" and titles its HTML "Untitled"', async () => {

@@ -10,7 +10,8 @@ import { api, ApiError } from '../lib/api-client';
 import { hideTokenFromAddressBar, showTokenInAddressBar, tokenFromLocation } from '../lib/link-token';
 import { roleOfToken, updateRecentTitle } from '../lib/recent-documents';
 import { useCapabilityContext } from '../lib/server-config';
-import { ErrorPage, type ErrorPageKind } from '../error-page';
+import { ErrorPage, preloadErrorPage, type ErrorPageKind } from '../error-page';
+import { preloadConnectionAlert } from './connection-alert-part';
 import { EditorErrorBoundary } from './editor-error-boundary';
 import { EditorShell, type PageComposition } from './editor-shell';
 import { useCollabSession } from '../editor/collab/use-collab-session';
@@ -62,9 +63,9 @@ function refusalPage(code: string): ErrorPageKind | null {
   return null;
 }
 
-function RefusedPage({ code, text }: { code: string; text: string }) {
+function RefusedPage({ code, textKey }: { code: string; textKey: string }) {
   const kind = refusalPage(code);
-  return kind ? <ErrorPage kind={kind} /> : <ErrorPage kind="failed" detail={text} />;
+  return kind ? <ErrorPage kind={kind} /> : <ErrorPage kind="failed" detailKey={textKey} />;
 }
 
 /** `/d/:docId`: resolves the link token and role, then shows the editor once the local copy is loaded. */
@@ -107,6 +108,13 @@ export function EditorPage({ docId, composition }: { docId: string; composition:
   }, [docId, token, apiAttempt]);
 
   const { status } = state;
+  // The first sign of trouble: fetch the error pages while the server may still answer.
+  const troubled = status.kind !== 'connecting' && status.kind !== 'connected';
+  useEffect(() => {
+    if (!troubled) return;
+    void preloadErrorPage();
+    void preloadConnectionAlert();
+  }, [troubled]);
   const empty = !session || session.doc.getXmlFragment(YDocKeys.content).length === 0;
   const firstVisitProblem =
     state.localReady && empty && !state.synced && (status.kind === 'blocked' || status.kind === 'offline');
@@ -115,15 +123,15 @@ export function EditorPage({ docId, composition }: { docId: string; composition:
 
   if (!validId) return <ErrorPage kind="invalidDocId" />;
   if (!token) return <ErrorPage kind="noToken" />;
-  if (apiError) return <RefusedPage code={apiError.code} text={t(`errors.${apiError.code}`)} />;
+  if (apiError) return <RefusedPage code={apiError.code} textKey={`errors.${apiError.code}`} />;
   if (session && empty && !state.synced && status.kind === 'refused')
-    return <RefusedPage code={status.closeCode} text={t(`connection.refused.${status.closeCode}`)} />;
+    return <RefusedPage code={status.closeCode} textKey={`connection.refused.${status.closeCode}`} />;
   if (session && cannotConnect) {
     const retrying = status.kind === 'connecting' || status.kind === 'reconnecting';
     const diagnosis =
       status.kind === 'offline' ? 'offline' : offlineApi || serverRole === null ? 'unreachable' : 'blocked';
     return (
-      <ErrorPage kind="cannotConnect" detail={t(`connection.firstVisit.${diagnosis}`)}>
+      <ErrorPage kind="cannotConnect" detailKey={`connection.firstVisit.${diagnosis}`}>
         <button
           type="button"
           className="error-page-retry"

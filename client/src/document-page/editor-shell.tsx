@@ -6,9 +6,10 @@ import { EMOJI, loadEmojiFontFaces } from '../lib/emoji-font';
 import { loadIdentity, saveIdentity } from '../lib/identity';
 import { updateRecentTitle } from '../lib/recent-documents';
 import type { Capability, CapabilityContext } from '../editor/core/capability';
-import { LOCAL_STATE_REFUSALS, type CollabSession, type SessionState } from '../editor/collab/collab-provider';
+import type { CollabSession, SessionState } from '../editor/collab/collab-provider';
 import { ConnectionIndicator } from './connection-indicator';
-import { partComponent } from '../editor/core/lazy';
+import { Lazy, partComponent } from '../editor/core/lazy';
+import { connectionAlert } from './connection-alert-part';
 import { contentCheckOptions } from '../editor/core/content-check';
 import { editorExtensions } from '../editor/core/create-editor';
 import { NameField } from './name-field';
@@ -68,8 +69,13 @@ export function EditorShell({ session, state, readOnly, token, context: baseCont
   // What the others see: the shown colour (moved on a clash) and, for viewers, the viewer mark.
   const color = usePresenceColor(session.provider.awareness, user.color);
   const presenceUser = useMemo<AwarenessUser>(
-    () => ({ name: user.name, color, ...(readOnly ? { viewer: true } : {}) }),
-    [user.name, color, readOnly],
+    () => ({
+      name: user.name,
+      color,
+      ...(user.person ? { person: user.person } : {}),
+      ...(readOnly ? { viewer: true } : {}),
+    }),
+    [user.name, user.person, color, readOnly],
   );
   const context = useMemo<CapabilityContext>(
     () => ({
@@ -124,8 +130,10 @@ export function EditorShell({ session, state, readOnly, token, context: baseCont
   if (crashRequested) throw new Error('editor crash requested through window.__tandem.crashEditor');
 
   const changeUser = (next: AwarenessUser): void => {
-    saveIdentity(next);
-    setUser(next);
+    // The name field changes name and colour; the person id stays this browser's.
+    const changed = { ...next, ...(user.person ? { person: user.person } : {}) };
+    saveIdentity(changed);
+    setUser(changed);
   };
 
   const { status } = state;
@@ -149,32 +157,16 @@ export function EditorShell({ session, state, readOnly, token, context: baseCont
           <ConnectionIndicator state={state} />
         </div>
       </header>
-      {status.kind === 'refused' && (
-        <div className="connection-alert" role="alert">
-          <p>{t(`connection.refused.${status.closeCode}`)}</p>
-          {LOCAL_STATE_REFUSALS.has(status.closeCode) && (
-            <p className="connection-alert-actions">
-              <button
-                type="button"
-                onClick={() =>
-                  void htmlExport
-                    .download(editor, context, t('editor.titlePlaceholder'), i18n.language)
-                    .catch((error: unknown) => console.error('[tandem] the HTML download could not be loaded', error))
-                }
-              >
-                {t('connection.downloadCopy')}
-              </button>
-              <button type="button" onClick={() => window.location.reload()}>
-                {t('editor.failed.reload')}
-              </button>
-            </p>
-          )}
-        </div>
-      )}
-      {status.kind === 'blocked' && (
-        <p className="connection-alert" role="alert">
-          {t('connection.blocked')}
-        </p>
+      {(status.kind === 'refused' || status.kind === 'blocked') && (
+        <Lazy
+          part={connectionAlert}
+          problem={status}
+          onDownload={() =>
+            void htmlExport
+              .download(editor, context, t('editor.titlePlaceholder'), i18n.language)
+              .catch((error: unknown) => console.error('[tandem] the HTML download could not be loaded', error))
+          }
+        />
       )}
       {!readOnly && <Toolbar editor={editor} context={context} />}
       <main className="editor-content" data-replaced={Replacing ? 'true' : undefined}>

@@ -12,19 +12,33 @@ import { sameValue } from '../editor/core/use-editor-ui-state';
 export const MAX_AVATARS = 5;
 
 interface Person extends AwarenessUser {
-  clientId: number;
+  /** The person id, or the client id of a client without one. */
+  key: string;
   self: boolean;
+  /** How many tabs (clients) of this person are in the document. */
+  tabs: number;
 }
 
-function readPeople(awareness: Awareness): Person[] {
-  const people: Person[] = [];
+/** Everybody present, one entry per person: the tabs of one browser (same person id) are one avatar. */
+export function readPeople(awareness: Pick<Awareness, 'getStates' | 'clientID'>): Person[] {
+  const people = new Map<string, Person>();
   awareness.getStates().forEach((state, clientId) => {
     // The caret's check too: this list may subscribe before the editor installs its awareness guard.
     if (!isValidAwarenessState(state) || !state.user) return;
-    const { name, color, viewer = false } = state.user;
-    people.push({ clientId, name, color, viewer, self: clientId === awareness.clientID });
+    const { name, color, viewer = false, person } = state.user;
+    const key = person ?? `client:${clientId}`;
+    const self = clientId === awareness.clientID;
+    const known = people.get(key);
+    if (!known) {
+      people.set(key, { key, name, color, viewer, self, tabs: 1 });
+      return;
+    }
+    known.tabs += 1;
+    // An editor tab makes the person an editor; this tab's own name and colour are the ones shown.
+    known.viewer &&= viewer;
+    if (self) Object.assign(known, { name, color, self });
   });
-  return people.sort(
+  return [...people.values()].sort(
     (a, b) => Number(b.self) - Number(a.self) || Number(a.viewer) - Number(b.viewer) || a.name.localeCompare(b.name),
   );
 }
@@ -46,7 +60,8 @@ export function PresenceList({ awareness }: { awareness: Awareness }) {
   const labelOf = (p: Person): string => {
     const shown = displayName(p.name, t);
     const named = p.self ? t('editor.you', { name: shown }) : shown;
-    return p.viewer ? t('presence.viewer', { name: named }) : named;
+    const role = p.viewer ? t('presence.viewer', { name: named }) : named;
+    return p.tabs > 1 ? t('presence.tabs', { name: role, count: p.tabs }) : role;
   };
   // With one more than the limit the last avatar fits where "+1" would go.
   const visible = people.length > MAX_AVATARS + 1 ? people.slice(0, MAX_AVATARS) : people;
@@ -59,7 +74,7 @@ export function PresenceList({ awareness }: { awareness: Awareness }) {
         const initials = initialsOf(p.name);
         return (
           <li
-            key={p.clientId}
+            key={p.key}
             className="avatar"
             style={{ background: p.color }}
             title={label}
@@ -71,6 +86,11 @@ export function PresenceList({ awareness }: { awareness: Awareness }) {
               {initials}
             </span>
             {p.viewer && <Icon of={Eye} className="avatar-viewer" />}
+            {p.tabs > 1 && (
+              <span aria-hidden="true" className="avatar-tabs">
+                {p.tabs}
+              </span>
+            )}
           </li>
         );
       })}

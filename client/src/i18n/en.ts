@@ -12,51 +12,6 @@ export const appStrings = {
     home: 'Go to your documents',
     retry: 'Retry',
     retrying: 'Connecting…',
-    pageNotFound: {
-      title: 'Page not found',
-      text: 'This page does not exist.',
-      hint: 'Check the address, or start from your documents.',
-    },
-    invalidDocId: {
-      title: 'Page not found',
-      text: 'This address does not point to a document.',
-      hint: 'Check that the link was copied completely.',
-    },
-    docNotFound: {
-      title: 'Document not found',
-      text: 'There is no document at this address.',
-      hint: 'It may have been deleted for good, or the link was copied wrongly. Ask whoever shared it.',
-    },
-    docDeleted: {
-      title: 'Document in the trash',
-      text: 'The document is in the trash.',
-      hint: 'Someone with the editor link can restore it from the document list of the browser they opened it in.',
-    },
-    badToken: {
-      title: 'This link does not work',
-      text: 'The access key in this link is not valid for this document.',
-      hint: 'It may be incomplete or copied wrongly. Ask whoever shared it for the full link.',
-    },
-    noToken: {
-      title: 'This link is incomplete',
-      text: 'This link is incomplete: it has no access token. Ask for the full link.',
-      hint: 'A Tandem link ends with #token=… — without it nobody can open the document.',
-    },
-    readOnly: {
-      title: 'View only',
-      text: 'This link only allows viewing.',
-      hint: 'Ask for the editor link to make changes.',
-    },
-    failed: {
-      title: 'Something went wrong',
-      text: 'The document could not be opened.',
-      hint: 'Try again in a moment. If it keeps happening, tell whoever runs this server.',
-    },
-    cannotConnect: {
-      title: 'Cannot connect',
-      text: 'Cannot connect to the collaboration server.',
-      hint: 'Nothing was changed. This browser has no copy of the document yet, so it can only be shown once the connection works.',
-    },
   },
   // The share dialog's own strings come with its code (share-dialog-content.tsx).
   share: { button: 'Share' },
@@ -64,6 +19,7 @@ export const appStrings = {
     guest: 'Guest {{number}}',
     viewer: '{{name}} (viewer)',
     more: '{{count}} more: {{names}}',
+    tabs: '{{name}}, in {{count}} tabs',
   },
   editor: {
     titlePlaceholder: 'Untitled',
@@ -97,7 +53,6 @@ export const appStrings = {
     },
   },
   connection: {
-    downloadCopy: 'Download my copy',
     stopped: 'Disconnected',
     connecting: 'Connecting…',
     connected: 'Connected',
@@ -105,37 +60,6 @@ export const appStrings = {
     offline: 'Offline',
     // No count: the provider counts updates (about one per keystroke), not what an author calls a change.
     unsynced: 'changes kept on this device',
-    blocked:
-      'Cannot connect to the collaboration server. A proxy or firewall may be blocking WebSocket connections. Your changes are kept in this browser.',
-    // First visit (no copy in this browser): what is wrong, without promising that anything is kept.
-    firstVisit: {
-      blocked:
-        'Cannot connect to the collaboration server. The server answers, but a proxy or firewall may be blocking WebSocket connections.',
-      unreachable:
-        'Cannot connect to the collaboration server: the server cannot be reached. It may be down, or this network blocks it.',
-      offline: 'This browser is offline. Connect to the internet and try again.',
-    },
-    refused: {
-      UNAUTHORIZED: 'This link is not valid for this document.',
-      DOC_NOT_FOUND: 'This document does not exist.',
-      DOC_DELETED: 'This document was moved to the trash.',
-      READ_ONLY: 'This link only allows viewing.',
-      MALFORMED_MESSAGE: 'The connection was closed because of a protocol error. Reload the page.',
-      DOC_TOO_LARGE: 'The document has reached its size limit; your last change was not saved.',
-      AWARENESS_REFUSED: 'The connection was closed because of invalid presence data. Reload the page.',
-      AWARENESS_INVALID:
-        'The server refused the presence data this browser sent (name, colour or cursor). Reload the page.',
-      INVALID_UPDATE:
-        'The server refused a change from this browser because the document cannot hold it. Your copy is kept for download; reload to continue with the shared document.',
-      COUNTER_LIMIT:
-        'The document has reached its character or word limit; your last change was not saved. Your copy is kept for download; reload to continue.',
-      MISSING_DEPENDENCIES:
-        'This browser sent changes that build on changes the server never received. Your copy is kept for download; reload to continue with the shared document.',
-      RATE_LIMITED: 'Too many changes at once; reconnecting…',
-      TOO_MANY_CONNECTIONS: 'Too many people are connected to this document; retrying…',
-      STORAGE_FAILED: 'The server could not save; retrying…',
-      SHUTTING_DOWN: 'The server is restarting; reconnecting…',
-    },
   },
   // The other codes' messages come with the error catalogue (lib/error-catalogue.ts) when first needed.
   errors: { NETWORK: 'The server cannot be reached. Check your connection.' },

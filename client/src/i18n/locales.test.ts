@@ -5,6 +5,8 @@ import { germanResource } from './german';
 import { englishResource } from './setup';
 import { englishErrorStrings } from '../lib/error-catalogue';
 import { homeStrings } from '../home/home.strings';
+import { errorPageStrings } from '../error-page.strings';
+import { connectionProblemStrings } from '../document-page/connection-problems.strings';
 import { shareDialogStrings } from '../document-page/share-dialog.strings';
 import { codeEditorStrings } from '../editor/ui/code-editor.strings';
 import { colorPickerStrings } from '../editor/ui/color-picker.strings';
@@ -21,6 +23,8 @@ function allEnglish(): Record<string, unknown> {
     ...first,
     errors: { ...(first.errors as Record<string, string>), ...englishErrorStrings },
     home: homeStrings,
+    connection: { ...(first.connection as Record<string, unknown>), ...connectionProblemStrings },
+    errorPage: { ...(first.errorPage as Record<string, unknown>), ...errorPageStrings },
     share: { ...(first.share as Record<string, string>), ...shareDialogStrings },
     codeEditor: codeEditorStrings,
     colorPicker: colorPickerStrings,

@@ -9,6 +9,7 @@ describe('identity', () => {
   it('creates, remembers and returns an identity the server accepts', () => {
     const first = loadIdentity();
     expect(isValidAwarenessUser(first)).toBe(true);
+    expect(first.person).toMatch(/^[A-Za-z0-9_-]{12}$/);
     expect(loadIdentity()).toEqual(first);
   });
 
@@ -23,8 +24,11 @@ describe('identity', () => {
     expect(identity).not.toEqual(stored);
   });
 
-  it('keeps a valid stored identity', () => {
+  it('keeps a valid stored identity, giving one stored before person ids existed an id it then keeps', () => {
     saveIdentity({ name: 'Ann', color: '#E03131' });
-    expect(loadIdentity()).toEqual({ name: 'Ann', color: '#E03131' });
+    const identity = loadIdentity();
+    expect(identity).toMatchObject({ name: 'Ann', color: '#E03131' });
+    expect(identity.person).toMatch(/^[A-Za-z0-9_-]{12}$/);
+    expect(loadIdentity()).toEqual(identity);
   });
 });

@@ -54,6 +54,12 @@ describe('isValidAwarenessState', () => {
     expect(isValidAwarenessState(withCursor({ item: { client: 0, clock: 9 }, assoc: -1 }))).toBe(true);
   });
 
+  it("accepts a browser's person id, and refuses one that is not a short base64url word", () => {
+    expect(isValidAwarenessUser({ name: 'Ada', color: '#1971c2', person: 'aB3_-xYz09' })).toBe(true);
+    for (const person of ['short', 'p'.repeat(33), '<b>bold</b>', 'has space 123', 12345678, null])
+      expect(isValidAwarenessUser({ name: 'Ada', color: '#1971c2', person }), String(person)).toBe(false);
+  });
+
   it('accepts a name of exactly the limit, upper-case colours and an empty name', () => {
     expect(isValidAwarenessUser({ name: 'n'.repeat(CollabLimits.maxAwarenessNameChars), color: '#ABCDEF' })).toBe(true);
     expect(isValidAwarenessUser({ name: '', color: '#000000' })).toBe(true);

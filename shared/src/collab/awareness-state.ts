@@ -55,7 +55,7 @@ const SAVE_STATES: readonly string[] = ['idle', 'saving', 'saved', 'retrying', '
 const SAVE_HASH = /^[0-9a-f]{0,16}$/;
 /** Latest time a save may claim (the largest valid Date, 8.64e15 ms). */
 const MAX_TIME = 8.64e15;
-const USER_KEYS: readonly string[] = ['name', 'color', 'viewer'];
+const USER_KEYS: readonly string[] = ['name', 'color', 'viewer', 'person'];
 const CURSOR_KEYS: readonly string[] = ['anchor', 'head'];
 const POSITION_KEYS: readonly string[] = ['type', 'tname', 'item', 'assoc'];
 const ID_KEYS: readonly string[] = ['client', 'clock'];
@@ -97,14 +97,19 @@ function isRelativePosition(value: unknown): boolean {
   return item !== null || type !== null || tname !== null;
 }
 
-/** The `user` field: a display name of bounded length, a `#rrggbb` colour and the viewer mark, nothing else. */
+/** A browser's random person id (see AwarenessUser.person): base64url, bounded. */
+const PERSON = /^[A-Za-z0-9_-]{8,32}$/;
+
+/** The `user` field: a display name of bounded length, a `#rrggbb` colour, the viewer mark and a person id, nothing else. */
 export function isValidAwarenessUser(user: unknown): user is AwarenessUser {
   if (!isObjectWith(user, USER_KEYS)) return false;
   const name = field(user, 'name');
   const color = field(user, 'color');
   const viewer = field(user, 'viewer');
+  const person = field(user, 'person');
   return (
     (viewer === undefined || typeof viewer === 'boolean') &&
+    (person === undefined || (typeof person === 'string' && PERSON.test(person))) &&
     typeof name === 'string' &&
     name.length <= CollabLimits.maxAwarenessNameChars &&
     typeof color === 'string' &&

@@ -108,8 +108,11 @@ export class CollabSession {
       maxBackoffTime: ConnectionLimits.maxBackoffMs,
       // y-websocket stops on every 44xx code; ours say themselves whether a retry can help (4429, 4430).
       shouldReconnect: (event) => shouldRetry(event.code),
-      // Another tab would take a viewer's whole state over the BroadcastChannel, and an editor tab send it on.
-      disableBc: this.readOnly,
+      // No BroadcastChannel between this browser's tabs: every tab talks to the server only. Over the channel
+      // a viewer tab would take a whole state from an editor tab, and each tab's provider sends on the
+      // presence states it received from the others, which the server refuses as another connection's (one
+      // person's tabs then dropped each other's connections and avatars).
+      disableBc: true,
       // The boot script may have opened this very socket already (early-socket.ts).
       WebSocketPolyfill: options.WebSocketPolyfill ?? AdoptingWebSocket,
     });

@@ -6,8 +6,11 @@ import { pickPresenceColor, type PresentColor } from '../../lib/palette';
 /** The colours the others in the document show now (valid states with a user only). */
 export function othersColors(awareness: Awareness): PresentColor[] {
   const others: PresentColor[] = [];
+  const own = (awareness.getLocalState() as { user?: { person?: string } } | null)?.user?.person;
   awareness.getStates().forEach((state, clientId) => {
     if (clientId === awareness.clientID || !isValidAwarenessState(state) || !state.user) return;
+    // This person's other tabs show the same colour on purpose (one avatar in the presence list).
+    if (own !== undefined && state.user.person === own) return;
     others.push({ clientId, color: state.user.color });
   });
   return others;

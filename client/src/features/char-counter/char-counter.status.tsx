@@ -1,7 +1,7 @@
 import type { EditorUiProps } from '../../editor/core/capability';
 import { CounterStatus } from './counter-status';
 
-/** "Characters : N" / "Characters : N/MAX" in the status bar. */
+/** "Characters: N" / "Characters: N/MAX" in the status bar. */
 export function CharCounterStatus({ editor, context }: EditorUiProps) {
   return (
     <CounterStatus

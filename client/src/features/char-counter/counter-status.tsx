@@ -18,7 +18,7 @@ interface Props {
   pick: (stats: TextStats) => number;
 }
 
-/** "Characters : N(/MAX)" or "Words : N(/MAX)" plus a transient note when input was refused. */
+/** "Characters: N(/MAX)" or "Words: N(/MAX)" plus a transient note when input was refused. */
 export function CounterStatus({ editor, name, storage, max, pick }: Props) {
   const { t } = useTranslation();
   // Counts are cached per node (text-stats.ts): after the first count, a frame recounts only what changed.

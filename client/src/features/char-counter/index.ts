@@ -13,7 +13,10 @@ declare module '@tiptap/core' {
   }
 }
 
-/** Froala's character counter: "Characters : N/MAX", and at the maximum no more characters. */
+/**
+ * Froala's character counter ("Characters : N/MAX", punctuated per language: "Characters: N/MAX",
+ * "Zeichen: N/MAX"), and at the maximum no more characters.
+ */
 export const charCounter: Capability = {
   name: 'charCounter',
   extensions: (context) => {

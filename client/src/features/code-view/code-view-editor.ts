@@ -5,6 +5,7 @@ import { createCodeEditor, type CodeEditorPhrases } from '../../editor/ui/code-e
 import type { CodeViewDraft } from './code-view-draft';
 import { formatHtml } from './code-view-format';
 import { CodeViewSession } from './code-view-session';
+import { closingTagsTypedOver } from './code-view-closing-tags';
 
 /** The code view's CodeMirror (lazy chunk: CodeMirror, its HTML language and the beautifier load here). */
 export function mountCodeView(options: {
@@ -24,7 +25,7 @@ export function mountCodeView(options: {
     parent: options.parent,
     text: draft?.text ?? session.shown,
     onChange: options.onChange,
-    language: html(),
+    language: [html(), closingTagsTypedOver()],
     label: options.label,
     phrases: options.phrases,
     keys: [

@@ -1,69 +1,7 @@
-import type { CompactEmoji, ShortcodesDataset } from 'emojibase';
+import type { CompactEmoji } from 'emojibase';
 
-/** The picker's tabs, in Froala's order, with the emojibase groups each one shows. */
-export const emojiCategories = {
-  smileysPeople: [0, 1],
-  animalsNature: [3],
-  foodDrink: [4],
-  activities: [6],
-  travelPlaces: [5],
-  objects: [7],
-  symbols: [8],
-  flags: [9],
-} as const satisfies Record<string, readonly number[]>;
-export type EmojiCategory = keyof typeof emojiCategories;
-export const emojiCategoryIds = Object.keys(emojiCategories) as EmojiCategory[];
-
-export interface Emoji {
-  char: string;
-  /** Name in the UI's language ("Grinning face", "Grinsendes Gesicht"): tooltip and accessible name. */
-  label: string;
-  shortcodes: string[];
-  /** Lower-case name, shortcodes and tags, for the search field. */
-  terms: string;
-}
-
-export interface EmojiData {
-  byCategory: Record<EmojiCategory, Emoji[]>;
-  all: Emoji[];
-  /** `smile` → 😄 (GitHub's shortcodes first, then emojibase's). */
-  shortcodes: Map<string, string>;
-}
-
-const codesOf = (dataset: ShortcodesDataset, hexcode: string): string[] => {
-  const value = dataset[hexcode];
-  if (value === undefined) return [];
-  return typeof value === 'string' ? [value] : value;
-};
-
-/** Builds the picker's data from emojibase's datasets (pure, so it is unit-testable). */
-export function buildEmojiData(emojis: readonly CompactEmoji[], datasets: readonly ShortcodesDataset[]): EmojiData {
-  const groupToCategory = new Map<number, EmojiCategory>();
-  for (const id of emojiCategoryIds) for (const group of emojiCategories[id]) groupToCategory.set(group, id);
-  const byCategory = Object.fromEntries(emojiCategoryIds.map((id) => [id, [] as Emoji[]])) as Record<
-    EmojiCategory,
-    Emoji[]
-  >;
-  const shortcodes = new Map<string, string>();
-  const sorted = [...emojis].sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
-  const all: Emoji[] = [];
-  for (const e of sorted) {
-    const codes = [...new Set(datasets.flatMap((d) => codesOf(d, e.hexcode)))];
-    for (const code of codes) if (!shortcodes.has(code)) shortcodes.set(code, e.unicode);
-    const category = e.group === undefined ? undefined : groupToCategory.get(e.group);
-    if (!category) continue;
-    const label = e.label.charAt(0).toUpperCase() + e.label.slice(1);
-    const emoji: Emoji = {
-      char: e.unicode,
-      label,
-      shortcodes: codes,
-      terms: [e.label, ...codes, ...(e.tags ?? [])].join(' ').toLowerCase(),
-    };
-    byCategory[category].push(emoji);
-    all.push(emoji);
-  }
-  return { byCategory, all, shortcodes };
-}
+export { emojiCategories, emojiCategoryIds, type Emoji, type EmojiCategory, type EmojiData } from './emoji-types';
+import type { Emoji, EmojiData } from './emoji-types';
 
 /** Emoji whose name, shortcode or tag contains every word of the query (`:smi` works too). */
 export function searchEmoji(data: EmojiData, query: string, limit = 120): Emoji[] {
@@ -102,8 +40,10 @@ export function loadEmojiData(language: EmojiLanguage = 'en'): Promise<EmojiData
       compactData[language](),
       import('emojibase-data/en/shortcodes/github.json'),
       import('emojibase-data/en/shortcodes/emojibase.json'),
+      // Not needed before the data is: it comes with it, out of the first load.
+      import('./emoji-build'),
     ]).then(
-      ([emojis, github, emojibase]) => {
+      ([emojis, github, emojibase, { buildEmojiData }]) => {
         const data = buildEmojiData(emojis.default, [github.default, emojibase.default]);
         loaded.set(language, data);
         return data;

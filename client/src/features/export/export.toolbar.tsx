@@ -20,7 +20,8 @@ function loadFailed(editor: Editor, error: unknown): void {
   setExportStatus(editor, { kind: 'error', message: { key: 'app.loadFailed' } });
 }
 
-export function ExportMenu({ editor, context, trigger }: ToolbarControlProps) {
+/** The menu's entries: the download formats and Print, and Import… for authors who may edit. */
+export function useExportEntries(editor: Editor, context: ToolbarControlProps['context']): MenuEntry[] {
   const { t, i18n } = useTranslation();
   const untitled = t('editor.titlePlaceholder');
   const canImport = editor.isEditable && context.session !== null;
@@ -62,6 +63,12 @@ export function ExportMenu({ editor, context, trigger }: ToolbarControlProps) {
         ),
     });
   }
+  return entries;
+}
+
+export function ExportMenu({ editor, context, trigger }: ToolbarControlProps) {
+  const { t } = useTranslation();
+  const entries = useExportEntries(editor, context);
   return (
     <ToolbarMenu
       trigger={trigger}

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { Document, HeadingLevel, ImageRun, Packer, Paragraph, Table, TableCell, TableRow, TextRun } from 'docx';
+import { WordStyles } from '@shared/document/word/word-styles';
 import { importFailureOf } from './import-file';
 import { readImportFile } from './import-read';
 
@@ -70,6 +71,37 @@ describe('readImportFile', () => {
     expect(content.text).toMatch(/<ul><li>first item<\/li><\/ul>/);
     expect(content.text).toMatch(/<table>.*cell one.*cell two.*<\/table>/);
     expect(content.text).toMatch(/<img src="data:image\/png;base64,/);
+  });
+
+  it('reads quotes, code and underlining in the styles the .docx export writes them', async () => {
+    const styled = new Document({
+      styles: {
+        paragraphStyles: [WordStyles.quote, WordStyles.codeBlock],
+        characterStyles: [WordStyles.inlineCode],
+      },
+      sections: [
+        {
+          children: [
+            new Paragraph({ style: WordStyles.quote.id, children: [new TextRun('quoted')] }),
+            new Paragraph({
+              style: WordStyles.codeBlock.id,
+              children: [new TextRun('let a;'), new TextRun({ text: 'a = 1;', break: 1 })],
+            }),
+            new Paragraph({
+              children: [
+                new TextRun({ text: 'under', underline: {} }),
+                new TextRun(' and '),
+                new TextRun({ text: 'code()', style: WordStyles.inlineCode.id }),
+              ],
+            }),
+          ],
+        },
+      ],
+    });
+    const content = await readImportFile(new File([await Packer.toArrayBuffer(styled)], 'styled.docx'));
+    expect(content.text).toBe(
+      '<blockquote><p>quoted</p></blockquote><pre>let a;<br />a = 1;</pre><p><u>under</u> and <code>code()</code></p>',
+    );
   });
 
   it('refuses binary data with a text ending, a Word file that is not one, and empty content', async () => {

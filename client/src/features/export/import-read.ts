@@ -1,3 +1,4 @@
+import { wordImportOptions } from '@shared/document/word/word-styles';
 import { checkImportFile, importError, titleFromFileName, type ImportContent, type ImportFormat } from './import-file';
 
 /** The file's text; bytes that are not UTF-8 text (a binary file with a text ending) are malformed. */
@@ -23,7 +24,8 @@ export function htmlBodyOf(html: string): { body: string; title: string } {
 async function docxToHtml(bytes: ArrayBuffer): Promise<string> {
   const { default: mammoth } = await import('mammoth/mammoth.browser.js');
   try {
-    const result = await mammoth.convertToHtml({ arrayBuffer: bytes });
+    // The style map the .docx export is written for (quotes, code, underline), shared with its tests.
+    const result = await mammoth.convertToHtml({ arrayBuffer: bytes }, wordImportOptions());
     return result.value;
   } catch {
     // Not a zip, or a zip without a Word document in it.

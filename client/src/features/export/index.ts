@@ -2,16 +2,14 @@ import { FileDown } from 'lucide-react';
 import type { Capability } from '../../editor/core/capability';
 import { exportStrings } from './export.i18n';
 import type { EditorUiProps } from '../../editor/core/capability';
-import { ExportState, useExportStatus } from './export-status';
-import { hasPendingImport } from './pending-import';
+import { ExportState } from './export-status';
+import { exportOverlay } from './export-overlay-part';
+import { useEditorUiState } from '../../editor/core/use-editor-ui-state';
 import { ExportMenu } from './export.toolbar';
 
-/** A download or import started (the toolbar sets the status) or a home-page import waits for this document. */
-function useExportNeeded({ editor, context }: EditorUiProps): boolean {
-  const status = useExportStatus(editor);
-  const docId = context.session?.docId;
-  return status.kind !== 'idle' || (docId !== undefined && hasPendingImport(docId));
-}
+/** A viewer's editor: it gets the menu in the status bar (viewers have no toolbar). */
+const useViewer = ({ editor }: EditorUiProps): boolean =>
+  !useEditorUiState({ editor, selector: ({ editor: e }) => e.isEditable });
 
 /**
  * Download (HTML in the browser; Markdown, text, JSON, PDF A4/Letter and Word from the server, with
@@ -31,6 +29,7 @@ export const documentExport: Capability = {
       Component: ExportMenu,
     },
   ],
-  // The status bar's code is fetched when idle, or at once when it has something to show.
-  Overlay: { ui: () => import('./export.overlay'), preload: { need: useExportNeeded } },
+  Overlay: exportOverlay,
+  // Viewers' Download and print (fetched at once for a viewer, when idle for an editor, who sees nothing).
+  StatusBar: { ui: () => import('./export-viewer.status'), preload: { need: useViewer } },
 };

@@ -14,7 +14,7 @@ import { FileDropButton } from '../../editor/ui/drop-zone';
 import { formatFileSize } from '../../editor/ui/file-size';
 import { precheckUpload, type UploadCode } from '../uploads';
 import { deleteFile, listFiles } from './files-manager.api';
-import { formatTime, nodeForFile, previewKindOf, type InsertableFile } from './files-manager.data';
+import { fileTypeNameOf, formatTime, nodeForFile, previewKindOf, type InsertableFile } from './files-manager.data';
 import './files-manager.css';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -62,7 +62,7 @@ function Preview({ item }: { item: InsertableFile | null }) {
       {kind === 'image' && <img src={item.url} alt={item.name} />}
       <p className="fm-preview-name">{item.name}</p>
       <p className="fm-preview-meta">
-        {formatFileSize(item.size, i18n.language)} · {item.type}
+        {formatFileSize(item.size, i18n.language)} · {t(`filesManager.typeNames.${fileTypeNameOf(item.type)}`)}
       </p>
       {kind === 'pdf' && (
         <iframe className="fm-preview-pdf" src={pdfPreviewUrl(item.url)} title={t('filesManager.pdfPreview')} />
@@ -343,7 +343,7 @@ export function ManagerBody({ editor, context, kit, onClose }: ModalProps & { on
                         </button>
                       </td>
                       <td>{size(item.size)}</td>
-                      <td>{item.type}</td>
+                      <td title={item.type}>{t(`filesManager.typeNames.${fileTypeNameOf(item.type)}`)}</td>
                       <td>{formatTime(item.time, i18n.language)}</td>
                       <td>{item.uploader}</td>
                     </tr>

@@ -72,6 +72,60 @@ export function previewKindOf(mime: string): 'image' | 'pdf' | 'none' {
   return 'none';
 }
 
+/** The readable kinds of file the manager names (`filesManager.typeNames.<kind>`) instead of a MIME type. */
+export const FILE_TYPE_NAMES = [
+  'pdf',
+  'word',
+  'excel',
+  'powerpoint',
+  'odt',
+  'ods',
+  'odp',
+  'rtf',
+  'text',
+  'markdown',
+  'csv',
+  'json',
+  'zip',
+  'image',
+  'audio',
+  'video',
+  'file',
+] as const;
+export type FileTypeName = (typeof FILE_TYPE_NAMES)[number];
+
+/** The types a file upload may have (FileLimits.allowedTypes, as the server stores them), and their aliases. */
+const NAME_OF_MIME: Readonly<Record<string, FileTypeName>> = {
+  'application/pdf': 'pdf',
+  'application/msword': 'word',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'word',
+  'application/vnd.ms-excel': 'excel',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'excel',
+  'application/vnd.ms-powerpoint': 'powerpoint',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation': 'powerpoint',
+  'application/vnd.oasis.opendocument.text': 'odt',
+  'application/vnd.oasis.opendocument.spreadsheet': 'ods',
+  'application/vnd.oasis.opendocument.presentation': 'odp',
+  'application/rtf': 'rtf',
+  'text/rtf': 'rtf',
+  'text/plain': 'text',
+  'text/markdown': 'markdown',
+  'text/csv': 'csv',
+  'application/json': 'json',
+  'application/zip': 'zip',
+  'application/x-zip-compressed': 'zip',
+};
+
+/** `application/pdf` → `pdf` (shown as "PDF document"); parameters and case are ignored, unknown types are `file`. */
+export function fileTypeNameOf(mime: string): FileTypeName {
+  const type = (mime.split(';')[0] ?? '').trim().toLowerCase();
+  const known = NAME_OF_MIME[type];
+  if (known) return known;
+  const major = type.split('/')[0];
+  if (major === 'image' || major === 'audio' || major === 'video') return major;
+  return 'file';
+}
+
 /** Checks one item of the list answer; malformed entries are skipped. */
 export function readFileItems(raw: unknown): FileItem[] | null {
   if (!Array.isArray(raw)) return null;

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { Errors, ErrorCodes } from '@shared/errors';
-import { filesManagerErrorCode, insertKindOf, nodeForFile, previewKindOf, readFileItems } from './files-manager.data';
+import {
+  FILE_TYPE_NAMES,
+  fileTypeNameOf,
+  filesManagerErrorCode,
+  insertKindOf,
+  nodeForFile,
+  previewKindOf,
+  readFileItems,
+} from './files-manager.data';
+import { filesManagerDialogStrings } from './files-manager.strings';
+import de from '../../i18n/locales/de/filesManager.json';
 
 describe('files manager error codes', () => {
   it('maps the baseline numbers 1–9 to their codes', () => {
@@ -63,5 +73,64 @@ describe('files manager insertion', () => {
     expect(readFileItems({})).toBeNull();
     const good = { id: 'a', url: 'u', kind: 'file', name: 'n', size: 1, type: 't', time: 1, uploader: 'Ada' };
     expect(readFileItems([good, { id: 'b' }, null])).toEqual([good]);
+  });
+});
+
+describe('files manager type names', () => {
+  // The MIME type the server stores for each of FileLimits.allowedTypes (server/src/domain/media/detect.ts).
+  const stored: [string, string, string][] = [
+    ['application/pdf', 'PDF document', 'PDF-Dokument'],
+    ['application/msword', 'Word document', 'Word-Dokument'],
+    ['application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'Word document', 'Word-Dokument'],
+    ['application/vnd.ms-excel', 'Excel spreadsheet', 'Excel-Tabelle'],
+    ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'Excel spreadsheet', 'Excel-Tabelle'],
+    ['application/vnd.ms-powerpoint', 'PowerPoint presentation', 'PowerPoint-Präsentation'],
+    [
+      'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+      'PowerPoint presentation',
+      'PowerPoint-Präsentation',
+    ],
+    ['application/vnd.oasis.opendocument.text', 'OpenDocument text', 'OpenDocument-Text'],
+    ['application/vnd.oasis.opendocument.spreadsheet', 'OpenDocument spreadsheet', 'OpenDocument-Tabelle'],
+    ['application/vnd.oasis.opendocument.presentation', 'OpenDocument presentation', 'OpenDocument-Präsentation'],
+    ['application/rtf', 'Rich Text document', 'RTF-Dokument'],
+    ['text/plain; charset=utf-8', 'Plain text', 'Textdatei'],
+    ['text/markdown; charset=utf-8', 'Markdown text', 'Markdown-Text'],
+    ['text/csv; charset=utf-8', 'CSV file', 'CSV-Datei'],
+    ['application/json; charset=utf-8', 'JSON file', 'JSON-Datei'],
+    ['application/zip', 'ZIP archive', 'ZIP-Archiv'],
+    ['image/png', 'Image', 'Bild'],
+    ['image/jpeg', 'Image', 'Bild'],
+    ['image/gif', 'Image', 'Bild'],
+    ['image/webp', 'Image', 'Bild'],
+    ['audio/mpeg', 'Audio file', 'Audiodatei'],
+    ['audio/ogg', 'Audio file', 'Audiodatei'],
+    ['audio/wav', 'Audio file', 'Audiodatei'],
+    ['video/mp4', 'Video', 'Video'],
+    ['video/webm', 'Video', 'Video'],
+    ['video/ogg', 'Video', 'Video'],
+  ];
+
+  it('names every allowed upload type in English and German', () => {
+    for (const [mime, english, german] of stored) {
+      const name = fileTypeNameOf(mime);
+      expect(filesManagerDialogStrings.typeNames[name], mime).toBe(english);
+      expect(de.typeNames[name], mime).toBe(german);
+    }
+  });
+
+  it('ignores case and parameters, and calls anything else a file', () => {
+    expect(fileTypeNameOf('Application/PDF')).toBe('pdf');
+    expect(fileTypeNameOf('text/plain;charset=UTF-8')).toBe('text');
+    expect(fileTypeNameOf('application/x-cfb')).toBe('file');
+    expect(fileTypeNameOf('application/octet-stream')).toBe('file');
+    expect(fileTypeNameOf('')).toBe('file');
+    expect(filesManagerDialogStrings.typeNames.file).toBe('File');
+    expect(de.typeNames.file).toBe('Datei');
+  });
+
+  it('has a string for every name in both languages', () => {
+    expect(Object.keys(filesManagerDialogStrings.typeNames).sort()).toEqual([...FILE_TYPE_NAMES].sort());
+    expect(Object.keys(de.typeNames).sort()).toEqual([...FILE_TYPE_NAMES].sort());
   });
 });

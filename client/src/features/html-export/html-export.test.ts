@@ -35,6 +35,15 @@ describe('exportHtml', () => {
       editor.getHTML().replace('<strong>é</strong>', '<strong>&eacute;</strong>'),
     );
   });
+
+  it('leaves out the empty paragraph the editor keeps after a last list, and only in the export', () => {
+    ({ editor } = createTestEditor());
+    editor.commands.setContent('<p>a</p><p></p><ul><li><p>b</p></li></ul>');
+    // Tiptap's trailing node: a paragraph after the list to type in.
+    expect(editor.getHTML()).toBe('<p>a</p><p></p><ul><li><p>b</p></li></ul><p></p>');
+    expect(exportHtml(editor, defaultCapabilityContext)).toBe('<p>a</p><p></p><ul><li><p>b</p></li></ul>');
+    expect(editor.getHTML()).toBe('<p>a</p><p></p><ul><li><p>b</p></li></ul><p></p>');
+  });
 });
 
 describe('the client export and the server export', () => {

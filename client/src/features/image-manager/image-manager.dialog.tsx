@@ -320,7 +320,7 @@ function ManagerBody({ editor, context, onClose }: EditorUiProps & { onClose: ()
           loading={list.loading}
           empty={error === null && list.done && list.items.length === 0}
           loadingText={t('imageManager.loading')}
-          emptyText={t('imageManager.empty')}
+          emptyText={t(activeTag === null ? 'imageManager.empty' : 'imageManager.emptyTag')}
         />
       </div>
       <ConfirmDialog

@@ -3,7 +3,9 @@ export const imageManagerDialogStrings = {
   close: 'Close',
   loading: 'Loading…',
   deleting: 'Deleting…',
-  empty: 'No images yet.',
+  empty:
+    'No images uploaded to this document yet. Images you upload or paste appear here, so you can insert them again or delete them.',
+  emptyTag: 'No images with this tag.',
   tags: 'Filter by tag',
   allTags: 'All',
   insert: 'Insert',

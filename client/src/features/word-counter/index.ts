@@ -10,7 +10,10 @@ declare module '@tiptap/core' {
   }
 }
 
-/** Froala's word counter: "Words : N/MAX", and at the maximum no new words. */
+/**
+ * Froala's word counter ("Words : N/MAX", punctuated per language: "Words: N/MAX", "Wörter: N/MAX"), and
+ * at the maximum no new words.
+ */
 export const wordCounter: Capability = {
   name: 'wordCounter',
   extensions: (context) => {

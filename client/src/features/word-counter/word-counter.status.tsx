@@ -1,7 +1,7 @@
 import type { EditorUiProps } from '../../editor/core/capability';
 import { CounterStatus } from '../char-counter';
 
-/** "Words : N" / "Words : N/MAX" in the status bar. */
+/** "Words: N" / "Words: N/MAX" in the status bar. */
 export function WordCounterStatus({ editor, context }: EditorUiProps) {
   return (
     <CounterStatus

@@ -1,13 +1,9 @@
 import { exportFormats, type BinaryExportFormat, type ExportFormat } from '@shared/api/export';
 import type { DocumentModel } from '@shared/document/model/create-document-model';
-import {
-  exportBodyHtml,
-  exportFileName,
-  htmlDocument,
-  withoutUploadPlaceholders,
-} from '@shared/document/html/html-export';
+import { exportedBodyHtml, exportedDocument, exportFileName, htmlDocument } from '@shared/document/html/html-export';
 import { documentMarkdown } from '@shared/document/markdown/markdown';
-import { documentJson, documentText, proseMirrorDocOf } from '../../domain/ydoc/read-document';
+import { documentJson, proseMirrorDocOf } from '../../domain/ydoc/read-document';
+import { renderText } from './text/render-text';
 
 /** The formats rendered here on the event loop (PDF and .docx go to the export workers). */
 export type TextExportFormat = Exclude<ExportFormat, BinaryExportFormat>;
@@ -39,13 +35,13 @@ export function renderExport(
   const fileName = exportFileName(title, FALLBACK_FILE_NAME, extension);
   let body: string;
   if (format === 'html') {
-    body = htmlDocument(title || UNTITLED, exportBodyHtml(doc, entities), entities, EXPORT_LANG);
+    body = htmlDocument(title || UNTITLED, exportedBodyHtml(doc, entities), entities, EXPORT_LANG);
   } else if (format === 'text') {
-    body = documentText(doc);
+    body = renderText(exportedDocument(doc, { blankLines: false }));
   } else if (format === 'md') {
-    body = documentMarkdown(model).serialize(doc.copy(withoutUploadPlaceholders(doc)));
+    body = documentMarkdown(model).serialize(exportedDocument(doc, { blankLines: false }));
   } else {
-    body = JSON.stringify(documentJson(doc, title));
+    body = JSON.stringify(documentJson(exportedDocument(doc), title));
   }
   return { body, contentType, fileName };
 }

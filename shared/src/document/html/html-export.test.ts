@@ -1,8 +1,40 @@
 import { describe, expect, it } from 'vitest';
 import { defaultEditorOptions } from '../../editor-options';
-import { encodeEntities, exportFileName, htmlDocument } from './html-export';
+import { createDocumentModel } from '../model/create-document-model';
+import { encodeEntities, exportedBodyHtml, exportedDocument, exportFileName, htmlDocument } from './html-export';
+import { renderFragmentHtml } from './html-serializer';
 
 const entities = defaultEditorOptions.entities;
+const { schema } = createDocumentModel(defaultEditorOptions);
+
+describe('exportedDocument', () => {
+  const p = (text?: string): Record<string, unknown> =>
+    text === undefined ? { type: 'paragraph' } : { type: 'paragraph', content: [{ type: 'text', text }] };
+  const docOf = (...content: Array<Record<string, unknown>>) => schema.nodeFromJSON({ type: 'doc', content });
+  const html = (doc: ReturnType<typeof docOf>): string => renderFragmentHtml(doc.content, schema);
+  const list = { type: 'bulletList', content: [{ type: 'listItem', content: [p('item')] }] };
+  const placeholder = { type: 'uploadPlaceholder', attrs: { key: 'k', kind: 'image', name: 'a.png', progress: 5 } };
+
+  it('drops the empty paragraphs at the end (the editor’s trailing one) and keeps those between blocks', () => {
+    const doc = docOf(p('a'), p(), p('b'), list, p(), p());
+    expect(html(exportedDocument(doc))).toBe('<p>a</p><p></p><p>b</p><ul><li><p>item</p></li></ul>');
+    // The document itself is not changed.
+    expect(doc.childCount).toBe(6);
+    expect(exportedBodyHtml(doc, entities)).toBe('<p>a</p><p></p><p>b</p><ul><li><p>item</p></li></ul>');
+  });
+
+  it('drops every empty paragraph of the document’s own for Markdown and plain text', () => {
+    expect(html(exportedDocument(docOf(p(), p('a'), p(), p('b'), p()), { blankLines: false }))).toBe(
+      '<p>a</p><p>b</p>',
+    );
+  });
+
+  it('keeps the one paragraph an empty document needs, and drops running uploads', () => {
+    expect(html(exportedDocument(docOf(p(), p())))).toBe('<p></p>');
+    expect(html(exportedDocument(docOf(p()), { blankLines: false }))).toBe('<p></p>');
+    expect(html(exportedDocument(docOf(p('x'), { type: 'paragraph', content: [placeholder] })))).toBe('<p>x</p>');
+  });
+});
 
 describe('encodeEntities', () => {
   it('writes the configured characters as named entities in text', () => {

@@ -1,4 +1,4 @@
-import { Slice, type Fragment, type Node as PmNode } from '@tiptap/pm/model';
+import { Fragment, Slice, type Node as PmNode } from '@tiptap/pm/model';
 import { entityNames } from './html-entity-names';
 import { renderFragmentHtml } from './html-serializer';
 import { PlaceholderMedia } from '../model/upload-placeholder-model';
@@ -100,9 +100,35 @@ export function withoutUploadPlaceholders(doc: PmNode): Fragment {
   return next.content;
 }
 
-/** The body of the HTML export: the document's HTML without placeholders, `characters` as named entities. */
+const isEmptyParagraph = (node: PmNode): boolean => node.type.name === 'paragraph' && node.childCount === 0;
+
+/**
+ * The document as the exports write it: without running-upload placeholders and without the empty paragraphs
+ * at its end (the editor keeps one after a last list, table or heading to type in: Tiptap's trailing node).
+ * `blankLines: false` (Markdown, plain text, where blank lines only part blocks) drops its other empty
+ * paragraphs too. The document itself is not changed; an empty one keeps the one paragraph it needs.
+ */
+export function exportedDocument(doc: PmNode, options: { blankLines?: boolean } = {}): PmNode {
+  const blocks: PmNode[] = [];
+  withoutUploadPlaceholders(doc).forEach((node) => {
+    if (options.blankLines !== false || !isEmptyParagraph(node)) blocks.push(node);
+  });
+  while (blocks.length > 0 && isEmptyParagraph(blocks[blocks.length - 1] as PmNode)) blocks.pop();
+  if (blocks.length === 0) {
+    const paragraph = doc.type.schema.nodes.paragraph;
+    if (paragraph) blocks.push(paragraph.create());
+  }
+  return doc.copy(Fragment.fromArray(blocks));
+}
+
+/** The document's HTML without placeholders, `characters` as named entities (code view, autosave). */
 export function exportBodyHtml(doc: PmNode, characters: string): string {
   return encodeEntities(renderFragmentHtml(withoutUploadPlaceholders(doc), doc.type.schema), characters);
+}
+
+/** The body of the HTML export (the browser's download and the server's `format=html`): see `exportedDocument`. */
+export function exportedBodyHtml(doc: PmNode, characters: string): string {
+  return exportBodyHtml(exportedDocument(doc), characters);
 }
 
 const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -108,6 +108,31 @@ describe('document Markdown', () => {
     expect(markdown.serialize(back)).toBe(md);
   });
 
+  it('writes a nested list right under its item’s text (a tight list), else after an empty line', () => {
+    const list = (type: string, attrs: Record<string, unknown> | null, ...items: JSONContent[]): JSONContent => ({
+      type,
+      ...(attrs ? { attrs } : {}),
+      content: items,
+    });
+    const doc = model.schema.nodeFromJSON({
+      type: 'doc',
+      content: [
+        list(
+          'bulletList',
+          null,
+          item(p(t('a')), list('bulletList', null, item(p(t('a1'))), item(p(t('a2'))))),
+          item(p(t('b')), list('orderedList', null, item(p(t('b1'))))),
+          // CommonMark lets only a list counting from 1 interrupt the text: one from 3 is after an empty line.
+          item(p(t('c')), list('orderedList', { start: 3 }, item(p(t('c3'))))),
+          item(p(t('d')), p(t('more'))),
+        ),
+      ],
+    });
+    const md = markdown.serialize(doc);
+    expect(md).toBe('- a\n  - a1\n  - a2\n- b\n  1. b1\n- c\n\n  3. c3\n- d\n\n  more');
+    expect(markdown.parse(md).toJSON()).toEqual(doc.toJSON());
+  });
+
   it('keeps hostile HTML in Markdown out of the document', () => {
     const doc = markdown.parse(
       '# Hi\n\n<script>alert(1)</script>\n\n<p onclick="alert(2)">a <a href="javascript:alert(3)">b</a></p>\n\n' +

@@ -137,23 +137,34 @@ const Escape = TiptapNode.create({
   renderMarkdown: (node) => `\\${stringAttr(node, 'char')}`,
 });
 
+/** A nested list CommonMark lets interrupt the item's text: a bullet list, or an ordered list from 1. */
+function interruptsParagraph(node: JSONContent): boolean {
+  const start: unknown = node.attrs?.start;
+  return node.type === 'bulletList' || (node.type === 'orderedList' && (start === undefined || start === 1));
+}
+
 /**
  * A list item as Markdown writes it: the marker, then each block indented to the marker's width and
  * separated by a blank line (Tiptap's own item puts a quote or a code block right under the line before,
- * where its ordered list's reader loses it).
+ * where its ordered list's reader loses it); a nested list right under the item's text, so that the list
+ * stays tight (a blank line there makes other renderers space every item of it as a paragraph).
  */
 function listItemMarkdown(node: JSONContent, h: MarkdownRendererHelpers, ctx: RenderContext): string {
   const start: unknown = ctx.meta?.parentAttrs?.start;
   const marker =
     ctx.parentType === 'orderedList' ? `${String((typeof start === 'number' ? start : 1) + ctx.index)}. ` : '- ';
   const indent = ' '.repeat(marker.length);
-  const blocks = (node.content ?? []).map((child, index) =>
-    (h.renderChild?.(child, index) ?? h.renderChildren([child]))
+  const children = node.content ?? [];
+  let out = marker;
+  children.forEach((child, index) => {
+    const block = (h.renderChild?.(child, index) ?? h.renderChildren([child]))
       .split('\n')
       .map((line, i) => (line === '' || (index === 0 && i === 0) ? line : indent + line))
-      .join('\n'),
-  );
-  return `${marker}${blocks.join('\n\n')}`;
+      .join('\n');
+    if (index > 0) out += children[index - 1]?.type === 'paragraph' && interruptsParagraph(child) ? '\n' : '\n\n';
+    out += block;
+  });
+  return out;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { Fragment, type Node as PmNode, type Schema } from '@tiptap/pm/model';
+import { Fragment, type Node as PmNode, type NodeType, type Schema } from '@tiptap/pm/model';
 import type { EditorOptions } from '../../editor-options';
 import { FileMedia } from '../model/file-model';
 import { ImageMedia } from '../model/image-model';
@@ -256,6 +256,117 @@ export function markdownDocument(schema: Schema, seed: number): PmNode {
   const shaped = markdownShape(doc);
   const table = random() < 0.4 ? markdownTable(schema, random) : null;
   return table ? shaped.copy(shaped.content.addToEnd(table)) : shaped;
+}
+
+/** Options of `randomDocument` for documents of what a Word file carries back (`wordDocument` shapes the rest). */
+export function wordOptions(): RandomDocumentOptions {
+  return {
+    // Rules are empty paragraphs with a border in Word (which the import drops); media have runs of their own.
+    skipNodes: new Set(['horizontalRule', ImageMedia.node, VideoMedia.node, FileMedia.node, PlaceholderMedia.node]),
+    mustSet: (type, attr) => type === 'link' && attr === 'href',
+    allowMark: (node) => node === 'text',
+    maxDepth: 4,
+  };
+}
+
+/** A node type of the model (the word corpus uses only the core ones). */
+function typeOf(schema: Schema, name: string): NodeType {
+  const type = schema.nodes[name];
+  if (!type) throw new Error(`the schema has no ${name}`);
+  return type;
+}
+
+/** A paragraph of one text. */
+const textParagraph = (schema: Schema, text: string): PmNode =>
+  typeOf(schema, 'paragraph').create(null, schema.text(text));
+
+/** A text block's content as Word carries it: text, and line breaks between texts only; never empty. */
+function wordLine(block: PmNode, type: NodeType, attrs: PmNode['attrs'] | null, filler: string): PmNode {
+  const inline: PmNode[] = [];
+  block.forEach((child) => inline.push(child));
+  const kept = inline.filter(
+    (child, i) => child.isText || (inline[i - 1]?.isText === true && inline[i + 1]?.isText === true),
+  );
+  return type.create(attrs, kept.length > 0 ? kept : [block.type.schema.text(filler)]);
+}
+
+/** Blocks of a quote or a table cell: paragraphs of text. */
+function wordParagraphs(node: PmNode, filler: string): PmNode[] {
+  const schema = node.type.schema;
+  const out: PmNode[] = [];
+  node.forEach((child) => {
+    out.push(
+      child.isTextblock && child.type.spec.code !== true
+        ? wordLine(child, typeOf(schema, 'paragraph'), null, filler)
+        : textParagraph(schema, filler),
+    );
+  });
+  return out;
+}
+
+/** A list as Word numbers it: each item its text, and at most one nested list right after it. */
+function wordList(list: PmNode): PmNode {
+  const schema = list.type.schema;
+  const items: PmNode[] = [];
+  list.forEach((item) => {
+    const first = item.firstChild;
+    const text =
+      first?.type.name === 'paragraph' ? wordLine(first, first.type, null, 'item') : textParagraph(schema, 'item');
+    let nested: PmNode | null = null;
+    item.forEach((child) => {
+      if (!nested && child.type.name.endsWith('List')) nested = wordList(child);
+    });
+    items.push(item.type.create(null, nested ? [text, nested] : [text]));
+  });
+  return list.type.create(null, items);
+}
+
+/** A table as Word holds it: rectangular, header cells only in a first row of them, paragraphs in cells. */
+function wordTable(table: PmNode): PmNode {
+  const schema = table.type.schema;
+  const header = table.firstChild?.firstChild?.type.name === 'tableHeader';
+  const columns = Math.max(1, table.firstChild?.childCount ?? 0);
+  const rows: PmNode[] = [];
+  table.forEach((row, _offset, r) => {
+    const cells: PmNode[] = [];
+    for (let c = 0; c < columns; c++) {
+      const type = typeOf(schema, r === 0 && header ? 'tableHeader' : 'tableCell');
+      cells.push(
+        type.create(null, c < row.childCount ? wordParagraphs(row.child(c), 'cell') : textParagraph(schema, 'cell')),
+      );
+    }
+    rows.push(typeOf(schema, 'tableRow').create(null, cells));
+  });
+  return table.type.create(null, rows);
+}
+
+/**
+ * A document made of what a Word file written by the export carries back through the import (mammoth):
+ * headings, paragraphs, text marks, line breaks, lists (each item one paragraph and a nested list), quotes of
+ * paragraphs, code blocks, tables. Blocks of a kind Word would join (two lists of a kind, quotes or code
+ * blocks in a row) are kept apart by a paragraph. Attributes stay as drawn (the round trip compares without them).
+ */
+export function wordDocument(schema: Schema, seed: number): PmNode {
+  const doc = withSyntaxText(randomDocument(schema, seed, wordOptions()), seededRandom(seed ^ 0x77));
+  const paragraph = typeOf(schema, 'paragraph');
+  const blocks: PmNode[] = [];
+  doc.forEach((node) => {
+    let shaped: PmNode;
+    const name = node.type.name;
+    if (name === 'heading') shaped = wordLine(node, node.type, node.attrs, 'h');
+    else if (name === 'bulletList' || name === 'orderedList') shaped = wordList(node);
+    else if (name === 'blockquote') shaped = node.type.create(null, wordParagraphs(node, 'q'));
+    else if (name === 'table') shaped = wordTable(node);
+    else if (name === 'codeBlock')
+      shaped = node.textContent === '' ? node.type.create(node.attrs, schema.text('x')) : node;
+    else shaped = wordLine(node, paragraph, node.attrs, 'p');
+    const previous = blocks[blocks.length - 1];
+    if (previous?.type === shaped.type && /List$|^blockquote$|^codeBlock$/.test(name)) {
+      blocks.push(textParagraph(schema, 'between'));
+    }
+    blocks.push(shaped);
+  });
+  return doc.type.create(doc.attrs, blocks);
 }
 
 /** Addresses a document may hold: web, mail and phone links, fragments and our own relative paths. */

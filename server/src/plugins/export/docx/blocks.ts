@@ -9,17 +9,9 @@ import {
   type IParagraphOptions,
   type Table,
 } from 'docx';
+import { WordStyles } from '@shared/document/word/word-styles';
 import { bulletStyleOf, listStart, numberStyleOf } from '../render/lists';
-import {
-  alignOf,
-  BODY_PT,
-  headingPt,
-  parseLineHeight,
-  plainStyle,
-  sizeIn,
-  type Align,
-  type RunStyle,
-} from '../render/style';
+import { alignOf, BODY_PT, headingPt, parseLineHeight, plainStyle, sizeIn, type Align } from '../render/style';
 import { listIndent, type Numbering } from './numbering';
 import { runsOf, textRuns, type DocxContext } from './runs';
 import { tableOf } from './table';
@@ -79,22 +71,27 @@ function spacing(node: PmNode): IParagraphOptions['spacing'] {
 
 function textBlock(node: PmNode, flow: Flow, heading: boolean): Paragraph {
   const size = heading ? headingPt(node.attrs.level) : BODY_PT;
-  const base: RunStyle = heading ? { ...plainStyle, bold: true } : plainStyle;
   const align = alignOf(node.attrs.textAlign) ?? flow.align;
   const level = typeof node.attrs.level === 'number' ? node.attrs.level : 1;
+  const framed = frame(flow);
+  // A quote's paragraphs (not its list items, which Word numbers) in Word's Quote style, which the import reads.
+  const quote = !heading && flow.quoteLevel > 0 && !framed.numbering;
   return new Paragraph({
-    ...frame(flow),
+    ...framed,
+    // Headings are bold by their style (render-docx.ts): bold runs would read back as bold text in a heading.
     heading: heading ? HEADINGS[level - 1] : undefined,
+    style: quote ? WordStyles.quote.id : undefined,
     keepNext: heading || undefined,
     alignment: align ? ALIGNMENT[align] : undefined,
     spacing: spacing(node),
-    children: runsOf(node, flow.ctx, base, size),
+    children: runsOf(node, flow.ctx, plainStyle, size),
   });
 }
 
 function codeBlock(node: PmNode, flow: Flow): Paragraph {
   return new Paragraph({
     ...frame(flow),
+    style: WordStyles.codeBlock.id,
     shading: { type: ShadingType.CLEAR, color: 'auto', fill: 'F5F5F5' },
     spacing: { after: 120 },
     children: textRuns(node.textContent, { ...plainStyle, font: 'mono' }, 9.5),

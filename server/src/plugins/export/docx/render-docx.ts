@@ -1,9 +1,19 @@
 import type { Node as PmNode } from '@tiptap/pm/model';
-import { AlignmentType, Document, Footer, Packer, PageNumber, Paragraph, TextRun } from 'docx';
+import {
+  AlignmentType,
+  Document,
+  Footer,
+  Packer,
+  PageNumber,
+  Paragraph,
+  TextRun,
+  type IBaseParagraphStyleOptions,
+} from 'docx';
 import type { ExportPage } from '@shared/api/export';
+import { WordStyles } from '@shared/document/word/word-styles';
 import { PdfLimits } from '@shared/limits';
 import type { ExportImages } from '../render/images';
-import { BODY_PT } from '../render/style';
+import { BODY_PT, headingPt } from '../render/style';
 import { blocksOf } from './blocks';
 import { Numbering } from './numbering';
 
@@ -41,6 +51,25 @@ function footer(): Footer {
   });
 }
 
+/** The colour of links (their character style's): the PDF's. */
+const LINK_COLOR = '1155CC';
+
+/**
+ * Word's Heading 1–6 as the PDF draws headings: bold, in the heading sizes, black (docx's own are blue, and
+ * italic at level 4). Bold belongs to the style, never to the runs, so a heading reads back as a heading.
+ */
+function headingStyles(): Record<`heading${1 | 2 | 3 | 4 | 5 | 6}`, IBaseParagraphStyleOptions> {
+  const style = (level: number): IBaseParagraphStyleOptions => ({ run: { bold: true, size: headingPt(level) * 2 } });
+  return {
+    heading1: style(1),
+    heading2: style(2),
+    heading3: style(3),
+    heading4: style(4),
+    heading5: style(5),
+    heading6: style(6),
+  };
+}
+
 /** The .docx bytes of a document. */
 export async function renderDocx(input: DocxInput): Promise<Buffer> {
   const size = PAGES[input.page];
@@ -59,7 +88,18 @@ export async function renderDocx(input: DocxInput): Promise<Buffer> {
     title: input.title,
     creator: 'Tandem',
     numbering: numbering.options(),
-    styles: { default: { document: { run: { size: BODY_PT * 2 } } } },
+    styles: {
+      default: {
+        document: { run: { size: BODY_PT * 2 } },
+        ...headingStyles(),
+        hyperlink: { run: { color: LINK_COLOR, underline: {} } },
+      },
+      paragraphStyles: [
+        { ...WordStyles.quote, basedOn: 'Normal', quickFormat: true },
+        { ...WordStyles.codeBlock, basedOn: 'Normal' },
+      ],
+      characterStyles: [{ ...WordStyles.inlineCode, basedOn: 'DefaultParagraphFont' }],
+    },
     sections: [
       {
         properties: {

@@ -2,6 +2,7 @@ import type { Node as PmNode } from '@tiptap/pm/model';
 import { ExternalHyperlink, ImageRun, ShadingType, TextRun, type ParagraphChild } from 'docx';
 import { readFileAttrs } from '@shared/document/model/file-model';
 import { readVideoAttrs } from '@shared/document/model/video-model';
+import { WordStyles } from '@shared/document/word/word-styles';
 import { imageSizePx, type ExportImages } from '../render/images';
 import { absoluteHref, runStyleOf, sizeIn, type RunStyle } from '../render/style';
 
@@ -19,19 +20,24 @@ const DEFAULT_FONT = { sans: null, serif: 'Times New Roman', mono: 'Courier New'
 
 const hex = (color: string | null): string | undefined => (color ? color.slice(1) : undefined);
 
+/** Word's character style of links (docx defines it; render-docx.ts gives it the exports' link colour). */
+const HYPERLINK_STYLE = 'Hyperlink';
+
 /** A run of text (line feeds become Word line breaks) in a style, at a block font size of `base` points. */
 export function textRuns(text: string, style: RunStyle, base: number): TextRun[] {
   const size = Math.round(sizeIn(style.size, base) * 2);
   const font = style.fontName && style.font !== 'mono' ? style.fontName : DEFAULT_FONT[style.font];
   const background = hex(style.background) ?? (style.code ? 'F0F0F0' : undefined);
   const options = {
+    // Character styles the import reads back (a link's underline and colour are its style's, not the text's).
+    style: style.code ? WordStyles.inlineCode.id : style.link ? HYPERLINK_STYLE : undefined,
     bold: style.bold || undefined,
     italics: style.italic || undefined,
-    underline: style.underline || style.link ? {} : undefined,
+    underline: style.underline ? {} : undefined,
     strike: style.strike || undefined,
     subScript: style.script === 'sub' || undefined,
     superScript: style.script === 'sup' || undefined,
-    color: hex(style.color) ?? (style.link ? '1155CC' : undefined),
+    color: hex(style.color),
     shading: background ? { type: ShadingType.CLEAR, color: 'auto', fill: background } : undefined,
     font: font ?? undefined,
     size,
