@@ -1,4 +1,5 @@
-import { listLink, type ListItem } from '@shared/api/lists';
+import type { ListItem } from '@shared/api/lists';
+import { listLink } from '@shared/api/links';
 import { isValidDocId } from '@shared/api/doc-id';
 import { api, ApiError } from './api-client';
 

@@ -3,6 +3,9 @@ import { ListLimits } from '../limits';
 import { DOC_ID_PATTERN } from './doc-id';
 import { DocId, Role } from './documents';
 
+// The link builder has no schema library in it: the client's first load uses it.
+export { listLink } from './links';
+
 /**
  * "My documents" lists (issue 25): a list is a capability like a document link. `POST /api/lists` returns its
  * id and a signed list token (`v1.<listId>.l.<signature>`); every other route needs that token as
@@ -64,8 +67,3 @@ export const ListResponse = Type.Object({
   maxItems: Type.Integer(),
 });
 export type ListResponse = Static<typeof ListResponse>;
-
-/** The link of a list: the token travels in the fragment, never to the server in a URL. */
-export function listLink(origin: string, listId: string, token: string): string {
-  return `${origin}/l/${encodeURIComponent(listId)}#token=${encodeURIComponent(token)}`;
-}
