@@ -2,6 +2,7 @@ import type { ListItem } from '@shared/api/lists';
 import { listLink } from '@shared/api/links';
 import { isValidDocId } from '@shared/api/doc-id';
 import { api, ApiError } from './api-client';
+import { MY_DOCUMENTS_LINK_KEY } from './my-documents-key';
 
 /**
  * The "My documents" list link of this browser (issue 25), when its user asked to keep the list on the server:
@@ -25,7 +26,7 @@ interface Pending {
   remove: string[];
 }
 
-const LINK_KEY = 'tandem.myDocuments';
+const LINK_KEY = MY_DOCUMENTS_LINK_KEY;
 const PENDING_KEY = 'tandem.myDocuments.pending';
 const CACHE_KEY = 'tandem.myDocuments.cache';
 

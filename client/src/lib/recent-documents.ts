@@ -1,5 +1,14 @@
 import { DocumentLimits } from '@shared/limits';
-import { flushSoon, queuePut, queueRemove } from './my-documents';
+import { MY_DOCUMENTS_LINK_KEY } from './my-documents-key';
+
+/**
+ * Runs `sync` with the list code when this browser keeps a "My documents" link: nothing leaves the browser
+ * without one, and the code stays out of the first load (it comes in the background).
+ */
+function withListSync(sync: (list: typeof import('./my-documents')) => void): void {
+  if (localStorage.getItem(MY_DOCUMENTS_LINK_KEY) === null) return;
+  import('./my-documents').then(sync, () => undefined);
+}
 
 export interface RecentDocument {
   id: string;
@@ -41,15 +50,20 @@ export function rememberDocument(id: string, token: string, title = '', viewerTo
   const next = [entry, ...list.filter((d) => d.id !== id)].slice(0, DocumentLimits.recentDocumentsMax);
   localStorage.setItem(KEY, JSON.stringify(next));
   // With a "My documents" link, every document opened here joins the list (nothing is sent without one).
-  queuePut(id, entry.token);
-  flushSoon();
+  const stored = entry.token;
+  withListSync((list) => {
+    list.queuePut(id, stored);
+    list.flushSoon();
+  });
 }
 
 /** Removes a document from this browser's list, and from the server's list when there is one. */
 export function forgetDocument(id: string): void {
   localStorage.setItem(KEY, JSON.stringify(loadRecent().filter((d) => d.id !== id)));
-  queueRemove(id);
-  flushSoon();
+  withListSync((list) => {
+    list.queueRemove(id);
+    list.flushSoon();
+  });
 }
 
 export function updateRecentTitle(id: string, title: string): void {

@@ -24,7 +24,7 @@ export function SaveStatus({ editor }: EditorUiProps) {
   const error =
     view.error && !view.offline
       ? t('save.error', { number: view.error.number, message: t(`errors.${view.error.code}`) })
-    : '';
+      : '';
   return (
     <span className="save-status" data-save-state={view.offline ? 'offline' : view.state}>
       {/* Remounted by each Save asked offline, so the message is announced again. */}

@@ -1,9 +1,16 @@
 import { History } from 'lucide-react';
-import type { Capability } from '../../editor/core/capability';
-import { VersionHistoryExtension } from './panel-state';
+import type { Capability, EditorUiProps } from '../../editor/core/capability';
+import { useStore } from '../../lib/store';
+import { panelOpenState, useEditable, VersionHistoryExtension } from './panel-state';
 import { versionHistoryStrings } from './version-history.i18n';
-import { VersionHistoryStatus } from './version-history.status';
 import { VersionHistoryButton } from './version-history.toolbar';
+
+/** The status part has something to show: the panel is open, or a viewer needs its button (no toolbar). */
+function usePanelWanted({ editor }: EditorUiProps): boolean {
+  const open = useStore(panelOpenState(editor));
+  const editable = useEditable(editor);
+  return open || !editable;
+}
 
 /**
  * Version history (issue 13): a side panel listing the versions the server recorded, with a read-only
@@ -24,5 +31,6 @@ export const versionHistory: Capability = {
       Component: VersionHistoryButton,
     },
   ],
-  StatusBar: VersionHistoryStatus,
+  // The viewers' button and the panel: fetched when idle, or at once when the panel opens or for a viewer.
+  StatusBar: { ui: () => import('./version-history.status'), preload: { need: usePanelWanted } },
 };

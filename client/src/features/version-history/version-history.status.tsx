@@ -38,3 +38,5 @@ export function VersionHistoryStatus(props: EditorUiProps) {
     </>
   );
 }
+
+export default VersionHistoryStatus;
