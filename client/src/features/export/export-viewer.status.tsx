@@ -1,4 +1,5 @@
 import { FileDown } from 'lucide-react';
+import '../../editor/ui/status-button.css';
 import './export-viewer.css';
 import type { EditorUiProps, ToolbarTriggerProps } from '../../editor/core/capability';
 import { Lazy } from '../../editor/core/lazy';
@@ -28,7 +29,7 @@ export default function ViewerExport({ editor, context }: EditorUiProps) {
     'data-item': 'export',
     'aria-label': label,
     title: label,
-    className: 'export-viewer-button',
+    className: 'status-button export-viewer-button',
     disabled: false,
   };
   if (editable) return null;

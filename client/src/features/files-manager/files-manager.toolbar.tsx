@@ -1,7 +1,7 @@
 import { FolderOpen } from 'lucide-react';
 import type { EditorUiProps, ToolbarControlProps } from '../../editor/core/capability';
 import { Lazy, preloadPart, type LazyPart } from '../../editor/core/lazy';
-import { Icon } from '../../editor/ui/icon';
+import { DialogButton } from '../../editor/ui/dialog-button';
 import { useStore } from '../../lib/store';
 import { preloadUploadCode } from '../uploads';
 
@@ -18,21 +18,16 @@ export function FilesManagerControl({ editor, context, trigger }: ToolbarControl
   const open = useStore(popup);
   return (
     <>
-      <button
-        {...trigger}
-        type="button"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        data-state={open ? 'open' : 'closed'}
-        onMouseDown={(e) => e.preventDefault()}
-        onMouseEnter={() => {
+      <DialogButton
+        trigger={trigger}
+        open={open}
+        icon={FolderOpen}
+        onPointerEnter={() => {
           void preloadPart(filesManager);
           void preloadUploadCode();
         }}
-        onClick={() => popup.set(true)}
-      >
-        <Icon of={FolderOpen} />
-      </button>
+        onOpen={() => popup.set(true)}
+      />
       <Lazy part={filesManager} editor={editor} context={context} />
     </>
   );

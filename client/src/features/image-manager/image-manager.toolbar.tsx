@@ -1,6 +1,6 @@
 import { Images } from 'lucide-react';
 import type { ToolbarControlProps } from '../../editor/core/capability';
-import { Icon } from '../../editor/ui/icon';
+import { DialogButton } from '../../editor/ui/dialog-button';
 import { useStore } from '../../lib/store';
 import { openImageManager } from './image-manager.extension';
 
@@ -10,17 +10,5 @@ import { openImageManager } from './image-manager.extension';
  */
 export function ImageManagerControl({ editor, trigger }: ToolbarControlProps) {
   const open = useStore(editor.storage.imageManager.open);
-  return (
-    <button
-      {...trigger}
-      type="button"
-      aria-haspopup="dialog"
-      aria-expanded={open}
-      data-state={open ? 'open' : 'closed'}
-      onMouseDown={(e) => e.preventDefault()}
-      onClick={() => openImageManager(editor)}
-    >
-      <Icon of={Images} />
-    </button>
-  );
+  return <DialogButton trigger={trigger} open={open} icon={Images} onOpen={() => openImageManager(editor)} />;
 }

@@ -4,7 +4,7 @@ import { Lazy, type LazyPart } from '../../editor/core/lazy';
 import { Icon } from '../../editor/ui/icon';
 import { useTranslation } from '../../i18n/use-translation';
 import { panelOf, panelOpenState, useEditable } from './panel-state';
-import './version-history-button.css';
+import '../../editor/ui/status-button.css';
 import { useStore } from '../../lib/store';
 
 // The panel's code is fetched the first time it opens.
@@ -25,7 +25,7 @@ export function VersionHistoryStatus(props: EditorUiProps) {
       {!editable && (
         <button
           type="button"
-          className="version-history-status-button"
+          className="status-button version-history-status-button"
           data-item="versionHistory"
           aria-pressed={open}
           onClick={() => (open ? panel.close(editor) : panel.set(true))}
