@@ -146,3 +146,33 @@ test('an open selection toolbar stays open when the drag handle’s plugin arriv
   await floating.getByRole('button', { name: 'Italic' }).click();
   await expect.poll(() => editor.xml()).toContain('<italic>');
 });
+
+for (const width of [1400, 390])
+  test(`[${width} px] the selection bubble over the first line stays off the main toolbar (it goes under the line)`, async ({
+    browser,
+    request,
+  }) => {
+    const doc = await createDocument(request, 'First line');
+    const context = await browser.newContext({ viewport: { width, height: 800 } });
+    const page = await context.newPage();
+    const editor = new EditorPage(page);
+    await editor.open(doc.editorUrl);
+    await editor.waitConnected();
+    await editor.content.click();
+    await page.keyboard.type('first line words');
+    const box = await editor.content.getByText('first line words').boundingBox();
+    if (!box) throw new Error('the paragraph is not laid out');
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + 2, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width - 2, y, { steps: 4 });
+    await page.mouse.up();
+    const floating = page.getByRole('toolbar', { name: 'Selection formatting' });
+    await expect(floating).toBeVisible();
+    const main = page.getByRole('toolbar', { name: 'Formatting', exact: true });
+    const bubble = await floating.boundingBox();
+    const bar = await main.boundingBox();
+    if (!bubble || !bar) throw new Error('no boxes');
+    expect(bubble.y, 'the bubble starts below the main toolbar').toBeGreaterThanOrEqual(bar.y + bar.height);
+    await context.close();
+  });

@@ -34,6 +34,11 @@ function wanted(editor: Editor, gesture: PointerGesture, from: number, to: numbe
 }
 
 /** The bubble of SelectionToolbar (selection-toolbar.tsx), loaded when first needed. */
+/** The box the document scrolls in (the editor's content area), or the viewport outside the page. */
+function contentBox(editor: Editor): Element | 'clippingAncestors' {
+  return editor.view.dom.closest('.editor-content') ?? 'clippingAncestors';
+}
+
 export function SelectionMenu({ editor, gesture }: { editor: Editor; gesture: PointerGesture }) {
   const { t } = useTranslation();
   const [pluginKey] = useState(() => new PluginKey('selectionToolbar'));
@@ -62,7 +67,9 @@ export function SelectionMenu({ editor, gesture }: { editor: Editor; gesture: Po
       editor={editor}
       pluginKey={pluginKey}
       shouldShow={({ editor: e, from, to }) => wanted(e, gesture, from, to)}
-      options={{ placement: 'top' }}
+      // Within the document's box: over the first line it goes under the selection instead of covering
+      // the main toolbar above the text.
+      options={{ placement: 'top', flip: { boundary: contentBox(editor), fallbackPlacements: ['bottom'] } }}
       className="selection-toolbar"
       role="toolbar"
       aria-label={t('editor.selectionToolbar')}
