@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { TableLimits } from '@shared/limits';
-import { openGerman, twoAuthors, type EditorPage } from './fixtures';
+import { createDocument, linkPath, openGerman, twoAuthors, type EditorPage } from './fixtures';
 
 const tableToolbar = (page: Page, name = 'Table') => page.getByRole('toolbar', { name, exact: true });
 
@@ -296,3 +296,41 @@ test('selecting cells by dragging shows the table toolbar for them, reachable by
   await expect(de.getByRole('menuitemcheckbox', { name: 'Gestrichelte Rahmen' })).toBeVisible();
   await german.context.close();
 });
+
+for (const width of [1400, 390])
+  test(`[${width} px] the table toolbar covers neither the paragraph above the table nor its cells`, async ({
+    browser,
+    request,
+  }) => {
+    const doc = await createDocument(request, 'Table toolbar place');
+    const context = await browser.newContext({ viewport: { width, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(linkPath(doc.editorUrl));
+    await expect(page.locator('[data-status="connected"]')).toBeVisible();
+    await page.evaluate(() => {
+      const tandem = window.__tandem as unknown as { editor: { commands: { setContent: (h: string) => boolean } } };
+      tandem.editor.commands.setContent(
+        '<p>The paragraph above</p><table><tbody><tr><td><p>a</p></td><td><p>b</p></td></tr></tbody></table><p>after</p>',
+      );
+    });
+    await page.locator('.tiptap td').first().click();
+    const bar = page.getByRole('toolbar', { name: 'Table' });
+    await expect(bar).toBeVisible();
+    const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a): boolean =>
+      a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    // The toolbar settles (it follows the table) before its place is read.
+    await expect
+      .poll(async () => {
+        const [box, above, table] = await Promise.all([
+          bar.boundingBox(),
+          page.locator('.tiptap p', { hasText: 'The paragraph above' }).boundingBox(),
+          page.locator('.tiptap table').boundingBox(),
+        ]);
+        if (!box || !above || !table) return 'not laid out';
+        if (overlaps(box, above)) return 'covers the paragraph above';
+        if (overlaps(box, table)) return 'covers the table';
+        return 'clear';
+      })
+      .toBe('clear');
+    await context.close();
+  });
