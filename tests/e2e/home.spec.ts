@@ -39,3 +39,15 @@ test('lists a document moved to the trash as such', async ({ page, request }) =>
   const row = page.getByRole('listitem').filter({ hasText: 'Soon gone' });
   await expect(row.getByText('In the trash')).toBeVisible();
 });
+
+test('the home page opens with no focus ring: nothing is focused until the author moves the focus', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'New document' })).toBeVisible();
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+  await page.keyboard.press('Tab');
+  // The keyboard's first stop is the app name, with its ring: focus rings are for keyboard focus.
+  await expect(page.getByRole('link', { name: 'Tandem' })).toBeFocused();
+  expect(await page.evaluate(() => document.activeElement?.matches(':focus-visible'))).toBe(true);
+});

@@ -65,9 +65,12 @@ export function onRender<P extends object>(code: ComponentChunk<P>, placement: P
       const container = box.current;
       if (typeof state !== 'object' || !container) return;
       box.current = null;
-      // Only when the focus is still on the popup itself: a field that took it (autoFocus) keeps it.
+      // Only when the focus is still on the popup itself (or fell to the page while the popup was
+      // re-rendered): a field that took it (autoFocus) keeps it, and a part of the page itself (the home
+      // page) moves no focus, which would put a ring on the first link of a page just opened.
       const active = document.activeElement;
-      if (active !== document.body && active !== container) return;
+      const inPopup = container.closest('[role="dialog"], [role="menu"], [data-radix-popper-content-wrapper]') !== null;
+      if (active !== container && !(active === document.body && inPopup)) return;
       container.querySelector<HTMLElement>(FOCUSABLE)?.focus();
     }, [state]);
     if (typeof state === 'object') return <Loaded Part={state.Part} props={props} placement={placement} />;
