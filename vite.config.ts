@@ -61,7 +61,7 @@ export default defineConfig({
           name: 'node',
           root: '.',
           environment: 'node',
-          include: ['server/src/**/*.test.ts', 'shared/src/**/*.test.ts', 'tests/lint/**/*.test.ts'],
+          include: ['server/src/**/*.test.ts', 'shared/src/**/*.test.ts', 'tests/lint/**/*.test.ts', 'scripts/**/*.test.mjs'],
         },
       },
       {

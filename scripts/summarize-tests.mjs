@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
 
-/** @typedef {{ name: string, passed: number, failed: number, note?: string }} Row */
+/** @typedef {{ name: string, passed: number, failed: number, note?: string, failures?: { title: string, lines: string[] }[] }} Row */
 
 function parseArgs(argv) {
   const steps = [];
@@ -51,16 +51,69 @@ export function countReport(json) {
   throw new Error('neither a Vitest nor a Playwright JSON report');
 }
 
+const ansi = /\u001b\[[0-9;]*m/g;
+const ERROR_LINES = 12;
+
+/** The first lines of an error message, without colours. */
+function firstLines(message) {
+  return String(message ?? '')
+    .replace(ansi, '')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .slice(0, ERROR_LINES);
+}
+
+/**
+ * Each failed test of a Vitest or Playwright JSON report with the start of its error, so that a CI log whose
+ * tail is all that is kept still says what failed and why.
+ * @returns {{ title: string, lines: string[] }[]}
+ */
+export function failuresOf(json) {
+  const found = [];
+  if (Array.isArray(json?.testResults)) {
+    for (const file of json.testResults) {
+      for (const test of file.assertionResults ?? []) {
+        if (test.status !== 'failed') continue;
+        found.push({
+          title: `${file.name ?? ''} › ${test.fullName ?? test.title}`,
+          lines: firstLines(test.failureMessages?.[0]),
+        });
+      }
+    }
+    return found;
+  }
+  const walk = (suite, path) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const result = test.results?.[test.results.length - 1];
+        const error = result?.errors?.[0] ?? result?.error;
+        found.push({
+          title: `${spec.file ?? suite.file ?? ''}:${spec.line ?? ''} › ${[...path, spec.title].join(' › ')}`,
+          lines: firstLines(error?.message),
+        });
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
+  };
+  for (const suite of json?.suites ?? []) walk(suite, []);
+  for (const error of json?.errors ?? []) found.push({ title: 'outside any test', lines: firstLines(error?.message) });
+  return found;
+}
+
 /** @returns {Row} */
 function readReport({ name, file, exit }) {
   let counts;
+  let failures;
   try {
-    counts = countReport(JSON.parse(fs.readFileSync(file, 'utf8')));
+    const json = JSON.parse(fs.readFileSync(file, 'utf8'));
+    counts = countReport(json);
+    failures = failuresOf(json);
   } catch (error) {
     const why = error.code === 'ENOENT' ? 'report missing' : `report unreadable (${error.message})`;
     return { name, passed: 0, failed: 1, note: `${why}: ${file}` };
   }
-  const row = { name, passed: counts.passed, failed: counts.failed };
+  const row = { name, passed: counts.passed, failed: counts.failed, failures };
   if (row.failed === 0 && ((exit !== undefined && exit !== 0) || counts.errors > 0)) {
     row.failed = 1;
     row.note = `the run failed outside any test (exit ${exit ?? '?'}); counted as one failure`;
@@ -88,7 +141,13 @@ function main() {
     ...args.reports.map(readReport),
   ];
   const width = Math.max(8, ...rows.map((r) => r.name.length));
-  const out = ['', 'Test summary'];
+  const out = [];
+  for (const r of rows) {
+    for (const failure of r.failures ?? []) {
+      out.push('', `FAILED (${r.name}) ${failure.title}`, ...failure.lines.map((line) => `    ${line}`));
+    }
+  }
+  out.push('', 'Test summary');
   for (const r of rows) {
     const status = r.failed > 0 ? 'FAIL' : 'ok  ';
     const note = r.note ? `  (${r.note})` : '';
