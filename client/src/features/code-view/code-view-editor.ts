@@ -6,6 +6,7 @@ import type { CodeViewDraft } from './code-view-draft';
 import { formatHtml } from './code-view-format';
 import { CodeViewSession } from './code-view-session';
 import { closingTagsTypedOver } from './code-view-closing-tags';
+import { autoCloseTags } from './code-view-auto-close';
 
 /** The code view's CodeMirror (lazy chunk: CodeMirror, its HTML language and the beautifier load here). */
 export function mountCodeView(options: {
@@ -25,7 +26,8 @@ export function mountCodeView(options: {
     parent: options.parent,
     text: draft?.text ?? session.shown,
     onChange: options.onChange,
-    language: [html(), closingTagsTypedOver()],
+    // Our auto-closing instead of the language's: it reads a finished parse (see code-view-auto-close).
+    language: [html({ autoCloseTags: false }), autoCloseTags, closingTagsTypedOver()],
     label: options.label,
     phrases: options.phrases,
     keys: [

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Editor } from '@tiptap/core';
 import { Transaction } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
@@ -159,6 +159,28 @@ describe('code view: typing HTML', () => {
     expect(view.state.doc.toString()).toBe('<div><p>a</p><p>b</p></div>');
     paste(view, '</p></div>');
     expect(shown(view)).toBe('<div><p>a</p><p>b</p></div>|');
+  });
+
+  it('auto-closes on a busy machine too, where every timed parse step runs out of time at once', () => {
+    paste(view, '<p>Hello <b>bold</b></p>');
+    // Each clock reading is 5 ms later: the language's own parse after a change (20 ms) stops at its first step.
+    let now = Date.now();
+    const clock = vi.spyOn(Date, 'now').mockImplementation(() => (now += 5));
+    try {
+      typeKeys(view, '<p>');
+      expect(shown(view)).toBe('<p>Hello <b>bold</b></p><p>|</p>');
+      paste(view, 'Zwei <i>kursiv');
+      typeKeys(view, '</i></p>');
+      expect(shown(view)).toBe('<p>Hello <b>bold</b></p><p>Zwei <i>kursiv</i></p>|');
+      typeKeys(view, '<div>');
+      expect(shown(view)).toBe('<p>Hello <b>bold</b></p><p>Zwei <i>kursiv</i></p><div>|</div>');
+      view.dispatch({ changes: { from: 0, to: view.state.doc.length }, userEvent: 'delete' });
+      paste(view, '<i>y');
+      typeKeys(view, '</');
+      expect(shown(view)).toBe('<i>y</i>|');
+    } finally {
+      clock.mockRestore();
+    }
   });
 
   it('undo takes back typing and the auto-inserted tag together, leaving no tag behind', () => {
