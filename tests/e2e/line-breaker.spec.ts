@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { twoAuthors } from './fixtures';
+import { createDocument, linkPath, twoAuthors } from './fixtures';
 
 const RULE = '<horizontalrule></horizontalrule>';
 
@@ -109,4 +109,38 @@ test('tables: a paragraph goes between two adjacent tables, and before a table t
   await page.keyboard.insertText('first');
   await expect.poll(() => b.editor.xml()).toMatch(/^<paragraph>first<\/paragraph><table>/);
   await close();
+});
+
+test('[390 px] the Break button and the block handle stay inside the table and the document frame', async ({
+  browser,
+  request,
+}) => {
+  const doc = await createDocument(request, 'Line breaker phone');
+  const context = await browser.newContext({ viewport: { width: 390, height: 800 } });
+  const page = await context.newPage();
+  await page.goto(linkPath(doc.editorUrl));
+  await expect(page.locator('[data-status="connected"]')).toBeVisible();
+  const cells = (row: string) => `<tr>${[...row].map((c) => `<td><p>${c}</p></td>`).join('')}</tr>`;
+  await setContent(
+    page,
+    `<p>above</p><table><tbody>${cells('abc')}${cells('def')}</tbody></table><table><tbody>${cells('x')}</tbody></table>`,
+  );
+  const first = await boxOf(page, '.tiptap table', 0);
+  const second = await boxOf(page, '.tiptap table', 1);
+  await page.mouse.move(first.x + first.width / 2, (first.y + first.height + second.y) / 2);
+  const breakButton = page.getByRole('button', { name: 'Break' });
+  await expect(breakButton).toBeVisible();
+  const button = await breakButton.boundingBox();
+  expect(button).not.toBeNull();
+  // Within the tables' width, and over the gap between them rather than on either table.
+  expect(button!.x + button!.width).toBeLessThanOrEqual(first.x + first.width + 0.5);
+  expect(button!.y).toBeGreaterThanOrEqual(first.y + first.height);
+  expect(button!.y + button!.height).toBeLessThanOrEqual(second.y);
+
+  await page.locator('.tiptap p', { hasText: 'above' }).hover();
+  const handle = page.locator('.drag-handle-button');
+  await expect(handle).toBeVisible();
+  const [handleBox, frame] = await Promise.all([handle.boundingBox(), page.locator('.editor-content').boundingBox()]);
+  expect(handleBox!.x).toBeGreaterThanOrEqual(frame!.x + 1);
+  await context.close();
 });
