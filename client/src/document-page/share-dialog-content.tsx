@@ -6,6 +6,7 @@ import { capabilityLink } from '@shared/api/links';
 import type { ShareLinksResponse } from '@shared/api/documents';
 import { api, ApiError } from '../lib/api-client';
 import { loadRecent, roleOfToken } from '../lib/recent-documents';
+import { useCopyLink } from '../lib/use-copy-link';
 import { Icon } from '../editor/ui/icon';
 import './share-dialog.css';
 import { shareDialogStrings } from './share-dialog.strings';
@@ -57,22 +58,12 @@ function LinkRow({ kind, url }: { kind: LinkKind; url: string }) {
   const { t } = useTranslation();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [state, setState] = useState<'idle' | 'copied' | 'manual'>('idle');
+  const { state, copy } = useCopyLink(url, input);
   // The field shows the link's end, where the two links differ, rather than the common start.
   useEffect(() => {
     const field = input.current;
     if (field) field.scrollLeft = field.scrollWidth;
   }, [url]);
-  const copy = (): void => {
-    const manual = (): void => {
-      // No clipboard (plain http, denied permission): select the link so Ctrl+C copies it.
-      input.current?.focus();
-      input.current?.select();
-      setState('manual');
-    };
-    if (!navigator.clipboard) return manual();
-    navigator.clipboard.writeText(url).then(() => setState('copied'), manual);
-  };
   return (
     <section className="share-link" data-kind={kind} aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="share-link-title">

@@ -1,7 +1,8 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { Check, CloudUpload, Copy } from 'lucide-react';
 import { useTranslation } from '../i18n/use-translation';
 import { listUrl, type ListLink } from '../lib/my-documents';
+import { useCopyLink } from '../lib/use-copy-link';
 
 /**
  * Without a list link: why the list is at risk and the button that keeps it on the server (the only way
@@ -10,9 +11,9 @@ import { listUrl, type ListLink } from '../lib/my-documents';
 export function ListLinkPanel({ link, busy, onKeep }: { link: ListLink | null; busy: boolean; onKeep: () => void }) {
   const { t } = useTranslation();
   const id = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const [copy, setCopy] = useState<'idle' | 'copied' | 'manual'>('idle');
   const url = link ? listUrl(link) : '';
+  const input = useRef<HTMLInputElement>(null);
+  const { state: copy, copy: copyLink } = useCopyLink(url, input);
 
   if (!link) {
     return (
@@ -27,17 +28,6 @@ export function ListLinkPanel({ link, busy, onKeep }: { link: ListLink | null; b
       </section>
     );
   }
-
-  const copyLink = (): void => {
-    const manual = (): void => {
-      // No clipboard (plain http, denied permission): select the link so Ctrl+C copies it.
-      input.current?.focus();
-      input.current?.select();
-      setCopy('manual');
-    };
-    if (!navigator.clipboard) return manual();
-    navigator.clipboard.writeText(url).then(() => setCopy('copied'), manual);
-  };
 
   return (
     <section className="list-link" aria-labelledby={`${id}-title`}>
