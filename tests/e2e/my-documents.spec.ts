@@ -89,7 +89,18 @@ test('keeps the list on the server only when asked, and shows it in another brow
   await expect(rowOf(pageB, 'Zebra plan').getByText('In the trash')).toHaveCount(0);
   await expect(pageB.getByRole('button', { name: 'Move Zebra plan to the trash' })).toBeVisible();
 
-  // Remove from the list: gone in both browsers.
+  // Remove from the list, take it back with Undo (focus goes to Undo, as the row's button is gone), remove again.
+  await pageB.getByRole('button', { name: 'Remove Apple notes from the list' }).click();
+  await expect(pageB.getByRole('link', { name: 'Open Apple notes' })).toHaveCount(0);
+  await expect(pageB.getByRole('status').filter({ hasText: '“Apple notes” was removed from the list.' })).toBeVisible();
+  await expect(pageB.getByRole('button', { name: 'Undo' })).toBeFocused();
+  await pageB.keyboard.press('Enter');
+  await expect(pageB.getByRole('link', { name: 'Open Apple notes' })).toBeVisible();
+  await expect(pageB.getByRole('button', { name: 'Undo' })).toHaveCount(0);
+  await synced(pageB);
+  await pageB.reload();
+  await expect(pageB.getByRole('link', { name: 'Open Apple notes' })).toBeVisible();
+  // Gone in both browsers.
   await pageB.getByRole('button', { name: 'Remove Apple notes from the list' }).click();
   await expect(pageB.getByRole('link', { name: 'Open Apple notes' })).toHaveCount(0);
   await expect(async () => {
@@ -152,6 +163,12 @@ test('German at 390 px: every label translated, nothing wider than the screen', 
   await expect(page.getByLabel('Sortieren nach')).toBeVisible();
   await expect(page.getByRole('searchbox', { name: 'Dokumente durchsuchen' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Link zu „Meine Dokumente“ kopieren' })).toContainText('Kopieren');
+
+  await row.getByRole('button', { name: /aus der Liste entfernen$/ }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'wurde aus der Liste entfernt.' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('home-removed-de-390.png') });
+  await page.getByRole('button', { name: 'Rückgängig' }).click();
+  await expect(rowOf(page, 'Ein sehr langer')).toBeVisible();
 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   for (const box of await page.locator('.home button, .home input, .home select, .doc-row a').all()) {

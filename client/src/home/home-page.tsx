@@ -24,13 +24,21 @@ function NoticeLine({ notice, onDismiss }: { notice: Notice; onDismiss: () => vo
       ? t(`errors.${notice.code}`)
       : notice.kind === 'full'
         ? t('home.full', { max: ListLimits.maxItems })
-        : t('home.adopted');
+        : notice.kind === 'removed'
+          ? t('home.removed', { title: notice.title || t('home.untitled') })
+          : t('home.adopted');
   return (
     <p
       className={`home-notice${notice.kind === 'error' ? ' home-notice-error' : ''}`}
       role={notice.kind === 'error' ? 'alert' : 'status'}
     >
       <span>{text}</span>
+      {notice.kind === 'removed' && (
+        // The row's Remove button is gone with the row: the focus goes where the next step is.
+        <button type="button" autoFocus onClick={notice.undo}>
+          {t('home.undo')}
+        </button>
+      )}
       <button type="button" onClick={onDismiss}>
         {t('home.dismiss')}
       </button>

@@ -32,6 +32,8 @@ export const homeStrings = {
   adopted: 'This browser now shows your “My documents” list.',
   full: 'Your list is full ({{max}} documents). Remove some to add more.',
   dismiss: 'Dismiss',
+  removed: '“{{title}}” was removed from the list.',
+  undo: 'Undo',
   link: {
     keep: 'Keep my list on the server',
     keeping: 'Creating your link…',

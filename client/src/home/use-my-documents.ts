@@ -13,14 +13,19 @@ import {
   syncList,
   type ListLink,
 } from '../lib/my-documents';
-import { forgetDocument, loadRecent } from '../lib/recent-documents';
+import { forgetDocument, loadRecent, restoreRecent } from '../lib/recent-documents';
 import { replaceLocation } from '../lib/router';
 import { rowsFromList, rowsFromRecent, type DocumentRow } from './document-rows';
 
 /** Where the rows come from: this browser only, the server just now, or the server's last copy (offline). */
 export type ListSource = 'local' | 'live' | 'offline';
 
-export type Notice = { kind: 'error'; code: ApiErrorCode | ErrorCode } | { kind: 'adopted' } | { kind: 'full' };
+export type Notice =
+  | { kind: 'error'; code: ApiErrorCode | ErrorCode }
+  | { kind: 'adopted' }
+  | { kind: 'full' }
+  /** A row just removed from the list, with what puts it back. */
+  | { kind: 'removed'; title: string; undo: () => void };
 
 const codeOf = (error: unknown): ApiErrorCode => (error instanceof ApiError ? error.code : 'INTERNAL');
 
@@ -116,8 +121,24 @@ export function useMyDocuments() {
   };
 
   const remove = (row: DocumentRow): void => {
+    const entry = loadRecent().find((d) => d.id === row.id);
+    let at = -1;
     forgetDocument(row.id);
-    setRows((all) => all.filter((r) => r.id !== row.id));
+    setRows((all) => {
+      at = all.findIndex((r) => r.id === row.id);
+      return all.filter((r) => r.id !== row.id);
+    });
+    const undo = (): void => {
+      setNotice(null);
+      restoreRecent(entry ?? { id: row.id, token: row.token, title: row.title, openedAt: Date.now() });
+      setRows((all) => {
+        if (all.some((r) => r.id === row.id)) return all;
+        const next = [...all];
+        next.splice(at < 0 ? 0 : Math.min(at, next.length), 0, row);
+        return next;
+      });
+    };
+    setNotice({ kind: 'removed', title: row.title, undo });
   };
 
   const setDeleted = async (row: DocumentRow, deleted: boolean): Promise<void> => {

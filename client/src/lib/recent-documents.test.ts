@@ -1,6 +1,6 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DocumentLimits } from '@shared/limits';
-import { loadRecent, rememberDocument, roleOfToken, tokenFor } from './recent-documents';
+import { forgetDocument, loadRecent, rememberDocument, restoreRecent, roleOfToken, tokenFor } from './recent-documents';
 
 describe('recent documents', () => {
   beforeEach(() => localStorage.clear());
@@ -20,6 +20,19 @@ describe('recent documents', () => {
     rememberDocument('a', 'v1.a.e.sig', 'A', 'v1.a.v.sig');
     rememberDocument('a', 'v1.a.e.sig');
     expect(loadRecent()[0]?.viewerToken).toBe('v1.a.v.sig');
+  });
+
+  it('puts a forgotten document back where it was (undo of Remove)', () => {
+    let now = 1_000;
+    const clock = vi.spyOn(Date, 'now').mockImplementation(() => (now += 1_000));
+    for (const id of ['a', 'b', 'c']) rememberDocument(id, `v1.${id}.e.sig`, id.toUpperCase());
+    clock.mockRestore();
+    const entry = loadRecent().find((d) => d.id === 'b')!;
+    forgetDocument('b');
+    expect(loadRecent().map((d) => d.id)).toEqual(['c', 'a']);
+    restoreRecent(entry);
+    expect(loadRecent().map((d) => d.id)).toEqual(['c', 'b', 'a']);
+    expect(loadRecent()[1]).toEqual(entry);
   });
 
   it('survives garbage in storage', () => {

@@ -57,6 +57,18 @@ export function rememberDocument(id: string, token: string, title = '', viewerTo
   });
 }
 
+/** Puts back an entry that `forgetDocument` removed (undo), at its old place in the list and on the server's list. */
+export function restoreRecent(entry: RecentDocument): void {
+  const list = loadRecent().filter((d) => d.id !== entry.id);
+  const at = list.findIndex((d) => d.openedAt < entry.openedAt);
+  list.splice(at === -1 ? list.length : at, 0, entry);
+  localStorage.setItem(KEY, JSON.stringify(list.slice(0, DocumentLimits.recentDocumentsMax)));
+  withListSync((sync) => {
+    sync.queuePut(entry.id, entry.token);
+    sync.flushSoon();
+  });
+}
+
 /** Removes a document from this browser's list, and from the server's list when there is one. */
 export function forgetDocument(id: string): void {
   localStorage.setItem(KEY, JSON.stringify(loadRecent().filter((d) => d.id !== id)));
