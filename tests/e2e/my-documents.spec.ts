@@ -178,3 +178,49 @@ test('German at 390 px: every label translated, nothing wider than the screen', 
   }
   await context.close();
 });
+
+test('opening another list link asks first: keep the current list, or show the opened one', async ({
+  browser,
+  request,
+}) => {
+  const ours = await createDocument(request, 'Our own notes');
+  const theirs = await createDocument(request, 'Their plan');
+  /** A fresh browser that opened `doc` and keeps its list on the server; returns the page and the list link. */
+  const withList = async (doc: { editorUrl: string }) => {
+    const page = await (await browser.newContext()).newPage();
+    await new EditorPage(page).open(doc.editorUrl, 'Ada');
+    await page.getByRole('link', { name: 'Tandem' }).click();
+    await page.getByRole('button', { name: 'Keep my list on the server' }).click();
+    const link = await listLinkOf(page);
+    await synced(page);
+    return { page, link };
+  };
+  const other = await withList(theirs);
+  const { page, link } = await withList(ours);
+
+  await page.goto(linkPath(other.link));
+  const ask = page.getByRole('alertdialog', { name: 'Open another “My documents” list?' });
+  await expect(ask).toBeVisible();
+  await expect(ask.getByRole('button', { name: 'Show the opened list' })).toBeFocused();
+  // Nothing changed yet: the current list and its link.
+  await expect(page.getByRole('link', { name: 'Open Our own notes' })).toBeVisible();
+  expect(await listLinkOf(page)).toBe(link);
+
+  await ask.getByRole('button', { name: 'Keep my current list' }).click();
+  await expect(ask).toBeHidden();
+  await expect(page).toHaveURL(/\/$/);
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Open Our own notes' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Open Their plan' })).toHaveCount(0);
+  expect(await listLinkOf(page)).toBe(link);
+
+  await page.goto(linkPath(other.link));
+  await page.getByRole('button', { name: 'Show the opened list' }).click();
+  await expect(page.getByText('This browser now shows your “My documents” list.')).toBeVisible();
+  expect(await listLinkOf(page)).toBe(other.link);
+  await expect(page.getByRole('link', { name: 'Open Their plan' })).toBeVisible();
+  // What this browser had opened joins the list it now shows.
+  await expect(page.getByRole('link', { name: 'Open Our own notes' })).toBeVisible();
+  await page.context().close();
+  await other.page.context().close();
+});

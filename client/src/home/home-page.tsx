@@ -11,6 +11,7 @@ import '../lib/error-catalogue';
 import { DocumentList } from './document-list';
 import { homeStrings } from './home.strings';
 import { ListLinkPanel } from './list-link-panel';
+import { ListSwitchPanel } from './list-switch-panel';
 import { useMyDocuments, type Notice } from './use-my-documents';
 import './home.css';
 
@@ -92,6 +93,7 @@ export function HomePage() {
       </form>
       {error && <p role="alert">{t(`errors.${error.code}`)}</p>}
       {importer.error}
+      {mine.offered && <ListSwitchPanel onSwitch={mine.switchList} onKeep={mine.keepCurrentList} />}
       <ListLinkPanel link={mine.link} busy={mine.busy} onKeep={() => void mine.keepOnServer()} />
       {mine.notice && <NoticeLine notice={mine.notice} onDismiss={mine.dismissNotice} />}
       <h2>{mine.link ? t('home.mine') : t('home.recent')}</h2>

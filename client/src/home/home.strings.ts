@@ -34,6 +34,12 @@ export const homeStrings = {
   dismiss: 'Dismiss',
   removed: '“{{title}}” was removed from the list.',
   undo: 'Undo',
+  switch: {
+    title: 'Open another “My documents” list?',
+    help: 'This link opens a different list from the one this browser shows. Switching shows that list here instead; your current list stays on the server, and its link still opens it. Copy the current link below first if you have not kept it.',
+    switch: 'Show the opened list',
+    keep: 'Keep my current list',
+  },
   link: {
     keep: 'Keep my list on the server',
     keeping: 'Creating your link…',

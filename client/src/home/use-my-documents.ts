@@ -39,6 +39,8 @@ export function useMyDocuments() {
   const [source, setSource] = useState<ListSource>('local');
   const [notice, setNotice] = useState<Notice | null>(null);
   const [busy, setBusy] = useState(false);
+  /** Another list's link opened in a browser that already shows a list: kept until the user chooses. */
+  const [offered, setOffered] = useState<ListLink | null>(null);
   const alive = useRef(true);
 
   const refresh = useCallback(async (): Promise<void> => {
@@ -78,20 +80,25 @@ export function useMyDocuments() {
     }
   }, []);
 
-  // A list link in the address adopts that list; its token then leaves the address bar.
+  const adopt = useCallback(async (opened: ListLink): Promise<void> => {
+    replaceLocation('/');
+    try {
+      await adoptList(opened, loadRecent());
+      if (alive.current) setNotice({ kind: 'adopted' });
+    } catch (error) {
+      if (alive.current) setNotice({ kind: 'error', code: codeOf(error) });
+    }
+  }, []);
+
+  // A list link in the address adopts that list; its token then leaves the address bar. Another list than the
+  // one this browser shows waits for the user's choice: switching would hide the current one here.
   useEffect(() => {
     alive.current = true;
     const opened = listLinkFromLocation(window.location.pathname, window.location.hash);
+    const current = loadListLink();
     const start = async (): Promise<void> => {
-      if (opened) {
-        replaceLocation('/');
-        try {
-          await adoptList(opened, loadRecent());
-          if (alive.current) setNotice({ kind: 'adopted' });
-        } catch (error) {
-          if (alive.current) setNotice({ kind: 'error', code: codeOf(error) });
-        }
-      }
+      if (opened && current && current.id !== opened.id) setOffered(opened);
+      else if (opened) await adopt(opened);
       await refresh();
     };
     void start();
@@ -105,7 +112,20 @@ export function useMyDocuments() {
       window.clearInterval(timer);
       window.removeEventListener('focus', onFocus);
     };
-  }, [refresh]);
+  }, [refresh, adopt]);
+
+  const switchList = async (): Promise<void> => {
+    if (!offered) return;
+    setOffered(null);
+    setNotice(null);
+    await adopt(offered);
+    await refresh();
+  };
+
+  const keepCurrentList = (): void => {
+    setOffered(null);
+    replaceLocation('/');
+  };
 
   const keepOnServer = async (): Promise<void> => {
     setBusy(true);
@@ -159,6 +179,9 @@ export function useMyDocuments() {
     source,
     notice,
     busy,
+    offered,
+    switchList: () => void switchList(),
+    keepCurrentList,
     keepOnServer,
     remove,
     trash: (row: DocumentRow) => setDeleted(row, true),
