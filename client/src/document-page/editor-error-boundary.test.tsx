@@ -1,36 +1,21 @@
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useReactRoot } from '../testing/react-root';
 import { initI18n, setLanguage } from '../i18n/setup';
 import { EditorErrorBoundary } from './editor-error-boundary';
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
-}
 
 function Throws(): never {
   throw new Error('a capability broke');
 }
 
 describe('EditorErrorBoundary', () => {
-  let root: Root | undefined;
+  const react = useReactRoot();
   let container: HTMLElement;
 
-  beforeAll(() => {
-    globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-  });
-
-  afterEach(() => {
-    act(() => root?.unmount());
-    container.remove();
-    vi.restoreAllMocks();
-  });
+  afterEach(() => vi.restoreAllMocks());
 
   function render(node: React.ReactNode): void {
-    container = document.createElement('div');
-    document.body.append(container);
-    root = createRoot(container);
-    act(() => root?.render(node));
+    container = react.render(node);
   }
 
   it('shows its children while they render', () => {

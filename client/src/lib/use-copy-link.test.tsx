@@ -1,11 +1,7 @@
 import { act, useRef } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useReactRoot } from '../testing/react-root';
 import { useCopyLink } from './use-copy-link';
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
-}
 
 function LinkField({ url }: { url: string }) {
   const input = useRef<HTMLInputElement>(null);
@@ -21,24 +17,12 @@ function LinkField({ url }: { url: string }) {
 }
 
 describe('useCopyLink', () => {
-  let root: Root | undefined;
-  let container: HTMLElement;
+  const react = useReactRoot();
 
-  beforeAll(() => {
-    globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-  });
-
-  afterEach(() => {
-    act(() => root?.unmount());
-    container.remove();
-    vi.unstubAllGlobals();
-  });
+  afterEach(() => vi.unstubAllGlobals());
 
   function render(url: string): { button: HTMLButtonElement; input: HTMLInputElement } {
-    container = document.createElement('div');
-    document.body.append(container);
-    root = createRoot(container);
-    act(() => root?.render(<LinkField url={url} />));
+    const container = react.render(<LinkField url={url} />);
     return { button: container.querySelector('button')!, input: container.querySelector('input')! };
   }
 
@@ -59,8 +43,7 @@ describe('useCopyLink', () => {
     expect(document.activeElement).toBe(first.input);
     expect(first.input.selectionStart).toBe(0);
     expect(first.input.selectionEnd).toBe(first.input.value.length);
-    act(() => root?.unmount());
-    container.remove();
+    react.unmount();
 
     vi.stubGlobal('navigator', { clipboard: { writeText: () => Promise.reject(new Error('denied')) } });
     const second = render('https://tandem.test/l/2#token=y');
