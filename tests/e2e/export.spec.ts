@@ -54,8 +54,16 @@ test('the browser and the server export the same HTML, byte for byte', async ({ 
   await editor.waitConnected();
   const page = editor.page;
 
-  // Both sides are read again until they agree: the editor may still normalise the document it opened
-  // (table editing, fetched when idle, completes the last row's column widths) and sync that to the server.
+  // The editor normalises the document it opened once table editing is in (fetched when the browser is idle: it
+  // completes the last row's column widths) and syncs that to the server. Compared before, both sides could agree
+  // on the old state and the viewer below see the new one (seen under load). So: table editing first, then both
+  // sides read again until they agree.
+  const tableEditingIn = (): Promise<boolean> =>
+    page.evaluate(() => {
+      const storage = window.__tandem?.editor.storage as { table?: { registered?: boolean } } | undefined;
+      return storage?.table?.registered === true;
+    });
+  await expect.poll(tableEditingIn).toBe(true);
   let server = await serverExport(doc.editorToken);
   await expect
     .poll(async () => {
