@@ -1,4 +1,5 @@
 import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
 import * as decoding from 'lib0/decoding';
 import * as encoding from 'lib0/encoding';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -73,6 +74,9 @@ describe('the early socket', () => {
     ScriptedSocket.all = [];
     vi.stubGlobal('WebSocket', ScriptedSocket);
     vi.stubGlobal('fetch', fetchStub);
+    // Each test starts without this browser's copy of the document: a copy stored by an earlier test (its write
+    // may land late on a busy machine) would be merged into the next one's.
+    vi.stubGlobal('indexedDB', new IDBFactory());
     window.history.replaceState(null, '', `/d/${DOC}#token=${TOKEN}`);
   });
 
