@@ -145,15 +145,32 @@ async function importDocument(ctx: Context, args: string[]): Promise<void> {
 }
 
 /** Runs one command; returns the exit code. */
+/** Stands in for a document id that starts with `-` while the options are parsed. */
+const ID_STAND_IN = '\u0000document-id';
+const OPTION = /^(--data-dir(=.*)?|--help|-h|--)$/;
+
+/**
+ * Document ids may start with `-` (their alphabet is URL-safe base64), so the id after `export-document` is
+ * never read as an option: `tandem export-document -Bz… file` failed with "Unknown option '-B'".
+ */
+function parseCommandLine(argv: string[]) {
+  const at = argv.indexOf('export-document');
+  const id = at >= 0 ? argv[at + 1] : undefined;
+  const guarded = id !== undefined && id.startsWith('-') && !OPTION.test(id);
+  const parsed = parseArgs({
+    args: guarded ? argv.map((arg, i) => (i === at + 1 ? ID_STAND_IN : arg)) : argv,
+    options: { 'data-dir': { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    allowPositionals: true,
+    strict: true,
+  });
+  const positionals = parsed.positionals.map((arg) => (guarded && arg === ID_STAND_IN ? id : arg));
+  return { values: parsed.values, positionals };
+}
+
 export async function run(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
   let parsed;
   try {
-    parsed = parseArgs({
-      args: argv,
-      options: { 'data-dir': { type: 'string' }, help: { type: 'boolean', short: 'h' } },
-      allowPositionals: true,
-      strict: true,
-    });
+    parsed = parseCommandLine(argv);
   } catch (error) {
     say(error instanceof Error ? error.message : String(error));
     process.stderr.write(`\n${USAGE}`);
