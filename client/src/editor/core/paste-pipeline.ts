@@ -1,6 +1,6 @@
 import { Extension, type Editor } from '@tiptap/core';
 import type { Slice } from '@tiptap/pm/model';
-import { Plugin, PluginKey, type Transaction } from '@tiptap/pm/state';
+import { Plugin, PluginKey, TextSelection, type Transaction } from '@tiptap/pm/state';
 import type { EditorView } from '@tiptap/pm/view';
 
 /**
@@ -62,25 +62,29 @@ function holdInput(
     if (type !== 'Files' && !(plain && type === 'text/html')) held.setData(type, data.getData(type));
   for (const file of Array.from(data.files)) held.items.add(file);
   const drop = 'clientX' in event;
-  let pos = drop ? view.posAtCoords({ left: event.clientX, top: event.clientY })?.pos : undefined;
-  let selection = view.state.selection.getBookmark();
+  const { selection } = view.state;
+  // A caret or drop point stays before what is typed at it meanwhile (the paste came first); a range is a bookmark.
+  const caret = selection.empty ? selection.from : undefined;
+  let pos = drop ? view.posAtCoords({ left: event.clientX, top: event.clientY })?.pos : caret;
+  let range = selection.getBookmark();
   const follow = ({ transaction }: { transaction: Transaction }): void => {
-    selection = selection.map(transaction.mapping);
-    if (pos !== undefined) pos = transaction.mapping.map(pos);
+    range = range.map(transaction.mapping);
+    if (pos !== undefined) pos = transaction.mapping.map(pos, -1);
   };
   editor.on('transaction', follow);
   void Promise.allSettled(waits).then(() => {
     editor.off('transaction', follow);
     if (editor.isDestroyed) return;
     const replay = new Event(event.type, { bubbles: true, cancelable: true });
-    const at = pos === undefined ? null : view.coordsAtPos(pos);
+    const at = drop && pos !== undefined ? view.coordsAtPos(pos) : null;
     Object.defineProperties(replay, {
       [drop ? 'dataTransfer' : 'clipboardData']: { value: held },
       clientX: { value: at?.left },
       clientY: { value: at ? (at.top + at.bottom) / 2 : undefined },
     });
     replays.add(replay);
-    const where = selection.resolve(view.state.doc);
+    const { doc } = view.state;
+    const where = pos === undefined ? range.resolve(doc) : TextSelection.near(doc.resolve(pos));
     if (!drop && !where.eq(view.state.selection)) view.dispatch(view.state.tr.setSelection(where));
     view.dom.dispatchEvent(replay);
   });
