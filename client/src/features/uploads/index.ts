@@ -15,6 +15,7 @@ export {
 } from './upload-on-demand';
 export { showUploadError } from './upload-errors';
 export { UploadPlaceholder } from './upload-placeholder';
+export { uploadFiles } from './upload-router';
 export { imageNodeFromUpload, videoNodeFromUpload, fileNodeFromUpload } from './upload-nodes';
 
 /**
