@@ -1,6 +1,7 @@
 import { ensureSyntaxTree, syntaxTree } from '@codemirror/language';
 import { EditorSelection, type ChangeSpec, type EditorState, type SelectionRange } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
+import { voidElements } from './code-view-closing-tags';
 
 type Tree = ReturnType<typeof syntaxTree>;
 type SyntaxNode = ReturnType<Tree['resolveInner']>;
@@ -12,10 +13,6 @@ import { htmlLanguage } from '@codemirror/lang-html';
  * would miss the tag just typed (`<p>` stayed open under load), so this one finishes the parse first.
  */
 const PARSE_FOR_CLOSING_MS = 500;
-
-const voidElements = new Set(
-  'area base br col command embed frame hr img input keygen link meta param source track wbr menuitem'.split(' '),
-);
 
 /** The name of an element node as written in its opening tag, cut at `upTo`. */
 function nameOf(state: EditorState, element: SyntaxNode | null, upTo = state.doc.length): string {

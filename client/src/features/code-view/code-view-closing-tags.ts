@@ -48,7 +48,8 @@ const closeTag = /^<\/[^\s<>/]+>$/;
 const completedName = /^[^\s<>/]+>$/;
 const openCloseTag = /<\/([^\s<>/]+)$/;
 const tagInText = /<(\/?)([^\s<>/]+)[^<>]*?(\/?)>/g;
-const voidElements = new Set(
+/** HTML elements that never get a closing tag. */
+export const voidElements = new Set(
   'area base br col command embed frame hr img input keygen link meta param source track wbr menuitem'.split(' '),
 );
 /** How far after the caret a closing tag written by the author is matched with an auto-inserted one. */
