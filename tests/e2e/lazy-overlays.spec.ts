@@ -107,3 +107,60 @@ test('a file dropped and a file pasted right after the page opened upload with t
   await expect(links.filter({ hasText: 'pasted.pdf' })).toHaveCount(1);
   await expect(placeholders).toHaveCount(0);
 });
+
+test('a picture pasted and a file dropped before the upload routing has arrived wait for it, then land', async ({
+  page,
+  request,
+}) => {
+  const doc = await createDocument(request, 'Lazy upload routing');
+  const routing = await holdChunk(page, 'upload-routing');
+  const view = await holdChunk(page, 'upload-placeholder-view');
+  const editor = new EditorPage(page);
+  await editor.open(doc.editorUrl);
+  await editor.waitConnected();
+  await editor.typeAtEnd('Before after');
+  await page.keyboard.press('Home');
+  for (let i = 0; i < 'Before'.length; i++) await page.keyboard.press('ArrowRight');
+
+  // A paste of HTML with a picture in it: held (nothing goes in yet, the picture's address never reaches the doc).
+  const png = (await makeImage('png', { width: 40, height: 30, seed: 3 })).toString('base64');
+  await page.evaluate((b64) => {
+    const dt = new DataTransfer();
+    dt.setData('text/html', `<p>[<img src="data:image/png;base64,${b64}" alt="pasted">]</p>`);
+    dt.setData('text/plain', '[]');
+    document
+      .querySelector('.tiptap')
+      ?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: dt, bubbles: true, cancelable: true }));
+  }, png);
+  await routing.seen;
+  await expect(editor.content).toHaveText('Before after');
+
+  // A file dropped on the first paragraph meanwhile.
+  const dataTransfer = await page.evaluateHandle((b64) => {
+    const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+    const dt = new DataTransfer();
+    dt.items.add(new File([bytes], 'dropped.pdf', { type: 'application/pdf' }));
+    return dt;
+  }, makePdfOfSize(2048).toString('base64'));
+  const target = editor.content.locator('p').first();
+  const box = await target.boundingBox();
+  const at = { clientX: (box?.x ?? 0) + (box?.width ?? 0) - 2, clientY: (box?.y ?? 0) + 5 };
+  await target.dispatchEvent('dragenter', { dataTransfer, ...at });
+  await target.dispatchEvent('dragover', { dataTransfer, ...at });
+  await target.dispatchEvent('drop', { dataTransfer, ...at });
+  // The author goes on typing while both wait.
+  await page.keyboard.type('!');
+  await expect(editor.content).toHaveText('Before! after');
+  routing.release();
+  view.release();
+
+  // The picture is uploaded where it was pasted, the file where it was dropped.
+  await expect(editor.content.locator('.tandem-image img')).toHaveAttribute('src', /\/uploads\//);
+  await expect(editor.content.locator('.file-node').filter({ hasText: 'dropped.pdf' })).toHaveCount(1);
+  await expect(editor.content.locator('.upload-placeholder')).toHaveCount(0);
+  // Pasted where the caret was when the author pasted: before the "!" typed afterwards.
+  const first = editor.content.locator('p').first();
+  await expect(first).toContainText(/^Before\[.*\]! after/);
+  await expect(first.locator('.tandem-image img')).toHaveCount(1);
+  await expect(editor.content).not.toContainText('data:image');
+});

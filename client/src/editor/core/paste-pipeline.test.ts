@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Editor, Extension } from '@tiptap/core';
 import * as Y from 'yjs';
 import { coreExtensions } from './create-editor';
@@ -64,5 +64,72 @@ describe('the paste pipeline', () => {
     const handled = log.filter((l) => l.startsWith('handle:'));
     expect(handled).toEqual(['handle:detect', 'handle:clean', 'handle:insert', 'handle:taken']);
     expect(editor.getText()).not.toContain('x');
+  });
+});
+
+describe('a paste or drop whose code is not there yet', () => {
+  let editor: Editor | undefined;
+  afterEach(() => editor?.destroy());
+
+  /** An editor with a step that needs code for HTML pastes until `arrive` is called. */
+  function waitingEditor(): { editor: Editor; arrive: () => void; seen: string[] } {
+    let arrive = (): void => undefined;
+    const code = new Promise<void>((resolve) => (arrive = resolve));
+    let loaded = false;
+    void code.then(() => (loaded = true));
+    const seen: string[] = [];
+    const Waiting = Extension.create({
+      name: 'waiting',
+      onBeforeCreate() {
+        addPasteStep(this.editor, {
+          stage: 'uploads',
+          waitFor: (data) => (loaded || !data.getData('text/html') ? null : code),
+          transformHtml: (html) => {
+            seen.push(loaded ? 'with code' : 'without code');
+            return html;
+          },
+        });
+      },
+    });
+    const made = new Editor({ extensions: [...coreExtensions(new Y.Doc()), Waiting] });
+    return { editor: made, arrive, seen };
+  }
+
+  function paste(target: Editor, html: string): Event {
+    const data = new DataTransfer();
+    data.setData('text/html', html);
+    data.setData('text/plain', html.replace(/<[^>]+>/g, ''));
+    const event = new Event('paste', { bubbles: true, cancelable: true });
+    Object.defineProperty(event, 'clipboardData', { value: data });
+    target.view.dom.dispatchEvent(event);
+    return event;
+  }
+
+  it('is held, then lands where it was made once the code has come, even after typing meanwhile', async () => {
+    const made = waitingEditor();
+    editor = made.editor;
+    editor.commands.setContent('<p>one two</p>');
+    editor.commands.setTextSelection(4);
+    const event = paste(editor, '<p><strong>PASTED</strong></p>');
+    expect(event.defaultPrevented).toBe(true);
+    expect(editor.getText()).toBe('one two');
+    // The author types at the start meanwhile: the paste still goes after "one".
+    editor.commands.insertContentAt(1, 'X');
+    made.arrive();
+    await vi.waitFor(() => expect(editor?.getText()).toBe('XonePASTED two'));
+    expect(made.seen).toEqual(['with code']);
+    expect(editor.getHTML()).toContain('<strong>PASTED</strong>');
+  });
+
+  it('does not hold what no step waits for', () => {
+    const made = waitingEditor();
+    editor = made.editor;
+    const data = new DataTransfer();
+    data.setData('text/plain', 'plain');
+    const event = new Event('paste', { bubbles: true, cancelable: true });
+    Object.defineProperty(event, 'clipboardData', { value: data });
+    editor.view.dom.dispatchEvent(event);
+    expect(editor.getText()).toBe('plain');
+    expect(made.seen).toEqual([]);
   });
 });

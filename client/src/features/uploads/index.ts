@@ -15,7 +15,6 @@ export {
 } from './upload-on-demand';
 export { showUploadError } from './upload-errors';
 export { UploadPlaceholder } from './upload-placeholder';
-export { uploadFiles } from './upload-router';
 export { imageNodeFromUpload, videoNodeFromUpload, fileNodeFromUpload } from './upload-nodes';
 
 /**

@@ -33,14 +33,6 @@ export const nodeFromUpload: Record<UploadKind, (r: UploadResponse) => JSONConte
   file: fileNodeFromUpload,
 };
 
-/** Which upload a dropped or pasted file becomes (by its declared type; the server checks the bytes). */
-export function kindOfFile(file: Blob): UploadKind {
-  const type = file.type.toLowerCase();
-  if (type.startsWith('image/')) return 'image';
-  if (type.startsWith('video/') || type.startsWith('audio/')) return 'video';
-  return 'file';
-}
-
 /** The file name shown for a remote image while the server fetches it. */
 export function remoteName(url: string): string {
   try {

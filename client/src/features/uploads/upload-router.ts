@@ -1,200 +1,40 @@
 import { Extension, type Editor } from '@tiptap/core';
-import { Fragment, Slice, type Node as PmNode, type Schema } from '@tiptap/pm/model';
 import { Plugin, PluginKey } from '@tiptap/pm/state';
-import { MediaNodes, UPLOADS_PATH } from '@shared/api/media-values';
-import type { UploadKind } from '@shared/api/media';
 import type { CapabilityContext } from '../../editor/core/capability';
 import { addPasteStep } from '../../editor/core/paste-pipeline';
-import { kindOfFile, nodeFromUpload, remoteName } from './upload-nodes';
-import { preloadUploadCode, startRemoteImage, startUpload } from './upload-on-demand';
-import { newUploadKey, uploadSessionOf, type Parked } from './upload-registry';
-import { clientIdOf } from './upload-session';
+import { chunk } from '../../editor/core/lazy';
+import { routedKind } from './upload-kinds';
+import { preloadUploadCode } from './upload-on-demand';
+import { uploadSessionOf } from './upload-registry';
 
-/** Pasted pictures are parked behind this address between HTML parsing and the placeholder swap. */
-const SENTINEL = 'https://tandem-pending.invalid/';
-/** A parked picture whose paste never happened is forgotten after this long (ms). */
-const PENDING_MS = 10_000;
+// The routing (pictures in pasted HTML, pasted and dropped files): fetched when the author pauses after the
+// editor opens, or by the first paste or drop that needs it, which the paste pipeline holds until then.
+const routing = chunk(() => import('./upload-routing'));
 
-const nodeOfKind: Record<UploadKind, string> = {
-  image: MediaNodes.image.node,
-  video: MediaNodes.video.node,
-  file: MediaNodes.file.node,
-};
+/** Fetches the routing now (a test, or code about to paste programmatically with `view.pasteHTML`). */
+export const loadUploadRouting = routing.load;
 
-/** The kind a file becomes in this editor, falling back to a file link when the node is missing. */
-function routedKind(schema: Schema, file: Blob): UploadKind | null {
-  const kind = kindOfFile(file);
-  if (schema.nodes[nodeOfKind[kind]]) return kind;
-  return schema.nodes[nodeOfKind.file] ? 'file' : null;
+/** Whether a paste or drop needs the routing: pictures in its HTML, or files that can be uploaded here. */
+function needsRouting(editor: Editor, data: DataTransfer): boolean {
+  const html = data.getData('text/html');
+  if (/<img/i.test(html)) return true;
+  return Array.from(data.files).some((file) => routedKind(editor.schema, file) !== null);
 }
-
-/** Decodes a `data:` URL of an image into a File (null when it is not one). */
-export function dataUrlToFile(url: string, baseName = 'pasted-image'): File | null {
-  const match = /^data:([a-z]+\/[a-z0-9.+-]+)?((?:;[^,;]*)*),(.*)$/is.exec(url);
-  if (!match) return null;
-  const type = (match[1] ?? '').toLowerCase();
-  if (!type.startsWith('image/')) return null;
-  const payload = match[3] ?? '';
-  let bytes: Uint8Array;
-  try {
-    if (/;base64/i.test(match[2] ?? '')) {
-      const binary = atob(payload.replace(/\s+/g, ''));
-      bytes = Uint8Array.from(binary, (ch) => ch.charCodeAt(0));
-    } else {
-      bytes = new TextEncoder().encode(decodeURIComponent(payload));
-    }
-  } catch {
-    return null;
-  }
-  const ext = (type.split('/')[1] ?? 'bin').replace(/\+.*$/, '').replace('jpeg', 'jpg');
-  return new File([bytes as Uint8Array<ArrayBuffer>], `${baseName}.${ext}`, { type });
-}
-
-/** Whether an image address is already one of our uploads (kept as it is on paste). */
-function isOwnUpload(src: string): boolean {
-  if (src.startsWith(UPLOADS_PATH)) return true;
-  try {
-    const url = new URL(src);
-    return url.origin === window.location.origin && url.pathname.startsWith(UPLOADS_PATH);
-  } catch {
-    return false;
-  }
-}
-
-/**
- * Rewrites the `<img>` of pasted or dropped HTML: `data:` pictures and remote http(s) pictures are
- * parked in `pending` (the session's; uploaded, resp. fetched by the server, once pasted); `blob:` and
- * any other scheme are dropped.
- */
-export function parkPastedImages(html: string, pending: Map<string, Parked>): string {
-  if (!/<img/i.test(html)) return html;
-  const dom = new DOMParser().parseFromString(html, 'text/html');
-  let changed = false;
-  for (const img of Array.from(dom.body.querySelectorAll('img'))) {
-    const src = (img.getAttribute('src') ?? '').trim();
-    if (src && isOwnUpload(src)) continue;
-    changed = true;
-    const key = newUploadKey();
-    if (/^data:/i.test(src)) {
-      const file = dataUrlToFile(src);
-      if (!file) {
-        img.remove();
-        continue;
-      }
-      pending.set(key, { source: 'data', file, at: Date.now() });
-    } else if (/^https?:\/\//i.test(src)) {
-      pending.set(key, { source: 'remote', url: src, alt: img.getAttribute('alt') ?? '', at: Date.now() });
-    } else {
-      img.remove();
-      continue;
-    }
-    img.setAttribute('src', `${SENTINEL}${key}`);
-    img.removeAttribute('srcset');
-  }
-  return changed ? dom.body.innerHTML : html;
-}
-
-/** Swaps parked pictures in a parsed slice for placeholders of this client (anything else parked goes). */
-export function placeholdersForParked(editor: Editor, slice: Slice): Slice {
-  const { schema } = editor;
-  const clientId = clientIdOf(editor);
-  const session = uploadSessionOf(editor);
-  const pending = session.parked;
-  const placeholder = schema.nodes[MediaNodes.placeholder.node];
-  if (!placeholder) return slice;
-  let touched = false;
-  const mapFragment = (fragment: Fragment): Fragment => {
-    const nodes: PmNode[] = [];
-    fragment.forEach((node) => {
-      const src = typeof node.attrs.src === 'string' ? node.attrs.src : '';
-      if (node.type.name === MediaNodes.image.node && src.startsWith(SENTINEL)) {
-        touched = true;
-        const key = src.slice(SENTINEL.length);
-        const parked = pending.get(key);
-        if (!parked) return;
-        session.reserved.add(key);
-        nodes.push(
-          placeholder.create({
-            key,
-            kind: 'image',
-            name: parked.source === 'data' ? parked.file.name : remoteName(parked.url),
-            progress: 0,
-            clientId,
-            startedAt: Date.now(),
-          }),
-        );
-        return;
-      }
-      nodes.push(node.isLeaf ? node : node.copy(mapFragment(node.content)));
-    });
-    return Fragment.fromArray(nodes);
-  };
-  const content = mapFragment(slice.content);
-  return touched ? new Slice(content, slice.openStart, slice.openEnd) : slice;
-}
-
-/** Starts the uploads of parked pictures whose placeholders have reached the document. */
-function startParked(editor: Editor, context: CapabilityContext): void {
-  const now = Date.now();
-  const me = clientIdOf(editor);
-  const session = uploadSessionOf(editor);
-  const pending = session.parked;
-  const found: string[] = [];
-  editor.state.doc.descendants((node) => {
-    if (node.type.name === MediaNodes.placeholder.node) {
-      const key = String(node.attrs.key);
-      if (pending.has(key) && node.attrs.clientId === me) found.push(key);
-    }
-    return true;
-  });
-  for (const key of found) {
-    const parked = pending.get(key);
-    pending.delete(key);
-    if (!parked) continue;
-    if (parked.source === 'data') {
-      startUpload(editor, context, {
-        kind: 'image',
-        file: parked.file,
-        existingKey: key,
-        toNode: nodeFromUpload.image,
-      });
-    } else {
-      startRemoteImage(editor, context, { url: parked.url, alt: parked.alt, existingKey: key });
-    }
-  }
-  for (const [key, parked] of pending) {
-    if (now - parked.at > PENDING_MS) {
-      pending.delete(key);
-      session.reserved.delete(key);
-    }
-  }
-}
-
-/** Uploads `files` at `pos` (or the selection), each as the node its type calls for. */
-export function uploadFiles(editor: Editor, context: CapabilityContext, files: readonly File[], pos?: number): number {
-  let count = 0;
-  // Inserted back to front at the same position, so they end up in their original order.
-  for (const file of [...files].reverse()) {
-    const kind = routedKind(editor.schema, file);
-    if (!kind) continue;
-    startUpload(editor, context, { kind, file, pos, toNode: nodeFromUpload[kind] });
-    count++;
-  }
-  return count;
-}
-
-/** Fetchable pictures in clipboard HTML (then the HTML route wins over the clipboard's files). */
-const fetchableImg = /<img[^>]+src\s*=\s*["']?\s*(?:https?:|data:)/i;
 
 /**
  * The one drop/paste router of every kind: dropped or pasted files become image, video or file uploads
  * at the drop position; pictures inside pasted HTML are uploaded (data) or fetched by the server (remote).
+ * What it does is in upload-routing.ts; this first-load part only says which input has to wait for it.
  */
 export const UploadRouter = Extension.create<{ context: CapabilityContext | null }>({
   name: 'uploadRouter',
 
   addOptions() {
     return { context: null };
+  },
+
+  onCreate() {
+    if (this.options.context) this.editor.on('destroy', routing.preloadWhenIdle());
   },
 
   onBeforeCreate() {
@@ -206,17 +46,11 @@ export const UploadRouter = Extension.create<{ context: CapabilityContext | null
     // placeholders after it; pasted files (no loadable picture in the HTML) become uploads.
     addPasteStep(editor, {
       stage: 'uploads',
-      transformHtml: (html) => parkPastedImages(html, session.parked),
-      transformSlice: (slice) => placeholdersForParked(editor, slice),
-      handle: (_view, event) => {
-        const files = Array.from(event.clipboardData?.files ?? []);
-        if (files.length === 0) return false;
-        const html = event.clipboardData?.getData('text/html') ?? '';
-        if (fetchableImg.test(html)) return false;
-        if (uploadFiles(editor, context, files) === 0) return false;
-        event.preventDefault();
-        return true;
-      },
+      waitFor: (data) => (routing.loaded() || !needsRouting(editor, data) ? null : routing.load()),
+      // Without the routing (it could not be fetched) pictures go to the model's parsing as they are.
+      transformHtml: (html) => routing.loaded()?.parkPastedImages(html, session.parked) ?? html,
+      transformSlice: (slice) => routing.loaded()?.placeholdersForParked(editor, slice) ?? slice,
+      handle: (_view, event) => routing.loaded()?.uploadPastedFiles(editor, context, event) ?? false,
     });
   },
 
@@ -231,23 +65,28 @@ export const UploadRouter = Extension.create<{ context: CapabilityContext | null
           // Files dragged over the editor: the upload code comes while the author aims.
           handleDOMEvents: {
             dragenter: (_view, event) => {
-              if (event.dataTransfer?.types.includes('Files')) void preloadUploadCode();
+              if (event.dataTransfer?.types.includes('Files')) {
+                void routing.preload();
+                void preloadUploadCode();
+              }
               return false;
             },
           },
           handleDrop: (view, event, _slice, moved) => {
-            if (moved) return false;
+            const code = routing.loaded();
+            if (moved || !code) return false;
             const files = Array.from(event.dataTransfer?.files ?? []);
             if (files.length === 0) return false;
             const pos = view.posAtCoords({ left: event.clientX, top: event.clientY })?.pos;
-            if (uploadFiles(editor, context, files, pos) === 0) return false;
+            if (code.uploadFiles(editor, context, files, pos) === 0) return false;
             event.preventDefault();
             return true;
           },
         },
         view: () => ({
           update: (_view, prev) => {
-            if (uploadSessionOf(editor).parked.size > 0 && prev.doc !== editor.state.doc) startParked(editor, context);
+            if (uploadSessionOf(editor).parked.size > 0 && prev.doc !== editor.state.doc)
+              routing.loaded()?.startParked(editor, context);
           },
         }),
       }),

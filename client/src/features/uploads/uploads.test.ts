@@ -14,7 +14,8 @@ import { image } from '../image';
 import { ApiError } from '../../lib/api-client';
 import { startJob, type Sender } from './upload-manager';
 import { imageNodeFromUpload } from './upload-nodes';
-import { dataUrlToFile, parkPastedImages, uploadFiles } from './upload-router';
+import { dataUrlToFile, parkPastedImages, uploadFiles } from './upload-routing';
+import { loadUploadRouting } from './upload-router';
 import { uploadSessionOf, type Parked } from './upload-registry';
 import { uploads } from './index';
 
@@ -321,6 +322,7 @@ describe('uploads', () => {
 
     it('uploads pasted data: images and has remote ones fetched by the server; nothing local is stored', async () => {
       ({ editor, doc } = makeEditor());
+      await loadUploadRouting();
       editor.commands.setTextSelection(2);
       editor.view.pasteHTML(
         `<p>x<img src="data:image/png;base64,${PNG_1PX}">y<img src="blob:${ORIGIN}/abc">` +
