@@ -36,11 +36,11 @@ function capabilityModelExtensions(editorOptions: EditorOptions): AnyExtension[]
     ImageModel.configure({ editorOptions }),
     VideoModel,
     FileModel,
-    IconModel,
     TableModel.configure({ editorOptions }),
     TableRowModel,
     TableHeaderModel.configure({ editorOptions }),
     TableCellModel.configure({ editorOptions }),
+    IconModel,
   ];
 }
 

@@ -83,11 +83,11 @@ describe('the icon node', () => {
     const doc = iconDoc({ name: 'house', color: '#E03E2D', size: '24px' });
     const html = renderFragmentHtml(doc.content, schema);
     expect(html).toBe(
-      '<p>Call <span class="fr-icon" data-icon="house" role="img" aria-label="House" style="color: #E03E2D; font-size: 24px"></span></p>',
+      '<p>Call <i class="fr-icon" data-icon="house" role="img" aria-label="House" style="color: #E03E2D; font-size: 24px"></i></p>',
     );
     expect(parse(html).toJSON()).toEqual(doc.toJSON());
     const hostile = parse(
-      '<p><span class="fr-icon" data-icon="nope-nope">x</span><span class="fr-icon" data-icon="house" style="color: expression(alert(1)); font-size: 9999px"></span></p>',
+      '<p><i class="fr-icon" data-icon="nope-nope">x</i><i class="fr-icon" data-icon="house" style="color: expression(alert(1)); font-size: 9999px"></i></p>',
     );
     const icons: unknown[] = [];
     hostile.descendants((node) => {
@@ -99,7 +99,7 @@ describe('the icon node', () => {
   it('is drawn as inline SVG in the HTML export, with the set’s shapes only', () => {
     const html = exportedBodyHtml(iconDoc({ name: 'house', color: '#E03E2D', size: null }), '', LUCIDE_DRAWINGS);
     expect(html).toMatch(
-      /^<p>Call <span class="fr-icon" data-icon="house" role="img" aria-label="House" style="color: #E03E2D"><svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="1em" height="1em" viewbox="0 0 24 24" fill="none" stroke="currentColor"[^>]*aria-hidden="true"[^>]*>(<path d="[^"]+"><\/path>)+<\/svg><\/span><\/p>$/,
+      /^<p>Call <i class="fr-icon" data-icon="house" role="img" aria-label="House" style="color: #E03E2D"><svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="1em" height="1em" viewbox="0 0 24 24" fill="none" stroke="currentColor"[^>]*aria-hidden="true"[^>]*>(<path d="[^"]+"><\/path>)+<\/svg><\/i><\/p>$/,
     );
     // Without the drawings (code view, autosave), the element alone.
     expect(exportedBodyHtml(iconDoc({ name: 'house' }), '')).not.toContain('<svg');

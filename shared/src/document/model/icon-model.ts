@@ -40,7 +40,10 @@ export function iconStyle(a: IconAttrs): string {
   return [a.color ? `color: ${a.color}` : '', a.size ? `font-size: ${a.size}` : ''].filter(Boolean).join('; ');
 }
 
-/** The element of an icon: `<span class="fr-icon" data-icon role="img" aria-label style>` (exports add the drawing). */
+/**
+ * The element of an icon: `<i class="fr-icon" data-icon role="img" aria-label style>` (exports add the drawing),
+ * an `<i>` as Froala's icon template writes it (a `<span>` would take on a surrounding span's style when read).
+ */
 export function iconDomSpec(a: IconAttrs, ...children: DOMOutputSpec[]): DOMOutputSpec {
   const style = iconStyle(a);
   const attrs = {
@@ -50,11 +53,11 @@ export function iconDomSpec(a: IconAttrs, ...children: DOMOutputSpec[]): DOMOutp
     'aria-label': iconDisplayName(a.name),
     ...(style ? { style } : {}),
   };
-  return ['span', attrs, ...children];
+  return ['i', attrs, ...children];
 }
 
 /**
- * `<span class="fr-icon" data-icon="house">`: an inline atom whose drawing the editor and the HTML export
+ * `<i class="fr-icon" data-icon="house">`: an inline atom whose drawing the editor and the HTML export
  * add (the model's HTML names the icon; the drawings load on demand). A name outside the set is dropped.
  */
 export const IconModel = Node.create({
@@ -65,8 +68,8 @@ export const IconModel = Node.create({
   parseHTML() {
     return [
       {
-        tag: 'span.fr-icon[data-icon]',
-        // Ahead of the text style's span rule.
+        tag: 'i.fr-icon[data-icon]',
+        // Ahead of the italic mark's `i` rule.
         priority: 70,
         getAttrs: (el: HtmlElementLike) => (isIconName(el.getAttribute('data-icon')) ? null : false),
       },
