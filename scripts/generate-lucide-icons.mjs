@@ -21,7 +21,7 @@ for (const load of Object.values(imports)) {
   if (icons.has(data.name)) continue;
   icons.set(
     data.name,
-    data.node.map(([tag, { key: _key, ...attrs }]) => [tag, attrs]),
+    data.node.map(([tag, attrs]) => [tag, Object.fromEntries(Object.entries(attrs).filter(([k]) => k !== 'key'))]),
   );
 }
 const names = [...icons.keys()].sort();

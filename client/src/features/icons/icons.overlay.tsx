@@ -23,8 +23,8 @@ export const strings = { icons: iconPickerStrings };
 
 /** The sizes offered besides the text's own. */
 const SIZES = ['16px', '24px', '32px', '48px'] as const;
-/** How many of the deployment's colours the picker offers (two rows of the palette). */
-const MAX_COLORS = 14;
+/** How many of the deployment's colours the picker offers (one row with the text colour). */
+const MAX_COLORS = 12;
 /** The icon each category's tab shows. */
 const TAB_ICONS: Readonly<Record<IconCategory | 'recent', string>> = {
   recent: 'history',

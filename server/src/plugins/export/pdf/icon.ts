@@ -46,7 +46,10 @@ export function iconInline(node: PmNode, style: RunStyle, basePt: number): BoxIn
     block: false,
     align: 'left',
     draw: (doc, x, top) => {
-      doc.save().translate(x, top).scale(pt / GRID);
+      doc
+        .save()
+        .translate(x, top)
+        .scale(pt / GRID);
       doc.lineWidth(STROKE).lineCap('round').lineJoin('round').strokeColor(color);
       // Each shape stroked on its own: pdfkit's path state does not carry over between shapes.
       for (const [tag, attrs] of shapes) {
