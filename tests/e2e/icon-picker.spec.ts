@@ -10,7 +10,7 @@ const picker = (page: Page, name: string) => page.getByRole('dialog', { name });
 /** The icon `name` in an author's editor: its element, coloured, with its drawing. */
 const iconIn = (author: Author, name: string) => author.editor.content.locator(`.fr-icon[data-icon="${name}"]`);
 
-/** The picker at 1400 and 390 px (where the button sits behind "More Insert"), with `query` typed, for the eye. */
+/** The picker at 1400 and 390 px (where the button sits behind "More Text"), with `query` typed, for the eye. */
 async function shoot(
   page: Page,
   labels: { insert: string; more: string; search: string },
@@ -32,8 +32,8 @@ async function shoot(
   await page.setViewportSize({ width: 1400, height: 900 });
 }
 
-const english = { insert: 'Insert Icon', more: 'More Insert', search: 'Search icons' };
-const german = { insert: 'Symbol einfügen', more: 'Mehr Einfügen', search: 'Symbole suchen' };
+const english = { insert: 'Insert Icon', more: 'More Text', search: 'Search icons' };
+const german = { insert: 'Symbol einfügen', more: 'Mehr Text', search: 'Symbole suchen' };
 
 test('English: found by keyword, inserted with a colour, seen by the other author; keyboard and recently used', async ({
   browser,

@@ -3,7 +3,15 @@ import { LUCIDE_NAMES } from '@shared/document/icons/lucide-names';
 import { registerLucideNames } from '@shared/document/icons/lucide-icon-set';
 import { iconPickerStrings } from './icons.strings';
 import de from '../../i18n/locales/de/icons.json';
-import { buildIconCatalog, fold, iconCategoryIds, iconLabel, searchIcons, type IconCategory } from './icon-catalog';
+import {
+  buildIconCatalog,
+  CATEGORY_ICONS,
+  fold,
+  iconCategoryIds,
+  iconLabel,
+  searchIcons,
+  type IconCategory,
+} from './icon-catalog';
 import { pushRecentIcon, readRecentIcons, RECENT_ICONS_MAX } from './recent-icons';
 
 const names = LUCIDE_NAMES.split(' ');
@@ -37,6 +45,8 @@ describe('the icon catalog', () => {
     for (const id of iconCategoryIds) expect(catalog.byCategory[id].length, id).toBeGreaterThan(3);
     expect(catalog.byCategory.arrows.map((i) => i.name)).toContain('arrow-right');
     expect(catalog.byCategory.nature.map((i) => i.name)).toContain('sun');
+    // Each tab shows an icon of the set.
+    for (const icon of Object.values(CATEGORY_ICONS)) expect(names, icon).toContain(icon);
   });
 
   it('names icons in German when every word is known, else in English', () => {

@@ -393,6 +393,27 @@ export const CATEGORY_WORDS = {
 } as const;
 
 export type IconCategory = keyof typeof CATEGORY_WORDS;
+
+/** The icon each category's tab shows. */
+export const CATEGORY_ICONS: Readonly<Record<IconCategory | 'recent', string>> = {
+  recent: 'rotate-ccw-clock',
+  arrows: 'arrow-right',
+  text: 'type',
+  files: 'file',
+  communication: 'message-square',
+  media: 'image',
+  charts: 'chart-column',
+  nature: 'sun',
+  foodAnimals: 'apple',
+  travel: 'plane',
+  people: 'user',
+  devices: 'monitor',
+  security: 'lock',
+  shopping: 'shopping-cart',
+  time: 'clock',
+  shapes: 'shapes',
+  tools: 'wrench',
+};
 export const iconCategoryIds = Object.keys(CATEGORY_WORDS) as IconCategory[];
 
 /** Lower case without accents (`Schlüssel` matches `schlussel`), so typing without umlauts finds too. */

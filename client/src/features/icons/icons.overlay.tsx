@@ -6,6 +6,7 @@ import { CharGrid } from '../../editor/ui/char-grid';
 import { useTranslation } from '../../i18n/use-translation';
 import {
   buildIconCatalog,
+  CATEGORY_ICONS,
   iconCategoryIds,
   iconLabel,
   searchIcons,
@@ -25,26 +26,6 @@ export const strings = { icons: iconPickerStrings };
 const SIZES = ['16px', '24px', '32px', '48px'] as const;
 /** How many of the deployment's colours the picker offers (one row with the text colour). */
 const MAX_COLORS = 12;
-/** The icon each category's tab shows. */
-const TAB_ICONS: Readonly<Record<IconCategory | 'recent', string>> = {
-  recent: 'history',
-  arrows: 'arrow-right',
-  text: 'type',
-  files: 'file',
-  communication: 'message-square',
-  media: 'image',
-  charts: 'chart-column',
-  nature: 'sun',
-  foodAnimals: 'apple',
-  travel: 'plane',
-  people: 'user',
-  devices: 'monitor',
-  security: 'lock',
-  shopping: 'shopping-cart',
-  time: 'clock',
-  shapes: 'shapes',
-  tools: 'wrench',
-};
 
 /** An icon's drawing as React SVG (decorative: the button around it carries the name). */
 function IconSvg({ drawings, name }: { drawings: IconDrawings; name: string }) {
@@ -220,7 +201,7 @@ export function IconPickerPanel({ language, colors, selected, onPick, onRestyle 
                 aria-label={tabLabel(id)}
                 title={tabLabel(id)}
               >
-                <IconSvg drawings={loaded.drawings} name={TAB_ICONS[id]} />
+                <IconSvg drawings={loaded.drawings} name={CATEGORY_ICONS[id]} />
               </Tabs.Trigger>
             ))}
           </Tabs.List>

@@ -20,7 +20,8 @@ export const icons: Capability = {
       id: 'insertIcon',
       labelKey: 'icons.label',
       icon: Shapes,
-      group: 'insert',
+      // In the text row, which has room: the insert row is full at 1400 px (the toolbar keeps to two rows there).
+      group: 'text',
       Component: IconsControl,
     },
   ],
