@@ -19,6 +19,11 @@ async function shoot(
 ) {
   for (const width of [1400, 390]) {
     await page.setViewportSize({ width, height: 900 });
+    // The toolbar lays itself out for the width first (at 390 px the button moves behind "More").
+    await expect(page.locator('[data-breakpoint]').first()).toHaveAttribute(
+      'data-breakpoint',
+      width === 1400 ? 'desktop' : 'phone',
+    );
     const button = page.getByRole('button', { name: labels.insert });
     if (!(await button.isVisible())) await page.getByRole('button', { name: labels.more }).click();
     await button.click();
