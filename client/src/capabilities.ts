@@ -17,6 +17,7 @@ import { fontSize } from './features/font-size';
 import { fullscreen } from './features/fullscreen';
 import { help } from './features/help';
 import { horizontalRule } from './features/horizontal-rule';
+import { icons } from './features/icons';
 import { downloadDocumentHtml, exportHtml, htmlExport, loadHtmlExport } from './features/html-export';
 import { image } from './features/image';
 import { imageEdit } from './features/image-edit';
@@ -88,6 +89,7 @@ export const capabilities: readonly Capability[] = [
   table,
   filesManager,
   emoticons,
+  icons,
   specialCharacters,
   undoRedo,
   selectAll,

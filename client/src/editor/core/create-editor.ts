@@ -11,7 +11,7 @@ import { TrailingNode } from '@tiptap/extensions/trailing-node';
 import type { Awareness } from 'y-protocols/awareness';
 import type * as Y from 'yjs';
 import type { AwarenessUser } from '@shared/collab/awareness-user';
-import { coreModelExtensions } from '@shared/document/model/create-document-model';
+import { coreModelExtensions } from '@shared/document/model/core-model';
 import { EditorSurface } from './editor-surface';
 import { defaultEditorOptions } from '@shared/editor-option-defaults';
 import type { EditorOptions } from '@shared/editor-options';

@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import './char-grid.css';
 
 export interface CharGridItem {
@@ -13,6 +13,8 @@ interface Props {
   /** Accessible name of the grid. */
   label: string;
   onPick: (char: string) => void;
+  /** What a cell shows instead of its text (an icon's drawing); `char` is then only its key. */
+  render?: (item: CharGridItem) => ReactNode;
 }
 
 /** Columns as the browser laid them out, so Up/Down move by one visual row. */
@@ -26,7 +28,7 @@ function columnsOf(grid: HTMLElement | null): number {
  * A grid of character buttons (special characters, emoji) with one tab stop and arrow-key navigation.
  * Remount it (`key`) when its items change so the roving position starts at the first cell.
  */
-export function CharGrid({ items, label, onPick }: Props) {
+export function CharGrid({ items, label, onPick, render }: Props) {
   const [active, setActive] = useState(0);
   const gridRef = useRef<HTMLDivElement>(null);
 
@@ -65,7 +67,7 @@ export function CharGrid({ items, label, onPick }: Props) {
           onMouseDown={(e) => e.preventDefault()}
           onClick={() => onPick(item.char)}
         >
-          {item.char}
+          {render ? render(item) : item.char}
         </button>
       ))}
     </div>

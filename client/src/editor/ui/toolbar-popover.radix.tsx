@@ -15,6 +15,7 @@ export function ToolbarPopoverRadix({
   active = false,
   disabled = false,
   initialOpen,
+  onEscape,
   ...controlled
 }: ToolbarPopoverProps & { initialOpen: boolean }) {
   // Loaded on the first open (toolbar-popover.tsx): an uncontrolled popup then starts open.
@@ -48,6 +49,11 @@ export function ToolbarPopoverRadix({
           collisionPadding={8}
           role="dialog"
           aria-label={trigger['aria-label']}
+          onEscapeKeyDown={() => {
+            if (!onEscape) return;
+            setApplied(true);
+            onEscape();
+          }}
           onCloseAutoFocus={(e) => {
             if (applied) e.preventDefault();
           }}

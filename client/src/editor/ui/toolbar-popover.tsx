@@ -15,6 +15,8 @@ export interface ToolbarPopoverProps {
   /** Controlled open state, e.g. to open from a shortcut. */
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
+  /** Escape closes as if the popup applied something: focus goes back to the editor (this runs), not the button. */
+  onEscape?: () => void;
 }
 
 // The popup itself (Radix popover, focus trap, positioning) is fetched on the first open.

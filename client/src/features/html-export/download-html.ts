@@ -2,14 +2,21 @@ import type { Editor } from '@tiptap/core';
 import { exportFileName, htmlDocument } from '@shared/document/html/html-export';
 import type { CapabilityContext } from '../../editor/core/capability';
 import { documentTitle } from '../../editor/core/document-title';
-import { exportHtml } from './write-html';
+import type { IconDrawings } from '@shared/document/icons/icon-svg';
+import { exportHtml, iconDrawingsFor } from './write-html';
 
-export { exportHtml };
+export { exportHtml, iconDrawingsFor };
 
 /** Saves the editor's document as `<title>.html` (entities encoded as configured) through a download link. */
-export function downloadDocumentHtml(editor: Editor, context: CapabilityContext, untitled: string, lang: string): void {
+export function downloadDocumentHtml(
+  editor: Editor,
+  context: CapabilityContext,
+  untitled: string,
+  lang: string,
+  drawings?: IconDrawings,
+): void {
   const title = documentTitle(editor);
-  const html = htmlDocument(title || untitled, exportHtml(editor, context), context.options.entities, lang);
+  const html = htmlDocument(title || untitled, exportHtml(editor, context, drawings), context.options.entities, lang);
   const url = URL.createObjectURL(new Blob([html], { type: 'text/html;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;

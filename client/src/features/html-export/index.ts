@@ -16,14 +16,14 @@ export async function downloadDocumentHtml(
   untitled: string,
   lang: string,
 ): Promise<void> {
-  const { downloadDocumentHtml: download } = await loadHtmlExport();
-  download(editor, context, untitled, lang);
+  const { downloadDocumentHtml: download, iconDrawingsFor } = await loadHtmlExport();
+  download(editor, context, untitled, lang, await iconDrawingsFor(editor.state.doc));
 }
 
 /** The editor's HTML as the export writes it (entities encoded as configured). */
 export async function exportHtml(editor: Editor, context: CapabilityContext): Promise<string> {
-  const { exportHtml: write } = await loadHtmlExport();
-  return write(editor, context);
+  const { exportHtml: write, iconDrawingsFor } = await loadHtmlExport();
+  return write(editor, context, await iconDrawingsFor(editor.state.doc));
 }
 
 /**

@@ -64,6 +64,7 @@ export const versionHistoryPanelStrings = {
     image: 'picture',
     video: 'video',
     file: 'file',
+    icon: 'icon',
     other: 'object',
   },
   mark: {

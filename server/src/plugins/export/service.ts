@@ -2,6 +2,7 @@ import { exportFormats, type BinaryExportFormat, type ExportFormat } from '@shar
 import type { DocumentModel } from '@shared/document/model/create-document-model';
 import { exportedBodyHtml, exportedDocument, exportFileName, htmlDocument } from '@shared/document/html/html-export';
 import { documentMarkdown } from '@shared/document/markdown/markdown';
+import { LUCIDE_DRAWINGS } from '@shared/document/icons/lucide-drawings';
 import { documentJson, proseMirrorDocOf } from '../../domain/ydoc/read-document';
 import { renderText } from './text/render-text';
 
@@ -35,7 +36,7 @@ export function renderExport(
   const fileName = exportFileName(title, FALLBACK_FILE_NAME, extension);
   let body: string;
   if (format === 'html') {
-    body = htmlDocument(title || UNTITLED, exportedBodyHtml(doc, entities), entities, EXPORT_LANG);
+    body = htmlDocument(title || UNTITLED, exportedBodyHtml(doc, entities, LUCIDE_DRAWINGS), entities, EXPORT_LANG);
   } else if (format === 'text') {
     body = renderText(exportedDocument(doc, { blankLines: false }));
   } else if (format === 'md') {

@@ -1,6 +1,8 @@
 import { Fragment, Slice, type Node as PmNode } from '@tiptap/pm/model';
 import { entityNames } from './html-entity-names';
-import { renderFragmentHtml } from './html-serializer';
+import { renderFragmentHtml, type NodeRenderers } from './html-serializer';
+import { iconExportSpec, type IconDrawings } from '../icons/icon-svg';
+import { IconNodeName } from '../model/icon-model';
 import { PlaceholderMedia } from '../model/upload-placeholder-model';
 
 /**
@@ -121,14 +123,30 @@ export function exportedDocument(doc: PmNode, options: { blankLines?: boolean } 
   return doc.copy(Fragment.fromArray(blocks));
 }
 
-/** The document's HTML without placeholders, `characters` as named entities (code view, autosave). */
-export function exportBodyHtml(doc: PmNode, characters: string): string {
-  return encodeEntities(renderFragmentHtml(withoutUploadPlaceholders(doc), doc.type.schema), characters);
+/** Whether the document holds an icon (the HTML export then needs the drawings). */
+export function hasIcons(doc: PmNode): boolean {
+  let found = false;
+  doc.descendants((node) => {
+    if (node.type.name === IconNodeName) found = true;
+    return !found;
+  });
+  return found;
+}
+
+/**
+ * The document's HTML without placeholders, `characters` as named entities (code view, autosave). With
+ * `drawings`, each icon's element holds its inline `<svg>` (the HTML export: the file shows the icons).
+ */
+export function exportBodyHtml(doc: PmNode, characters: string, drawings?: IconDrawings): string {
+  const renderers: NodeRenderers | undefined = drawings
+    ? { [IconNodeName]: (node) => iconExportSpec(node, drawings) }
+    : undefined;
+  return encodeEntities(renderFragmentHtml(withoutUploadPlaceholders(doc), doc.type.schema, renderers), characters);
 }
 
 /** The body of the HTML export (the browser's download and the server's `format=html`): see `exportedDocument`. */
-export function exportedBodyHtml(doc: PmNode, characters: string): string {
-  return exportBodyHtml(exportedDocument(doc), characters);
+export function exportedBodyHtml(doc: PmNode, characters: string, drawings?: IconDrawings): string {
+  return exportBodyHtml(exportedDocument(doc), characters, drawings);
 }
 
 const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

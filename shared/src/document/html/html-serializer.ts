@@ -1,4 +1,4 @@
-import { DOMSerializer, type Fragment, type Schema } from '@tiptap/pm/model';
+import { DOMSerializer, type DOMOutputSpec, type Fragment, type Node as PmNode, type Schema } from '@tiptap/pm/model';
 
 /**
  * The HTML of a ProseMirror fragment, built by ProseMirror's own DOMSerializer from the schema's `toDOM`
@@ -113,11 +113,16 @@ const stringDocument = {
   createDocumentFragment: () => new StringFragment(),
 };
 
+/** Renderings that replace the schema's for some nodes (the HTML export draws icons into their element). */
+export type NodeRenderers = Readonly<Record<string, (node: PmNode) => DOMOutputSpec>>;
+
 /** The HTML of `fragment` as the schema renders it: what `innerHTML` of its DOM would be, without a CSSOM. */
-export function renderFragmentHtml(fragment: Fragment, schema: Schema): string {
+export function renderFragmentHtml(fragment: Fragment, schema: Schema, renderers?: NodeRenderers): string {
   const target = new StringFragment();
   // The serializer only calls the four factory methods above and appendChild/setAttribute on their results.
   const document = stringDocument as unknown as SerializerDocument;
-  DOMSerializer.fromSchema(schema).serializeFragment(fragment, { document }, target as unknown as SerializerTarget);
+  const base = DOMSerializer.fromSchema(schema);
+  const serializer = renderers ? new DOMSerializer({ ...base.nodes, ...renderers }, base.marks) : base;
+  serializer.serializeFragment(fragment, { document }, target as unknown as SerializerTarget);
   return target.html();
 }

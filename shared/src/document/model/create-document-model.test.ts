@@ -57,6 +57,7 @@ describe('createDocumentModel', () => {
       'tableRow',
       'tableHeader',
       'tableCell',
+      'icon',
     ]);
     expect(Object.keys(schema.marks)).toEqual([
       'link',
@@ -80,7 +81,9 @@ describe('createDocumentModel', () => {
   it('lets text and every mark into paragraphs and headings, text but no marks into code blocks', () => {
     expect(node('paragraph')).toMatchObject({ text: true });
     expect(node('paragraph').marks).toEqual(new Set(Object.keys(schema.marks)));
-    expect(node('paragraph').children).toEqual(new Set(['hardBreak', 'image', 'video', 'file', 'uploadPlaceholder']));
+    expect(node('paragraph').children).toEqual(
+      new Set(['hardBreak', 'image', 'video', 'file', 'uploadPlaceholder', 'icon']),
+    );
     expect(node('heading').marks.has('bold')).toBe(true);
     expect(node('codeBlock')).toMatchObject({ text: true });
     expect(node('codeBlock').marks.size).toBe(0);

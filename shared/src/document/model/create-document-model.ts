@@ -1,30 +1,12 @@
 import { getSchema, type AnyExtension } from '@tiptap/core';
 import type { MarkType, NodeType, Schema } from '@tiptap/pm/model';
 import type { EditorOptions } from '../../editor-options';
+import { registerLucideNames } from '../icons/lucide-icon-set';
 import { modelAttributesOf, validatorsOf } from './attribute-model';
-import {
-  BlockquoteModel,
-  BulletListModel,
-  CodeBlockModel,
-  DocModel,
-  HardBreakModel,
-  HeadingModel,
-  HorizontalRuleModel,
-  ListItemModel,
-  OrderedListModel,
-  ParagraphModel,
-  TextModel,
-} from './block-nodes';
+import { coreModelExtensions } from './core-model';
 import { FileModel } from './file-model';
-import {
-  BoldModel,
-  CodeModel,
-  ItalicModel,
-  StrikeModel,
-  SubscriptModel,
-  SuperscriptModel,
-  UnderlineModel,
-} from './format-marks';
+import { IconModel } from './icon-model';
+import { SubscriptModel, SuperscriptModel } from './format-marks';
 import { ImageModel } from './image-model';
 import { LinkModel } from './link-model';
 import type { AttrValidator, DocumentRules, MarkRule, NodeRule } from './model-types';
@@ -33,38 +15,14 @@ import { TextStyleModel } from './text-style-model';
 import { UploadPlaceholderModel } from './upload-placeholder-model';
 import { VideoModel } from './video-model';
 
+export { coreModelExtensions };
+
 /** The document model of one deployment: its Tiptap extensions, their schema and the compiled rules. */
 export interface DocumentModel {
   /** Every node and mark of the model, configured with the deployment's options (no views, no UI). */
   extensions: AnyExtension[];
   schema: Schema;
   rules: DocumentRules;
-}
-
-/**
- * The editor core's schema nodes and marks (what StarterKit used to bring, listed so that the model, not a
- * kit, defines them), configured with the deployment's options; capabilities extend the model's others.
- */
-export function coreModelExtensions(editorOptions: EditorOptions): AnyExtension[] {
-  // StarterKit's order: the schema's mark order decides how overlapping marks nest in the HTML.
-  return [
-    BoldModel,
-    BlockquoteModel,
-    BulletListModel,
-    CodeModel,
-    CodeBlockModel,
-    DocModel,
-    HardBreakModel,
-    HeadingModel.configure({ editorOptions }),
-    HorizontalRuleModel,
-    ItalicModel,
-    ListItemModel,
-    OrderedListModel,
-    ParagraphModel.configure({ editorOptions }),
-    StrikeModel,
-    TextModel,
-    UnderlineModel,
-  ];
 }
 
 /** The model's nodes and marks that capabilities bring (and extend with views, commands and UI), in their order. */
@@ -82,6 +40,7 @@ function capabilityModelExtensions(editorOptions: EditorOptions): AnyExtension[]
     TableRowModel,
     TableHeaderModel.configure({ editorOptions }),
     TableCellModel.configure({ editorOptions }),
+    IconModel,
   ];
 }
 
@@ -148,6 +107,8 @@ const cache = new WeakMap<EditorOptions, DocumentModel>();
 export function createDocumentModel(options: EditorOptions): DocumentModel {
   const cached = cache.get(options);
   if (cached) return cached;
+  // The icon node accepts the names of the bundled set (kept out of the browser's first load: see icon-names.ts).
+  registerLucideNames();
   const extensions = [...coreModelExtensions(options), ...capabilityModelExtensions(options)];
   const schema = getSchema(extensions);
   const model: DocumentModel = { extensions, schema, rules: compileRules(schema) };

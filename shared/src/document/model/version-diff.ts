@@ -16,7 +16,7 @@ export interface PathStep {
 }
 
 /** Inline atoms shown as one unit in the character diff. */
-export type AtomType = 'image' | 'video' | 'file' | 'other';
+export type AtomType = 'image' | 'video' | 'file' | 'icon' | 'other';
 
 /** A run of text, or one inline atom, that is the same, inserted or deleted. */
 export interface DiffSegment {
@@ -90,7 +90,7 @@ function typeName(node: PmNode): string {
 
 function atomType(node: PmNode): AtomType {
   const name = node.type.name;
-  return name === 'image' || name === 'video' || name === 'file' ? name : 'other';
+  return name === 'image' || name === 'video' || name === 'file' || name === 'icon' ? name : 'other';
 }
 
 function textOf(block: PmNode): string {

@@ -7,6 +7,7 @@ import { IMAGE_MARKDOWN_ATTRS } from '../markdown/markdown-image';
 import { htmlRoundTripOptions, randomDocument, seededRandom, type RandomDocumentOptions } from './random-document';
 import { PlaceholderMedia } from '../model/upload-placeholder-model';
 import { VideoMedia } from '../model/video-model';
+import { IconNodeName } from '../model/icon-model';
 import { canonicalEmbedSrc } from '../model/video-url';
 
 /**
@@ -123,6 +124,7 @@ export function markdownOptions(): RandomDocumentOptions {
       VideoMedia.node,
       FileMedia.node,
       PlaceholderMedia.node,
+      IconNodeName,
     ]),
     mustSet: (type, attr) => (type === ImageMedia.node && attr === 'src') || (type === 'link' && attr === 'href'),
     adjust: (type, attrs) => {
@@ -261,8 +263,16 @@ export function markdownDocument(schema: Schema, seed: number): PmNode {
 /** Options of `randomDocument` for documents of what a Word file carries back (`wordDocument` shapes the rest). */
 export function wordOptions(): RandomDocumentOptions {
   return {
-    // Rules are empty paragraphs with a border in Word (which the import drops); media have runs of their own.
-    skipNodes: new Set(['horizontalRule', ImageMedia.node, VideoMedia.node, FileMedia.node, PlaceholderMedia.node]),
+    // Rules are empty paragraphs with a border in Word (which the import drops); media have runs of their own,
+    // icons a text stand-in.
+    skipNodes: new Set([
+      'horizontalRule',
+      ImageMedia.node,
+      VideoMedia.node,
+      FileMedia.node,
+      PlaceholderMedia.node,
+      IconNodeName,
+    ]),
     mustSet: (type, attr) => type === 'link' && attr === 'href',
     allowMark: (node) => node === 'text',
     maxDepth: 4,

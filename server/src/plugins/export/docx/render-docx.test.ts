@@ -46,4 +46,24 @@ describe('renderDocx', { timeout: 30_000 }, () => {
     expect(numbering).toContain('<w:numFmt w:val="lowerRoman"/>');
     expect(numbering).toContain('<w:start w:val="3"/>');
   });
+
+  it('writes an icon as its name in brackets, in its colour', async () => {
+    const doc = model.schema.nodeFromJSON({
+      type: 'doc',
+      content: [
+        {
+          type: 'paragraph',
+          content: [
+            { type: 'text', text: 'Call ' },
+            { type: 'icon', attrs: { name: 'phone', color: '#2C82C9', size: null } },
+          ],
+        },
+      ],
+    });
+    const bytes = await renderDocx({ doc, title: 'T', page: 'a4', images: {}, origin: null });
+    const html = (await mammoth.convertToHtml({ buffer: bytes }, wordImportOptions())).value;
+    expect(html).toContain('Call [phone]');
+    const xml = (await (await JSZip.loadAsync(bytes)).file('word/document.xml')?.async('string')) ?? '';
+    expect(xml).toContain('<w:color w:val="2C82C9"/>');
+  });
 });

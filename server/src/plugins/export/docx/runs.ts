@@ -2,6 +2,7 @@ import type { Node as PmNode } from '@tiptap/pm/model';
 import { ExternalHyperlink, ImageRun, ShadingType, TextRun, type ParagraphChild } from 'docx';
 import { readFileAttrs } from '@shared/document/model/file-model';
 import { readVideoAttrs } from '@shared/document/model/video-model';
+import { readIconAttrs } from '@shared/document/model/icon-model';
 import { WordStyles } from '@shared/document/word/word-styles';
 import { imageSizePx, type ExportImages } from '../render/images';
 import { absoluteHref, runStyleOf, sizeIn, type RunStyle } from '../render/style';
@@ -96,6 +97,11 @@ export function runsOf(node: PmNode, ctx: DocxContext, base: RunStyle, size: num
       const file = readFileAttrs(child.attrs as Record<string, unknown>);
       const link = absoluteHref(file.href, ctx.origin);
       out.push(...withLink(textRuns(file.name, { ...style, link }, size), link));
+    } else if (name === 'icon') {
+      // A readable stand-in in the icon's colour: Word has no inline vector drawing of its own.
+      const icon = readIconAttrs(child.attrs as Record<string, unknown>);
+      const color = icon.color && /^#[0-9a-f]{6}/i.test(icon.color) ? icon.color.slice(0, 7) : style.color;
+      out.push(...textRuns(`[${icon.name}]`, { ...style, color }, size));
     } else if (name !== 'uploadPlaceholder' && child.textContent !== '') {
       out.push(...textRuns(child.textContent, style, size));
     }

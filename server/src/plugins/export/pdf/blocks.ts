@@ -51,7 +51,7 @@ function lineItem(line: Line, col: Column, size: number, spaceBefore: number): I
 }
 
 function textItems(node: PmNode, ctx: PdfContext, col: Column, block: TextBlock): Item[] {
-  const inlines = inlinesOf(node, ctx, col, block.base);
+  const inlines = inlinesOf(node, ctx, col, block.base, block.size);
   const lines = layoutLines(ctx.doc, inlines, {
     width: col.width,
     size: block.size,

@@ -4,6 +4,7 @@ import { readVideoAttrs } from '@shared/document/model/video-model';
 import { imageSizePx, type ExportImage, type ExportImages } from '../render/images';
 import { absoluteHref, runStyleOf, type Align, type RunStyle } from '../render/style';
 import { fontId } from './fonts';
+import { iconInline } from './icon';
 import type { BoxInline, Inline } from './inline';
 import type { Decoration } from './items';
 
@@ -139,8 +140,8 @@ function videoInline(node: PmNode, ctx: PdfContext, col: Column): Inline {
   };
 }
 
-/** The inline content of a text block (paragraph, heading, code block) over its `base` style. */
-export function inlinesOf(node: PmNode, ctx: PdfContext, col: Column, base: RunStyle): Inline[] {
+/** The inline content of a text block (paragraph, heading, code block) over its `base` style, at `basePt` points. */
+export function inlinesOf(node: PmNode, ctx: PdfContext, col: Column, base: RunStyle, basePt: number): Inline[] {
   const out: Inline[] = [];
   node.forEach((child) => {
     const name = child.type.name;
@@ -149,6 +150,7 @@ export function inlinesOf(node: PmNode, ctx: PdfContext, col: Column, base: RunS
     else if (name === 'hardBreak') out.push({ kind: 'break' });
     else if (name === 'image') out.push(...imageInlines(child, ctx, col, runStyleOf(child.marks, ctx.origin, base)));
     else if (name === 'video') out.push(videoInline(child, ctx, col));
+    else if (name === 'icon') out.push(iconInline(child, runStyleOf(child.marks, ctx.origin, base), basePt));
     else if (name === 'file') {
       const file = readFileAttrs(child.attrs as Record<string, unknown>);
       const style = { ...runStyleOf(child.marks, ctx.origin, base), link: absoluteHref(file.href, ctx.origin) };

@@ -95,3 +95,19 @@ describe('renderPdf', { timeout: 30_000 }, () => {
     expect(items.every((i) => i.x < right)).toBe(true);
   });
 });
+
+describe('renderPdf with icons', { timeout: 30_000 }, () => {
+  it('draws an icon as an inline box of its size: the text after it moves right by the icon', async () => {
+    const icon = (size: string | null): Json => ({ type: 'icon', attrs: { name: 'house', color: '#E03E2D', size } });
+    const line = (size: string | null): Json => ({
+      type: 'paragraph',
+      content: [{ type: 'text', text: 'A' }, icon(size), { type: 'text', text: 'B' }],
+    });
+    const small = await pdfOf([line('12px')]);
+    const large = await pdfOf([line('48px')]);
+    const xOf = (items: typeof small, str: string): number => items.find((i) => i.str === str)?.x ?? Number.NaN;
+    // 48px − 12px = 27pt more room between A and B; no placeholder text is written for the icon (the page number is the footer's).
+    expect(xOf(large, 'B') - xOf(small, 'B')).toBeCloseTo(27, 0);
+    expect(small.map((i) => i.str)).toEqual(['A', 'B', '1 / 1']);
+  });
+});

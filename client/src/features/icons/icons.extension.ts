@@ -1,0 +1,67 @@
+import { NodeSelection } from '@tiptap/pm/state';
+import { IconModel, readIconAttrs, type IconAttrs } from '@shared/document/model/icon-model';
+import { openStateExtension, type OpenStateStorage } from '../../editor/ui/open-state';
+import { IconView } from './icon-view';
+import { preloadIconNames } from './icons.data';
+
+declare module '@tiptap/core' {
+  interface Commands<ReturnType> {
+    icon: {
+      /** Inserts an icon at the selection (replacing a selected icon); the caret goes after it. */
+      insertIcon: (attrs: IconAttrs) => ReturnType;
+      /** Changes the colour or size of the selected icon, keeping it selected. */
+      updateIcon: (patch: Partial<IconAttrs>) => ReturnType;
+    };
+  }
+  interface Storage {
+    iconPicker: OpenStateStorage;
+  }
+}
+
+/** The picker's open flag per editor, shared with the quick-insert entry. */
+export const IconPicker = openStateExtension('iconPicker');
+
+/** The selected icon node, if the selection is one. */
+export function selectedIcon(selection: unknown, name = IconModel.name): NodeSelection | null {
+  return selection instanceof NodeSelection && selection.node.type.name === name ? selection : null;
+}
+
+/** The model's `icon` node with the authors' view (its drawing) and its commands. */
+export const IconNode = IconModel.extend({
+  addNodeView() {
+    return ({ node }) => new IconView(node);
+  },
+
+  onCreate() {
+    // Off the first paint: the names let pasted icons be checked against the set.
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1_500));
+    idle(() => preloadIconNames());
+  },
+
+  addCommands() {
+    return {
+      insertIcon:
+        (attrs) =>
+        ({ tr, dispatch, state }) => {
+          const type = state.schema.nodes[this.name];
+          if (!type) return false;
+          const clean = readIconAttrs({ ...attrs });
+          if (clean.name !== attrs.name) return false;
+          if (dispatch) tr.replaceSelectionWith(type.create(clean), true).scrollIntoView();
+          return true;
+        },
+      updateIcon:
+        (patch) =>
+        ({ tr, dispatch }) => {
+          const selected = selectedIcon(tr.selection, this.name);
+          if (!selected) return false;
+          const next = readIconAttrs({ ...selected.node.attrs, ...patch });
+          if (dispatch) {
+            tr.setNodeMarkup(selected.from, undefined, next);
+            tr.setSelection(NodeSelection.create(tr.doc, selected.from));
+          }
+          return true;
+        },
+    };
+  },
+});

@@ -1,0 +1,57 @@
+import { Shapes } from 'lucide-react';
+import type { ComponentProps } from 'react';
+import type { Editor } from '@tiptap/core';
+import type { IconAttrs } from '@shared/document/model/icon-model';
+import { Icon } from '../../editor/ui/icon';
+import { useTranslation } from '../../i18n/use-translation';
+import type { ToolbarControlProps } from '../../editor/core/capability';
+import { partComponent } from '../../editor/core/lazy';
+import { useStore } from '../../lib/store';
+import { ToolbarPopover } from '../../editor/ui/toolbar-popover';
+import type { IconPickerPanel as Part } from './icons.overlay';
+import { selectedIcon } from './icons.extension';
+import { pushRecentIcon } from './recent-icons';
+
+// The picker (search, tabs, grid) is fetched the first time the popup opens, the drawings with it.
+const Picker = partComponent<ComponentProps<typeof Part>>({ ui: () => import('./icons.overlay') });
+
+/** Inserts `attrs` at the caret (or in place of the selected icon), remembers it, keeps the editor's focus. */
+export function insertIcon(editor: Editor, attrs: IconAttrs): boolean {
+  const done = editor.chain().focus().insertIcon(attrs).run();
+  if (done) pushRecentIcon(attrs.name);
+  return done;
+}
+
+/** "Insert Icon": a popup with search, categories, recently used icons, colour and size (FROALA-REFERENCE §39). */
+export function IconsControl({ editor, context, trigger }: ToolbarControlProps) {
+  const { i18n } = useTranslation();
+  const language = i18n.resolvedLanguage === 'de' ? 'de' : 'en';
+  const picker = editor.storage.iconPicker.open;
+  const open = useStore(picker);
+  return (
+    <ToolbarPopover
+      trigger={trigger}
+      display={<Icon of={Shapes} />}
+      open={open}
+      onOpenChange={picker.set}
+      onEscape={() => requestAnimationFrame(() => editor.commands.focus())}
+    >
+      {(close) => {
+        const selected = selectedIcon(editor.state.selection);
+        return (
+          <Picker
+            key={language}
+            language={language}
+            colors={context.options.colors}
+            selected={selected ? { ...selected.node.attrs } : null}
+            onPick={(attrs) => {
+              insertIcon(editor, attrs);
+              close(true);
+            }}
+            onRestyle={(patch) => editor.commands.updateIcon(patch)}
+          />
+        );
+      }}
+    </ToolbarPopover>
+  );
+}

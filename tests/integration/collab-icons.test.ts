@@ -1,0 +1,97 @@
+import * as encoding from 'lib0/encoding';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as Y from 'yjs';
+import { CloseCode } from '@shared/collab/close-codes';
+import { createDoc } from '../helpers/api';
+import { connectClient, contentOf, paragraph, rawSocket, waitSynced, type Client } from '../helpers/collab-client';
+import { retryUntil } from '../helpers/retry-until';
+import { startServer, type TestServer } from '../helpers/start-server';
+
+/**
+ * The icon node (FROALA-REFERENCE §39) at the server's update guard: an icon of the bundled set with a
+ * colour and size reaches the other author; a name outside the set or a hostile colour or size is refused
+ * (4415) from a raw y-websocket client, and the document stays as it was.
+ */
+
+function updateMessage(update: Uint8Array): Uint8Array {
+  const e = encoding.createEncoder();
+  encoding.writeVarUint(e, 0);
+  encoding.writeVarUint(e, 2);
+  encoding.writeVarUint8Array(e, update);
+  return encoding.toUint8Array(e);
+}
+
+/** A paragraph holding one icon element with these raw attributes (a hostile client sends anything). */
+function iconParagraph(attrs: Record<string, unknown>): Y.XmlElement {
+  const icon = new Y.XmlElement('icon');
+  for (const [key, value] of Object.entries(attrs)) icon.setAttribute(key, value as string);
+  const p = new Y.XmlElement('paragraph');
+  p.insert(0, [icon]);
+  return p;
+}
+
+function changeOf(base: Y.Doc, fn: (doc: Y.Doc) => void): Uint8Array {
+  const doc = new Y.Doc();
+  Y.applyUpdate(doc, Y.encodeStateAsUpdate(base));
+  const before = Y.encodeStateVector(doc);
+  fn(doc);
+  return Y.encodeStateAsUpdate(doc, before);
+}
+
+describe('icons at the update guard', () => {
+  let server: TestServer;
+  let docId: string;
+  let token: string;
+  let authors: [Client, Client];
+
+  beforeAll(async () => {
+    server = await startServer();
+    const created = await createDoc(server.url);
+    docId = created.id;
+    token = created.editorToken;
+    authors = [connectClient(server.collabUrl, docId, token), connectClient(server.collabUrl, docId, token)];
+    await Promise.all(authors.map((a) => waitSynced(a)));
+    await retryUntil(() => expect(contentOf(authors[0].doc).length).toBe(1));
+    authors[0].doc.transact(() => {
+      contentOf(authors[0].doc).delete(0, contentOf(authors[0].doc).length);
+      contentOf(authors[0].doc).insert(0, [paragraph('text')]);
+    });
+    await retryUntil(() => expect(contentOf(authors[1].doc).toString()).toContain('text'));
+  });
+  afterAll(async () => {
+    for (const a of authors) a.destroy();
+    await server.close();
+  });
+
+  async function sendUpdate(update: Uint8Array): Promise<number> {
+    const { ws, closed } = await rawSocket(`${server.collabUrl}/${docId}?token=${token}`);
+    ws.send(updateMessage(update));
+    return (await closed).code;
+  }
+
+  it('passes an icon of the set with colour and size on to the other author', async () => {
+    const [a, b] = authors;
+    a.doc.transact(() => {
+      contentOf(a.doc).insert(1, [iconParagraph({ name: 'house', color: '#E03E2D', size: '24px' })]);
+    });
+    await retryUntil(() => expect(contentOf(b.doc).toString()).toContain('<icon color="#E03E2D" name="house"'));
+    expect(a.provider.wsconnected).toBe(true);
+  });
+
+  it.each<[string, Record<string, unknown>]>([
+    ['a name outside the set', { name: 'definitely-not-an-icon' }],
+    ['a name with markup', { name: 'house"><script>alert(1)</script>' }],
+    ['a colour with a CSS injection', { name: 'house', color: 'red; background: url(https://evil.example/x)' }],
+    ['a colour as a function', { name: 'house', color: 'expression(alert(1))' }],
+    ['a size with a CSS injection', { name: 'house', size: '24px; position: fixed' }],
+    ['a number as the name', { name: 42 }],
+  ])('refuses %s (4415) and keeps the document', async (_what, attrs) => {
+    const before = contentOf(authors[0].doc).toString();
+    const code = await sendUpdate(changeOf(authors[0].doc, (d) => contentOf(d).insert(0, [iconParagraph(attrs)])));
+    expect(code).toBe(CloseCode.INVALID_UPDATE.code);
+    const fresh = connectClient(server.collabUrl, docId, token);
+    await waitSynced(fresh);
+    await retryUntil(() => expect(contentOf(fresh.doc).toString()).toBe(before));
+    fresh.destroy();
+  });
+});
