@@ -15,6 +15,7 @@ import { filesManagerDialogStrings } from '../features/files-manager/files-manag
 import { imageManagerDialogStrings } from '../features/image-manager/image-manager.strings';
 import { exportActionStrings } from '../features/export/export.strings';
 import { helpDialogStrings } from '../features/help/help.strings';
+import { findBarStrings } from '../features/find-replace/find-replace.strings';
 
 /** Every English string: the first load's and those that lazy modules export as `strings`. */
 function allEnglish(): Record<string, unknown> {
@@ -33,6 +34,7 @@ function allEnglish(): Record<string, unknown> {
     imageManager: { ...(first.imageManager as Record<string, unknown>), ...imageManagerDialogStrings },
     export: { ...(first.export as Record<string, unknown>), ...exportActionStrings },
     help: { ...(first.help as Record<string, unknown>), ...helpDialogStrings },
+    findReplace: { ...(first.findReplace as Record<string, unknown>), ...findBarStrings },
   };
 }
 
