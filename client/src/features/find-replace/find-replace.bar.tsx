@@ -34,7 +34,9 @@ function useBarPlacement(editor: Editor, bar: RefObject<HTMLElement | null>): vo
       const box = content.getBoundingClientRect();
       const under = toolbar ? toolbar.getBoundingClientRect().bottom : 0;
       el.style.setProperty('top', `${Math.max(box.top, under, 0) + 6}px`);
-      el.style.setProperty('right', `${Math.max(6, window.innerWidth - box.right + 6)}px`);
+      const right = Math.max(6, window.innerWidth - box.right + 6);
+      el.style.setProperty('right', `${right}px`);
+      el.style.setProperty('max-width', `${window.innerWidth - right - 6}px`);
     };
     const schedule = (): void => {
       if (!frame) frame = requestAnimationFrame(place);
@@ -93,10 +95,11 @@ function FindBar({ editor }: EditorUiProps) {
     findField.current?.select();
   }, [f.focusRequest]);
 
-  const onKeys = (e: KeyboardEvent<HTMLInputElement>, onEnter: (shift: boolean) => void): void => {
+  // Keys anywhere in the bar (fields and buttons): Escape closes; Mod-F selects the search; Mod-H goes to
+  // the replace row.
+  const onBarKeys = (e: KeyboardEvent<HTMLDivElement>): void => {
     const kind = findKeyOf(e.nativeEvent);
     if (kind) {
-      // Mod-F in the bar selects the search; Mod-H opens (or goes to) the replace row.
       e.preventDefault();
       if (kind === 'replace' && f.canReplace) {
         editor.storage.findReplace.state.replace.set(true);
@@ -105,15 +108,21 @@ function FindBar({ editor }: EditorUiProps) {
         findField.current?.focus();
         findField.current?.select();
       }
-      return;
-    }
-    if (e.key === 'Escape') {
+    } else if (e.key === 'Escape') {
       e.preventDefault();
       f.close();
-    } else if (e.key === 'Enter') {
-      e.preventDefault();
-      onEnter(e.shiftKey);
     }
+  };
+  const onEnter = (e: KeyboardEvent<HTMLInputElement>, action: (shift: boolean) => void): void => {
+    if (e.key !== 'Enter') return;
+    e.preventDefault();
+    action(e.shiftKey);
+  };
+
+  // The buttons turn disabled when nothing is left to replace: the focus stays in the bar, on the field.
+  const replaceThen = (action: () => void): void => {
+    action();
+    replaceField.current?.focus();
   };
 
   const count = (): string => {
@@ -125,7 +134,14 @@ function FindBar({ editor }: EditorUiProps) {
   };
 
   return (
-    <div ref={bar} className="find-bar" role="search" aria-label={t('findReplace.bar')} data-replace={f.showReplace}>
+    <div
+      ref={bar}
+      className="find-bar"
+      role="search"
+      aria-label={t('findReplace.bar')}
+      data-replace={f.showReplace}
+      onKeyDown={onBarKeys}
+    >
       <div className="find-row">
         {f.canReplace && (
           <BarButton
@@ -149,7 +165,7 @@ function FindBar({ editor }: EditorUiProps) {
             aria-invalid={f.invalid}
             aria-describedby={f.invalid ? errorId : undefined}
             onChange={(e) => setOptions({ ...options, text: e.target.value })}
-            onKeyDown={(e) => onKeys(e, (shift) => f.go(shift ? -1 : 1))}
+            onKeyDown={(e) => onEnter(e, (shift) => f.go(shift ? -1 : 1))}
           />
           <span className="find-count" role="status" data-find="count">
             {count()}
@@ -209,12 +225,22 @@ function FindBar({ editor }: EditorUiProps) {
             value={f.replacement}
             spellCheck={false}
             onChange={(e) => f.setReplacement(e.target.value)}
-            onKeyDown={(e) => onKeys(e, () => f.replaceOne())}
+            onKeyDown={(e) => onEnter(e, () => f.replaceOne())}
           />
-          <button type="button" className="find-text-button" disabled={status.count === 0} onClick={f.replaceOne}>
+          <button
+            type="button"
+            className="find-text-button"
+            disabled={status.count === 0}
+            onClick={() => replaceThen(f.replaceOne)}
+          >
             {t('findReplace.replace')}
           </button>
-          <button type="button" className="find-text-button" disabled={status.count === 0} onClick={f.replaceEvery}>
+          <button
+            type="button"
+            className="find-text-button"
+            disabled={status.count === 0}
+            onClick={() => replaceThen(f.replaceEvery)}
+          >
             {t('findReplace.replaceAll')}
           </button>
         </div>

@@ -1,4 +1,4 @@
 export const findReplaceStrings = {
   label: 'Find and Replace',
-  replaceShortcut: 'Find and replace (replace shown)',
+  replaceShortcut: 'Replace',
 } as const;
