@@ -153,7 +153,8 @@ function firstOrLast(state: FindState, dir: 1 | -1): Range | null {
 }
 
 function apply(tr: Transaction, prev: FindState, oldState: EditorState, newState: EditorState): FindState {
-  let state = tr.docChanged ? afterChange(prev, oldState.doc, newState.doc) : prev;
+  // With the bar closed (no query) an edit costs nothing here: a new search gives its own start.
+  let state = tr.docChanged && prev.query ? afterChange(prev, oldState.doc, newState.doc) : prev;
   const meta = tr.getMeta(findReplaceKey) as Meta | undefined;
   if (!meta) return state;
   if (meta.query !== undefined) {

@@ -15,7 +15,11 @@ export const strings = { findReplace: findBarStrings };
 
 /** "ab" between word marks: the whole-word toggle (Lucide has no such icon). */
 function WholeWordIcon() {
-  return <span className="find-word-icon">ab</span>;
+  return (
+    <span className="find-word-icon" aria-hidden="true">
+      ab
+    </span>
+  );
 }
 
 /**
