@@ -12,6 +12,7 @@ import { emoticons } from './features/emoticons';
 import { documentExport } from './features/export';
 import { file } from './features/file';
 import { filesManager } from './features/files-manager';
+import { findReplace } from './features/find-replace';
 import { fontFamily } from './features/font-family';
 import { fontSize } from './features/font-size';
 import { fullscreen } from './features/fullscreen';
@@ -93,6 +94,7 @@ export const capabilities: readonly Capability[] = [
   specialCharacters,
   undoRedo,
   selectAll,
+  findReplace,
   quickInsert,
   fullscreen,
   codeView,

@@ -55,7 +55,11 @@ export function EditorShell({ session, state, readOnly, token, context: baseCont
       statusBars: capabilities.flatMap((c) =>
         c.StatusBar ? [{ name: c.name, Component: partComponent(c.StatusBar) }] : [],
       ),
-      overlays: capabilities.flatMap((c) => (c.Overlay ? [{ name: c.name, Component: partComponent(c.Overlay) }] : [])),
+      overlays: capabilities.flatMap((c) =>
+        c.Overlay
+          ? [{ name: c.name, Component: partComponent(c.Overlay), forViewers: c.overlayForViewers === true }]
+          : [],
+      ),
       panes: new Map(
         capabilities
           .flatMap((c) => c.panes ?? [])
@@ -180,7 +184,9 @@ export function EditorShell({ session, state, readOnly, token, context: baseCont
         </div>
         {!readOnly && !Replacing && <SelectionToolbar editor={editor} />}
         {!readOnly && !Replacing && <ContextToolbars editor={editor} context={context} />}
-        {!readOnly && overlays.map(({ name, Component }) => <Component key={name} editor={editor} context={context} />)}
+        {overlays.map(({ name, Component, forViewers }) =>
+          !readOnly || forViewers ? <Component key={name} editor={editor} context={context} /> : null,
+        )}
       </main>
       {statusBars.length > 0 && (
         <footer className="editor-status" aria-label={t('editor.status')}>

@@ -16,6 +16,7 @@ import { imageManagerDialogStrings } from '../features/image-manager/image-manag
 import { exportActionStrings } from '../features/export/export.strings';
 import { helpDialogStrings } from '../features/help/help.strings';
 import { iconPickerStrings } from '../features/icons/icons.strings';
+import { findBarStrings } from '../features/find-replace/find-replace.strings';
 
 /** Every English string: the first load's and those that lazy modules export as `strings`. */
 function allEnglish(): Record<string, unknown> {
@@ -35,6 +36,7 @@ function allEnglish(): Record<string, unknown> {
     export: { ...(first.export as Record<string, unknown>), ...exportActionStrings },
     help: { ...(first.help as Record<string, unknown>), ...helpDialogStrings },
     icons: { ...(first.icons as Record<string, unknown>), ...iconPickerStrings },
+    findReplace: { ...(first.findReplace as Record<string, unknown>), ...findBarStrings },
   };
 }
 

@@ -153,6 +153,8 @@ export interface Capability {
    * declared part (`{ ui: () => import('./x.overlay'), preload: 'idle' }`) that lazy/ loads.
    */
   Overlay?: Slot<EditorUiProps>;
+  /** The Overlay is shown in the read-only view too (find); other overlays are editing UI. */
+  overlayForViewers?: boolean;
   /** English strings of this capability, under the `<name>.` prefix (German: i18n/locales/de/<name>.json). */
   i18n: Record<string, unknown>;
 }

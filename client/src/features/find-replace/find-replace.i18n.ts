@@ -1,0 +1,4 @@
+export const findReplaceStrings = {
+  label: 'Find and Replace',
+  replaceShortcut: 'Replace',
+} as const;

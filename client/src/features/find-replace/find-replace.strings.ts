@@ -1,0 +1,22 @@
+/** English strings of the find bar, registered when its chunk loads (German: locales/de/findReplace.json). */
+export const findBarStrings = {
+  bar: 'Find and replace',
+  find: 'Find',
+  replaceWith: 'Replace with',
+  matchCase: 'Match case',
+  wholeWord: 'Whole word',
+  regex: 'Regular expression',
+  previous: 'Previous match',
+  next: 'Next match',
+  replace: 'Replace',
+  replaceAll: 'Replace all',
+  toggleReplace: 'Show replace',
+  close: 'Close',
+  position: '{{current}} of {{count}}',
+  results_one: '{{count}} result',
+  results_other: '{{count}} results',
+  noResults: 'No results',
+  replaced_one: '{{count}} replaced',
+  replaced_other: '{{count}} replaced',
+  invalidRegex: 'This is not a valid regular expression.',
+} as const;
