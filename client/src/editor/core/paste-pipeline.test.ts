@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Editor, Extension } from '@tiptap/core';
 import * as Y from 'yjs';
 import { coreExtensions } from './create-editor';
-import { addPasteStep, type PasteStage } from './paste-pipeline';
+import { addPasteStep, codeForPaste, type PasteStage } from './paste-pipeline';
 
 /** Records the steps in the order the pipeline runs them; the steps are added in reverse stage order. */
 function recordingEditor(log: string[]): Editor {
@@ -83,7 +83,7 @@ describe('a paste or drop whose code is not there yet', () => {
       onBeforeCreate() {
         addPasteStep(this.editor, {
           stage: 'uploads',
-          waitFor: (data) => (loaded || !data.getData('text/html') ? null : code),
+          waitFor: (input) => (loaded || !input.html ? null : code),
           transformHtml: (html) => {
             seen.push(loaded ? 'with code' : 'without code');
             return html;
@@ -119,6 +119,22 @@ describe('a paste or drop whose code is not there yet', () => {
     await vi.waitFor(() => expect(editor?.getText()).toBe('XonePASTED two'));
     expect(made.seen).toEqual(['with code']);
     expect(editor.getHTML()).toContain('<strong>PASTED</strong>');
+  });
+
+  it('lets a programmatic paste (an import) wait for the code first: codeForPaste', async () => {
+    const made = waitingEditor();
+    editor = made.editor;
+    editor.commands.setContent('<p>one</p>');
+    let ready = false;
+    const waiting = codeForPaste(editor, '<p>IMPORTED</p>').then(() => (ready = true));
+    await Promise.resolve();
+    expect(ready).toBe(false);
+    made.arrive();
+    await waiting;
+    editor.view.pasteHTML('<p>IMPORTED</p>');
+    expect(made.seen).toEqual(['with code']);
+    // Nothing to wait for: settles at once.
+    await expect(codeForPaste(editor, '')).resolves.toBeUndefined();
   });
 
   it('does not hold what no step waits for', () => {

@@ -13,13 +13,19 @@ import type { EditorView } from '@tiptap/pm/view';
 export const PASTE_STAGES = ['detect', 'clean', 'parse', 'insert', 'uploads', 'links'] as const;
 export type PasteStage = (typeof PASTE_STAGES)[number];
 
+/** What a paste or drop brings, as a step's `waitFor` sees it. */
+export interface PasteInput {
+  html: string;
+  files: readonly File[];
+}
+
 export interface PasteStep {
   stage: PasteStage;
   /**
    * Code this step still needs for this paste or drop (a chunk not there yet), else null: the pipeline holds
    * the paste or drop until it has come (or failed), then replays it as it was. Must be cheap.
    */
-  waitFor?: (data: DataTransfer, view: EditorView) => Promise<unknown> | null;
+  waitFor?: (input: PasteInput, view: EditorView) => Promise<unknown> | null;
   /**
    * Sees the browser's paste event before anything is parsed; true = the step took the paste (for example
    * to ask the author how to paste, and paste later with `view.pasteHTML`).
@@ -90,6 +96,19 @@ function holdInput(
   });
 }
 
+/**
+ * Waits for the code the pipeline's steps need to paste `html` (chunks not there yet): a programmatic paste
+ * (`view.pasteHTML`, an import) sends no paste event the pipeline could hold, so it waits here first.
+ * Settles when that code has come or failed.
+ */
+export async function codeForPaste(editor: Editor, html: string): Promise<void> {
+  const storage = (editor.storage as unknown as Record<string, PipelineStorage | undefined>).pastePipeline;
+  if (!storage) return;
+  const input: PasteInput = { html, files: [] };
+  const waits = storage.steps.flatMap((step) => step.waitFor?.(input, editor.view) ?? []);
+  await Promise.allSettled(waits);
+}
+
 /** Adds a step to the editor's paste pipeline (from an extension's `onBeforeCreate`); returns its removal. */
 export function addPasteStep(editor: Editor, step: PasteStep): () => void {
   const storage = (editor.storage as unknown as Record<string, PipelineStorage | undefined>).pastePipeline;
@@ -119,7 +138,8 @@ export const PastePipeline = Extension.create<Record<string, never>, PipelineSto
     let shift = false;
     const hold = (view: EditorView, event: ClipboardEvent | DragEvent, data: DataTransfer | null): boolean => {
       if (!data || replays.has(event)) return false;
-      const waits = steps().flatMap((step) => step.waitFor?.(data, view) ?? []);
+      const input: PasteInput = { html: data.getData('text/html'), files: Array.from(data.files) };
+      const waits = steps().flatMap((step) => step.waitFor?.(input, view) ?? []);
       if (waits.length === 0) return false;
       holdInput(editor, view, event, data, waits, event.type === 'paste' && shift);
       return true;

@@ -98,7 +98,7 @@ export async function insertIntoEditor(
   content: ImportContent,
 ): Promise<void> {
   const { insertImport } = await import('./import-insert');
-  if (!editor.isDestroyed) insertImport(editor, context.options, content);
+  if (!editor.isDestroyed) await insertImport(editor, context.options, content);
 }
 
 /** "Import…": a file at the caret. A wrong, too large or unreadable file changes nothing and says why. */

@@ -1,7 +1,7 @@
 import { Extension, type Editor } from '@tiptap/core';
 import { Plugin, PluginKey } from '@tiptap/pm/state';
 import type { CapabilityContext } from '../../editor/core/capability';
-import { addPasteStep } from '../../editor/core/paste-pipeline';
+import { addPasteStep, type PasteInput } from '../../editor/core/paste-pipeline';
 import { chunk } from '../../editor/core/lazy';
 import { routedKind } from './upload-kinds';
 import { preloadUploadCode } from './upload-on-demand';
@@ -15,10 +15,9 @@ const routing = chunk(() => import('./upload-routing'));
 export const loadUploadRouting = routing.load;
 
 /** Whether a paste or drop needs the routing: pictures in its HTML, or files that can be uploaded here. */
-function needsRouting(editor: Editor, data: DataTransfer): boolean {
-  const html = data.getData('text/html');
-  if (/<img/i.test(html)) return true;
-  return Array.from(data.files).some((file) => routedKind(editor.schema, file) !== null);
+function needsRouting(editor: Editor, input: PasteInput): boolean {
+  if (/<img/i.test(input.html)) return true;
+  return input.files.some((file) => routedKind(editor.schema, file) !== null);
 }
 
 /**
@@ -46,7 +45,7 @@ export const UploadRouter = Extension.create<{ context: CapabilityContext | null
     // placeholders after it; pasted files (no loadable picture in the HTML) become uploads.
     addPasteStep(editor, {
       stage: 'uploads',
-      waitFor: (data) => (routing.loaded() || !needsRouting(editor, data) ? null : routing.load()),
+      waitFor: (input) => (routing.loaded() || !needsRouting(editor, input) ? null : routing.load()),
       // Without the routing (it could not be fetched) pictures go to the model's parsing as they are.
       transformHtml: (html) => routing.loaded()?.parkPastedImages(html, session.parked) ?? html,
       transformSlice: (slice) => routing.loaded()?.placeholdersForParked(editor, slice) ?? slice,
