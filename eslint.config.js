@@ -11,6 +11,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import tandemServer from './scripts/eslint/server-boundaries.mjs';
+import tandemI18n from './scripts/eslint/no-literal-ui-text.mjs';
 
 const TS = ['**/*.{ts,tsx,mts,cts}'];
 
@@ -176,6 +177,15 @@ export default defineConfig([
       ...reactHooks.configs.flat.recommended.rules,
       'no-restricted-imports': ['error', { patterns: [noServer] }],
     },
+  },
+
+  {
+    // Every user-visible string goes through i18n (English and German); tests and test support may spell text out.
+    name: 'tandem/client-i18n',
+    files: ['client/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx', 'client/src/testing/**'],
+    plugins: { 'tandem-i18n': tandemI18n },
+    rules: { 'tandem-i18n/no-literal-ui-text': 'error' },
   },
 
   {

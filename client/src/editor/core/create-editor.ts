@@ -5,8 +5,6 @@ import i18next from 'i18next';
 import { displayName } from '../../lib/display-name';
 import { ListKeymap } from '@tiptap/extension-list/keymap';
 // Subpaths: the package's index also brings its ProseMirror history (unused: Yjs undoes) into the first load.
-import { Dropcursor } from '@tiptap/extensions/drop-cursor';
-import { Gapcursor } from '@tiptap/extensions/gap-cursor';
 import { TrailingNode } from '@tiptap/extensions/trailing-node';
 import type { Awareness } from 'y-protocols/awareness';
 import type * as Y from 'yjs';
@@ -25,6 +23,7 @@ import { deferPluginViewUpdates } from './defer-plugin-view';
 import { ViewNodeIdentity } from './view-node-identity';
 import { PastePipeline } from './paste-pipeline';
 import { EmojiFontWatch } from './emoji-font-watch';
+import { LazyCursors } from './lazy-cursors';
 
 /**
  * The editor core bound to a Y.Doc: the document model's core nodes and marks built with the deployment's
@@ -39,8 +38,7 @@ export function coreExtensions(
 ): AnyExtension[] {
   return [
     ...coreModelExtensions(options),
-    Dropcursor,
-    Gapcursor,
+    LazyCursors,
     ListKeymap,
     // A viewer must never change the shared document, not even by normalising it.
     ...(readOnly ? [] : [TrailingNode]),

@@ -17,7 +17,7 @@ import {
 } from './icon-catalog';
 import { iconPickerStrings } from './icons.strings';
 import { loadIconArt, peekIconArt } from './icons.data';
-import { readRecentIcons } from './recent-icons';
+import { pushRecentIcon, readRecentIcons } from './recent-icons';
 import './icon-picker.css';
 
 export const strings = { icons: iconPickerStrings };
@@ -86,7 +86,8 @@ interface Props {
   colors: readonly string[];
   /** The selected icon's attributes: colour and size then change it, a pick replaces it. */
   selected: Readonly<Record<string, unknown>> | null;
-  onPick: (attrs: IconAttrs) => void;
+  /** Inserts the icon; true when it went in (it is then remembered as recently used). */
+  onPick: (attrs: IconAttrs) => boolean;
   onRestyle: (patch: Partial<IconAttrs>) => void;
 }
 
@@ -126,7 +127,9 @@ export function IconPickerPanel({ language, colors, selected, onPick, onRestyle 
           return { char: name, label: iconLabel(name, language) };
         })}
         label={label}
-        onPick={(name) => onPick({ name, color, size })}
+        onPick={(name) => {
+          if (onPick({ name, color, size })) pushRecentIcon(name);
+        }}
         render={(item) => <IconSvg drawings={loaded.drawings} name={item.char} />}
       />
     );

@@ -1,7 +1,5 @@
 import { Shapes } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import type { Editor } from '@tiptap/core';
-import type { IconAttrs } from '@shared/document/model/icon-model';
 import { Icon } from '../../editor/ui/icon';
 import { useTranslation } from '../../i18n/use-translation';
 import type { ToolbarControlProps } from '../../editor/core/capability';
@@ -10,17 +8,9 @@ import { useStore } from '../../lib/store';
 import { ToolbarPopover } from '../../editor/ui/toolbar-popover';
 import type { IconPickerPanel as Part } from './icons.overlay';
 import { selectedIcon } from './icons.extension';
-import { pushRecentIcon } from './recent-icons';
 
 // The picker (search, tabs, grid) is fetched the first time the popup opens, the drawings with it.
 const Picker = partComponent<ComponentProps<typeof Part>>({ ui: () => import('./icons.overlay') });
-
-/** Inserts `attrs` at the caret (or in place of the selected icon), remembers it, keeps the editor's focus. */
-export function insertIcon(editor: Editor, attrs: IconAttrs): boolean {
-  const done = editor.chain().focus().insertIcon(attrs).run();
-  if (done) pushRecentIcon(attrs.name);
-  return done;
-}
 
 /** "Insert Icon": a popup with search, categories, recently used icons, colour and size (FROALA-REFERENCE §39). */
 export function IconsControl({ editor, context, trigger }: ToolbarControlProps) {
@@ -45,8 +35,10 @@ export function IconsControl({ editor, context, trigger }: ToolbarControlProps) 
             colors={context.options.colors}
             selected={selected ? { ...selected.node.attrs } : null}
             onPick={(attrs) => {
-              insertIcon(editor, attrs);
+              // At the caret, or in place of the selected icon; the editor keeps the focus.
+              const done = editor.chain().focus().insertIcon(attrs).run();
               close(true);
+              return done;
             }}
             onRestyle={(patch) => editor.commands.updateIcon(patch)}
           />
