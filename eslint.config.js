@@ -182,8 +182,8 @@ export default defineConfig([
   {
     // Every user-visible string goes through i18n (English and German); tests and test support may spell text out.
     name: 'tandem/client-i18n',
-    files: ['client/src/**/*.tsx'],
-    ignores: ['**/*.test.tsx', 'client/src/testing/**'],
+    files: ['client/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'client/src/testing/**'],
     plugins: { 'tandem-i18n': tandemI18n },
     rules: { 'tandem-i18n/no-literal-ui-text': 'error' },
   },
