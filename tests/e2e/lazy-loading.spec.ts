@@ -73,7 +73,8 @@ test('the editor page loads no on-demand chunk; each one arrives when its UI is 
   // By module, not by file name: a chunk of code the idle parts share may carry an on-demand part's name
   // (video.overlay and the video form share video-embed.ts in a chunk named "video-form").
   const fetchedModules = new Set(files.flatMap(modulesOf));
-  for (const chunk of LAZY_CHUNKS) expect([...fetchedModules], `${chunk} is not part of the first load`).not.toContain(chunk);
+  for (const chunk of LAZY_CHUNKS)
+    expect([...fetchedModules], `${chunk} is not part of the first load`).not.toContain(chunk);
   const html = await (await page.request.get('/')).text();
   for (const chunk of IDLE_CHUNKS) {
     expect(html, `${chunk} is not in the page`).not.toContain(chunk);

@@ -40,7 +40,9 @@ describe('insertImport', () => {
     editor = fullEditor();
     editor.commands.setContent('<p>before</p><p>after</p>');
     editor.commands.setTextSelection(7); // end of "before"
-    expect(await insertImport(editor, options, { format: 'markdown', text: '# Head\n\n- a\n- b', title: 'x' })).toBe(true);
+    expect(await insertImport(editor, options, { format: 'markdown', text: '# Head\n\n- a\n- b', title: 'x' })).toBe(
+      true,
+    );
     expect(editor.getHTML()).toBe('<p>before</p><h1>Head</h1><ul><li><p>a</p></li><li><p>b</p></li></ul><p>after</p>');
   });
 
