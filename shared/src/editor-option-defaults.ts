@@ -67,6 +67,7 @@ export const defaultEditorOptions: EditorOptions = {
     { label: 'Thick', value: 'fr-thick' },
   ],
   linkInAddressBar: true,
+  editInPopup: false,
   wordPasteMode: 'ask',
   saveInterval: AutosaveLimits.intervalMs,
   saveURL: DEFAULT_SAVE_URL,

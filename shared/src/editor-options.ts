@@ -56,6 +56,8 @@ export const EditorOptions = Type.Object({
    * Referer), so a copied URL is a working link. `false` removes it once read, as before.
    */
   linkInAddressBar: Type.Boolean(),
+  /** Edit in popup (FROALA-REFERENCE §13 `editInPopup`): the document title is text that opens one field. */
+  editInPopup: Type.Boolean(),
   /** Pasting from Word: ask Clean or Keep every time (the default), or always clean, or always keep. */
   wordPasteMode: Type.Union([Type.Literal('ask'), Type.Literal('clean'), Type.Literal('keep')]),
   /** Autosave (FROALA-REFERENCE §32): a save check runs this many ms after a change; 0 turns autosave off. */

@@ -147,6 +147,7 @@ export function EditorShell({ session, state, readOnly, token, context: baseCont
         <TitleField
           doc={session.doc}
           readOnly={readOnly}
+          inPopup={context.options.editInPopup}
           onTitle={(title) => {
             updateRecentTitle(session.docId, title);
             if (EMOJI.test(title)) void loadEmojiFontFaces();

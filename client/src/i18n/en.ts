@@ -24,6 +24,7 @@ export const appStrings = {
   editor: {
     titlePlaceholder: 'Untitled',
     titleLabel: 'Document title',
+    titleUpdate: 'Update',
     toolbar: 'Formatting',
     content: 'Document content',
     status: 'Document statistics',

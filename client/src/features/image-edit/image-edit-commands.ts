@@ -61,6 +61,9 @@ export const setImageDisplay = (editor: Editor, display: ImageDisplay): boolean 
 
 export const setImageAlt = (editor: Editor, alt: string): boolean => updateSelectedImage(editor, { alt });
 
+/** Sets the caption's text (one undo step); '' keeps an empty caption, which shows its placeholder. */
+export const setImageCaption = (editor: Editor, caption: string): boolean => updateSelectedImage(editor, { caption });
+
 /** Caption on ('' shows the node view's placeholder) or off (null). Returns whether it is on now. */
 export function toggleImageCaption(editor: Editor): boolean {
   const image = selectedImage(editor.state);

@@ -12,6 +12,7 @@ import {
   reselectImage,
   setImageAlign,
   setImageAlt,
+  setImageCaption,
   setImageDisplay,
   setImageSize,
   toggleSelectedImageStyle,
@@ -21,12 +22,14 @@ import {
   type ImageDisplay,
 } from './image-edit-commands';
 import { sizeFieldValue } from './image-size';
+import { TextPopupField } from '../../editor/ui/text-popup-field';
+import { ImageLimits } from '@shared/limits';
 import { hasImageStyle } from './image-styles';
 
 // The link panel's form is fetched with these panels, so it shows at once when first opened.
 void preloadLinkForm();
 
-export type Panel = 'main' | 'align' | 'display' | 'style' | 'alt' | 'size' | 'link';
+export type Panel = 'main' | 'align' | 'display' | 'style' | 'alt' | 'caption' | 'size' | 'link';
 
 export interface PanelProps {
   editor: Editor;
@@ -151,25 +154,37 @@ export function StylePanel({ editor, context, attrs, back }: PanelProps) {
 
 export function AltPanel({ editor, attrs, back }: PanelProps) {
   const { t } = useTranslation();
-  const [alt, setAlt] = useState(attrs.alt);
-  const submit = (event: FormEvent): void => {
-    event.preventDefault();
-    setImageAlt(editor, alt);
-    back(true);
-  };
   return (
     <PanelFrame title={t('imageEdit.alt')} back={() => back(false)}>
-      <form className="image-edit-form" onSubmit={submit} noValidate>
-        <label className="image-edit-field">
-          <span>{t('imageEdit.alt')}</span>
-          <input type="text" autoComplete="off" autoFocus value={alt} onChange={(e) => setAlt(e.target.value)} />
-        </label>
-        <div className="image-edit-buttons">
-          <button type="submit" className="image-edit-button is-primary">
-            {t('imageEdit.update')}
-          </button>
-        </div>
-      </form>
+      <TextPopupField
+        label={t('imageEdit.alt')}
+        applyLabel={t('imageEdit.update')}
+        initial={attrs.alt}
+        onApply={(alt) => {
+          setImageAlt(editor, alt);
+          back(true);
+        }}
+      />
+    </PanelFrame>
+  );
+}
+
+/** Edit in popup (§13): the caption's text in one field; empty keeps an empty caption (its placeholder shows). */
+export function CaptionPanel({ editor, attrs, back }: PanelProps) {
+  const { t } = useTranslation();
+  return (
+    <PanelFrame title={t('imageEdit.editCaption')} back={() => back(false)}>
+      <TextPopupField
+        label={t('imageEdit.captionText')}
+        applyLabel={t('imageEdit.update')}
+        initial={attrs.caption ?? ''}
+        placeholder={t('image.captionPlaceholder')}
+        maxLength={ImageLimits.maxCaptionChars}
+        onApply={(caption) => {
+          setImageCaption(editor, caption);
+          back(true);
+        }}
+      />
     </PanelFrame>
   );
 }

@@ -11,6 +11,8 @@ export const imageEditStrings = {
   inline: 'Inline',
   breakText: 'Break Text',
   caption: 'Image Caption',
+  editCaption: 'Edit Caption',
+  captionText: 'Caption',
   remove: 'Remove',
   link: 'Insert Link',
   style: 'Style',

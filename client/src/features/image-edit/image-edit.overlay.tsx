@@ -3,6 +3,7 @@ import {
   Captions,
   Images,
   Link,
+  PencilLine,
   RectangleHorizontal,
   Replace,
   Scaling,
@@ -24,6 +25,7 @@ import { awaitImagePopupFocus } from './image-edit-events';
 import {
   AlignPanel,
   AltPanel,
+  CaptionPanel,
   DisplayPanel,
   LinkPanel,
   PopupButton,
@@ -62,6 +64,7 @@ const PANELS: Record<Exclude<Panel, 'main'>, (props: PanelProps) => JSX.Element>
   display: DisplayPanel,
   style: StylePanel,
   alt: AltPanel,
+  caption: CaptionPanel,
   size: SizePanel,
   link: LinkPanel,
 };
@@ -272,6 +275,12 @@ export function ImageEditOverlay({ editor, context }: EditorUiProps) {
                   onClick={() => {
                     if (toggleImageCaption(editor)) focusCaption(editor, at.pos);
                   }}
+                />
+                <PopupButton
+                  label={t('imageEdit.editCaption')}
+                  icon={PencilLine}
+                  item="editCaption"
+                  onClick={() => setPanel('caption')}
                 />
                 <PopupButton
                   label={t('imageEdit.remove')}

@@ -99,6 +99,31 @@ export function applyLink(
   return null;
 }
 
+/**
+ * Edit in popup (§13): replaces the text of the link at the caret, keeping the link and the text's formatting,
+ * in one undo step. Empty text shows the address instead (a link always has text). False when the link's text
+ * spans more than one text block or holds an inline node.
+ */
+export function setLinkText(editor: Editor, text: string): boolean {
+  const type = linkType(editor);
+  return editor
+    .chain()
+    .focus()
+    .command(({ tr }) => {
+      const range = rangeOf(tr.doc, tr.selection, type);
+      const marks = tr.doc.nodeAt(range.from)?.marks ?? [];
+      const link = type.isInSet(marks);
+      if (!range.editing || !range.textEditable || !link) return false;
+      const href: unknown = link.attrs.href;
+      const value = text || displayTextOf(typeof href === 'string' ? href : '');
+      if (!value) return false;
+      tr.replaceWith(range.from, range.to, editor.schema.text(value, marks));
+      tr.setSelection(TextSelection.create(tr.doc, range.from + value.length)).setMeta('preventAutolink', true);
+      return true;
+    })
+    .run();
+}
+
 /** Removes the whole link at the caret (or the link marks in the selection), keeping the text. */
 export function removeLink(editor: Editor): void {
   editor.chain().focus().extendMarkRange('link').unsetLink().run();

@@ -1,6 +1,7 @@
 export const linkStrings = {
   insert: 'Insert Link',
   edit: 'Edit Link',
+  editText: 'Edit Text',
   url: 'URL',
   text: 'Text',
   newTab: 'Open in new tab',

@@ -6,9 +6,10 @@ import { useEditorUiState } from '../../editor/core/use-editor-ui-state';
 import { useTranslation } from '../../i18n/use-translation';
 import type { EditorUiProps } from '../../editor/core/capability';
 import '../../editor/ui/toolbar-ui.css';
-import { removeLink } from './link-commands';
 import { clearDeferredLinkForm, isLinkFormDeferred, onLinkFormRequest } from './link-events';
 import { LinkForm } from './link-form';
+import { readLinkForm, removeLink, setLinkText } from './link-commands';
+import { TextPopupField } from '../../editor/ui/text-popup-field';
 import { sanitizeHref } from '@shared/document/model/link-url';
 
 /** The link element at the caret, or the caret itself, as the popup's anchor. */
@@ -41,11 +42,14 @@ export function LinkOverlay({ editor, context }: EditorUiProps) {
       // A selected linked image has its own popup (image edit), which carries the link actions.
       if (e.state.selection instanceof NodeSelection && e.state.selection.node.type.name === 'image') return null;
       const href: unknown = e.getAttributes('link').href;
-      return { from, to, focused: e.isFocused, href: typeof href === 'string' ? href : '' };
+      const textEditable = readLinkForm(e).textEditable;
+      return { from, to, focused: e.isFocused, href: typeof href === 'string' ? href : '', textEditable };
     },
   });
   // A Mod-K that came before this popup's chunk opens the form at once.
   const [form, setForm] = useState(() => isLinkFormDeferred(editor));
+  // Edit in popup (§13): the link's text alone, in one field.
+  const [textForm, setTextForm] = useState(false);
   const [dismissed, setDismissed] = useState<string | null>(null);
   const [focusInside, setFocusInside] = useState(false);
   const escaped = useRef(false);
@@ -84,6 +88,7 @@ export function LinkOverlay({ editor, context }: EditorUiProps) {
   const open = form || (at !== null && (at.focused || focusInside) && dismissed !== key);
   const close = (): void => {
     setForm(false);
+    setTextForm(false);
     setFocusInside(false);
     setDismissed(key);
     if (escaped.current) editor.commands.focus();
@@ -100,7 +105,7 @@ export function LinkOverlay({ editor, context }: EditorUiProps) {
           side="bottom"
           align="start"
           sideOffset={6}
-          aria-label={t(form ? 'link.edit' : 'link.popup')}
+          aria-label={t(form ? 'link.edit' : textForm ? 'link.editText' : 'link.popup')}
           onOpenAutoFocus={(e) => e.preventDefault()}
           onCloseAutoFocus={(e) => e.preventDefault()}
           onEscapeKeyDown={() => {
@@ -122,6 +127,16 @@ export function LinkOverlay({ editor, context }: EditorUiProps) {
               onClose={(applied) => {
                 setForm(false);
                 if (!applied) editor.commands.focus();
+              }}
+            />
+          ) : textForm ? (
+            <TextPopupField
+              label={t('link.text')}
+              applyLabel={t('link.update')}
+              initial={readLinkForm(editor).text}
+              onApply={(text) => {
+                setTextForm(false);
+                setLinkText(editor, text);
               }}
             />
           ) : (
@@ -148,6 +163,16 @@ export function LinkOverlay({ editor, context }: EditorUiProps) {
               >
                 {t('link.edit')}
               </button>
+              {at?.textEditable && (
+                <button
+                  type="button"
+                  className="ui-button"
+                  onMouseDown={(e) => e.preventDefault()}
+                  onClick={() => setTextForm(true)}
+                >
+                  {t('link.editText')}
+                </button>
+              )}
               <button
                 type="button"
                 className="ui-button"
