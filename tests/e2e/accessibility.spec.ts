@@ -1,0 +1,79 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { createDocument, newEditor, type Author } from './fixtures';
+
+// Issue 26 point 8: axe on the editor page and on every popup and dialog of the issue's features, in English
+// and in German: no serious or critical violation.
+
+/** The serious and critical violations on the page as it is now (WCAG 2.1 A and AA rules). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact ?? ''}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+const LANGUAGES = [
+  {
+    lang: 'en',
+    findBar: 'Find and replace',
+    icons: 'Insert Icon',
+    linkPopup: 'Link',
+    editText: 'Edit Text',
+  },
+  {
+    lang: 'de',
+    findBar: 'Suchen und Ersetzen',
+    icons: 'Symbol einfügen',
+    linkPopup: 'Link',
+    editText: 'Text bearbeiten',
+  },
+] as const;
+
+for (const names of LANGUAGES) {
+  test(`axe (${names.lang}): the editor page, find and replace, the icon picker and edit in popup`, async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const doc = await createDocument(request, 'Accessible');
+    const author: Author = await newEditor(browser);
+    const page = author.editor.page;
+    await page.addInitScript((l) => localStorage.setItem('tandem.language', l), names.lang);
+    await author.editor.open(doc.editorUrl, 'Ada');
+    await author.editor.waitConnected();
+    await author.editor.typeFresh('Visit ');
+    await page.evaluate(() =>
+      window.__tandem?.editor.chain().focus().insertContent('<a href="https://example.com/">the site</a> today').run(),
+    );
+    // The check sees what it must: a nameless button put in on purpose is reported, then taken out again.
+    await page.evaluate(() =>
+      document.body.append(Object.assign(document.createElement('button'), { id: 'nameless' })),
+    );
+    expect((await seriousViolations(page)).join()).toContain('button-name');
+    await page.evaluate(() => document.getElementById('nameless')?.remove());
+    expect(await seriousViolations(page), 'the editor page').toEqual([]);
+
+    await author.editor.content.click();
+    await page.keyboard.press('Control+h');
+    await expect(page.getByRole('search', { name: names.findBar })).toBeVisible();
+    await page.keyboard.type('site');
+    expect(await seriousViolations(page), 'the find and replace bar').toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('search', { name: names.findBar })).toBeHidden();
+
+    await page.getByRole('button', { name: names.icons }).click();
+    await expect(page.getByRole('dialog', { name: names.icons })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: names.icons }).locator('.char-grid-cell').first()).toBeVisible();
+    expect(await seriousViolations(page), 'the icon picker').toEqual([]);
+    await page.keyboard.press('Escape');
+
+    await author.editor.content.getByRole('link').click();
+    await page.getByRole('dialog', { name: names.linkPopup }).getByRole('button', { name: names.editText }).click();
+    await expect(page.getByRole('dialog', { name: names.editText }).getByRole('textbox')).toBeFocused();
+    expect(await seriousViolations(page), 'the link text field').toEqual([]);
+    await author.context.close();
+  });
+}
