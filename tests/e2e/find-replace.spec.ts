@@ -212,3 +212,29 @@ test('a viewer finds with Ctrl+F, without a replace row', async ({ browser, requ
   await author.context.close();
   await viewer.context.close();
 });
+
+test('a regular expression that would freeze the page is refused with a message; the page keeps working', async ({
+  browser,
+  request,
+}) => {
+  const doc = await createDocument(request, 'Slow pattern');
+  const author = await newEditor(browser);
+  const { page } = author.editor;
+  await author.editor.open(doc.editorUrl, 'Ada');
+  await author.editor.waitConnected();
+  await author.editor.typeFresh(`${'a'.repeat(40)}!`);
+  await page.keyboard.press('Control+f');
+  const find = bar(page);
+  await find.getByRole('button', { name: 'Regular Expression' }).click();
+  // Catastrophic backtracking: about 2^40 steps on this text.
+  await find.getByRole('textbox', { name: 'Find' }).fill('(a+)+$');
+  await expect(find.getByRole('alert')).toHaveText(
+    'This regular expression takes too long to search this document. Try a simpler one.',
+  );
+  await expect(find.getByRole('status')).toHaveText('');
+  // The page answers at once: a fast pattern finds and counts.
+  await find.getByRole('textbox', { name: 'Find' }).fill('a{10}');
+  await expect(find.getByRole('status')).toHaveText('1 of 4');
+  await expect(find.getByRole('alert')).toBeHidden();
+  await author.context.close();
+});

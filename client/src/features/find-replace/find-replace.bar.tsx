@@ -166,8 +166,8 @@ function FindBar({ editor }: EditorUiProps) {
             placeholder={t('findReplace.find')}
             value={options.text}
             spellCheck={false}
-            aria-invalid={f.invalid}
-            aria-describedby={f.invalid ? errorId : undefined}
+            aria-invalid={f.invalid || f.slow}
+            aria-describedby={f.invalid || f.slow ? errorId : undefined}
             onChange={(e) => setOptions({ ...options, text: e.target.value })}
             onKeyDown={(e) => onEnter(e, (shift) => f.go(shift ? -1 : 1))}
           />
@@ -212,9 +212,9 @@ function FindBar({ editor }: EditorUiProps) {
           <BarButton label={t('findReplace.close')} icon={X} onClick={f.close} />
         </div>
       </div>
-      {f.invalid && (
+      {(f.invalid || f.slow) && (
         <p className="find-error" id={errorId} role="alert">
-          {t('findReplace.invalidRegex')}
+          {t(f.invalid ? 'findReplace.invalidRegex' : 'findReplace.slowRegex')}
         </p>
       )}
       {f.showReplace && (

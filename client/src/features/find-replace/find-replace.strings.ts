@@ -19,4 +19,5 @@ export const findBarStrings = {
   replaced_one: '{{count}} replaced',
   replaced_other: '{{count}} replaced',
   invalidRegex: 'This is not a valid regular expression.',
+  slowRegex: 'This regular expression takes too long to search this document. Try a simpler one.',
 } as const;

@@ -3,7 +3,8 @@ import type { Editor } from '@tiptap/core';
 import { useStore } from '../../lib/store';
 import { dispatchAsStep } from '../../editor/core/undo-step';
 import { useEditorUiState } from '../../editor/core/use-editor-ui-state';
-import { compileQuery, type FindOptions } from './find-replace-query';
+import { compileQuery, textblockText, type FindOptions } from './find-replace-query';
+import { vetRegex } from './regex-vet';
 import {
   currentIndex,
   registerFindPlugins,
@@ -57,6 +58,31 @@ export function useFindBar(editor: Editor, bar: RefObject<HTMLElement | null>) {
     setOptionsState(next);
   }, []);
   const query = useMemo(() => compileQuery(options), [options]);
+  // A regular expression is first tried over the document in a worker with a time limit: one that would
+  // freeze the page (catastrophic backtracking) is refused with a message instead.
+  const [vetted, setVetted] = useState<{ key: string; fast: boolean } | null>(null);
+  const vetting = query?.ok === true && query.isRegex;
+  useEffect(() => {
+    if (!query?.ok || !query.isRegex) return;
+    let live = true;
+    const texts: string[] = [];
+    editor.state.doc.descendants((node) => {
+      if (!node.isTextblock) return true;
+      texts.push(textblockText(node));
+      return false;
+    });
+    void vetRegex(query.regex, texts).then((fast) => {
+      if (live) setVetted({ key: query.key, fast });
+    });
+    return () => {
+      live = false;
+    };
+  }, [editor, query]);
+  const searched = useMemo(
+    () => (query?.ok && (!query.isRegex || (vetted?.key === query.key && vetted.fast)) ? query : null),
+    [query, vetted],
+  );
+  const slow = vetting && vetted?.key === query.key && !vetted.fast;
   const canReplace = editor.isEditable;
 
   // The search's plugins join the editor the first time the bar opens.
@@ -77,7 +103,7 @@ export function useFindBar(editor: Editor, bar: RefObject<HTMLElement | null>) {
   useEffect(() => {
     const run = (): void => {
       if (editor.isDestroyed) return;
-      setQuery(editor.view, query?.ok ? query : null, origin.current);
+      setQuery(editor.view, searched, origin.current);
       revealCurrent(editor, bar.current);
     };
     if (editor.state.doc.content.size < LARGE_DOC) {
@@ -86,7 +112,7 @@ export function useFindBar(editor: Editor, bar: RefObject<HTMLElement | null>) {
     }
     const timer = setTimeout(run, SEARCH_PAUSE_MS);
     return () => clearTimeout(timer);
-  }, [editor, query, bar]);
+  }, [editor, searched, bar]);
 
   // Closing the bar takes the highlights away.
   useEffect(
@@ -139,7 +165,8 @@ export function useFindBar(editor: Editor, bar: RefObject<HTMLElement | null>) {
     replacement,
     setReplacement,
     invalid: query !== null && !query.ok,
-    active: query?.ok === true,
+    slow,
+    active: searched !== null,
     status,
     replaced,
     showReplace: showReplace && canReplace,
