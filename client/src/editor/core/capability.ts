@@ -113,8 +113,15 @@ export interface ContextToolbar {
   nodeType: string;
   /** i18n key of the toolbar's accessible name. */
   labelKey: string;
-  items: ToolbarItem[];
+  /**
+   * Its items, or their module (`() => import('./x')`, exporting `items`): then they stay out of the first
+   * load and come with the positioned toolbars (fetched when idle or when the selection first enters the node).
+   */
+  items: ToolbarItem[] | ContextToolbarItems;
 }
+
+/** A module with a context toolbar's items, loaded on demand. */
+export type ContextToolbarItems = () => Promise<{ items: ToolbarItem[] }>;
 
 export interface EditorUiProps {
   editor: Editor;

@@ -3,7 +3,15 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEve
 import { createPortal } from 'react-dom';
 import type { Editor } from '@tiptap/core';
 import { useTranslation } from '../../../i18n/use-translation';
-import { isControl, type CapabilityContext, type ContextToolbar, type ToolbarTriggerProps } from '../capability';
+import {
+  isControl,
+  type CapabilityContext,
+  type ContextToolbar,
+  type ContextToolbarItems,
+  type ToolbarItem,
+  type ToolbarTriggerProps,
+} from '../capability';
+import { chunk, type Chunk } from '../lazy';
 import { capabilitiesOf } from '../capability-list';
 import { useEditorUiState } from '../use-editor-ui-state';
 import { Icon } from '../../ui/icon';
@@ -28,15 +36,67 @@ function nodeRect(editor: Editor, pos: number): DOMRect {
   return new DOMRect();
 }
 
+type LoadedToolbar = ContextToolbar & { items: ToolbarItem[] };
+
+// One loader per declared items module (the same declaration for every editor on the page).
+const itemChunks = new WeakMap<ContextToolbarItems, Chunk<{ items: ToolbarItem[] }>>();
+const itemsChunk = (load: ContextToolbarItems): Chunk<{ items: ToolbarItem[] }> => {
+  let found = itemChunks.get(load);
+  if (!found) {
+    found = chunk(load);
+    itemChunks.set(load, found);
+  }
+  return found;
+};
+
+/** The toolbar with its items, or null while its items' module is on its way. */
+function loadedToolbar(toolbar: ContextToolbar): LoadedToolbar | null {
+  if (Array.isArray(toolbar.items)) return { ...toolbar, items: toolbar.items };
+  const module = itemsChunk(toolbar.items).loaded();
+  return module ? { ...toolbar, items: module.items } : null;
+}
+
 /** The positioned context toolbars of ContextToolbars (context-toolbar.tsx), loaded when first needed. */
 export function ContextToolbars({ editor, context }: { editor: Editor; context: CapabilityContext }) {
+  const declared = useMemo(() => capabilitiesOf(editor).flatMap((c) => c.contextToolbars ?? []), [editor]);
+  const [, setArrived] = useState(0);
+  const toolbars = declared.map(loadedToolbar);
+  const waiting = toolbars.some((toolbar) => toolbar === null);
+  useEffect(() => {
+    if (!waiting) return;
+    let live = true;
+    for (const toolbar of declared) {
+      if (Array.isArray(toolbar.items)) continue;
+      itemsChunk(toolbar.items)
+        .load()
+        .then(
+          () => live && setArrived((n) => n + 1),
+          (error: unknown) => console.error('[tandem] a context toolbar could not be loaded', error),
+        );
+    }
+    return () => {
+      live = false;
+    };
+  }, [declared, waiting]);
+  if (waiting) return null;
+  return <LoadedToolbars editor={editor} context={context} toolbars={toolbars as LoadedToolbar[]} />;
+}
+
+function LoadedToolbars({
+  editor,
+  context,
+  toolbars,
+}: {
+  editor: Editor;
+  context: CapabilityContext;
+  toolbars: LoadedToolbar[];
+}) {
   // A focus request no toolbar took (the selection left the table before the code arrived) is dropped
   // (the toolbars' own effects ran before this one).
   useEffect(() => void takeFocusRequest(editor), [editor]);
-  const contextToolbars = useMemo(() => capabilitiesOf(editor).flatMap((c) => c.contextToolbars ?? []), [editor]);
   return (
     <>
-      {contextToolbars.map((toolbar) => (
+      {toolbars.map((toolbar) => (
         <ContextToolbarView key={toolbar.id} editor={editor} context={context} toolbar={toolbar} />
       ))}
     </>
@@ -50,7 +110,7 @@ function ContextToolbarView({
 }: {
   editor: Editor;
   context: CapabilityContext;
-  toolbar: ContextToolbar;
+  toolbar: LoadedToolbar;
 }) {
   const { t } = useTranslation();
   const pos = useEditorUiState({
