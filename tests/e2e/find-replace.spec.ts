@@ -138,6 +138,16 @@ test('A finds, steps and replaces all while B types; B sees it live; one Ctrl+Z 
   await expect(count).toHaveText(/of 5$/);
   const box = await find.boundingBox();
   expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+  // Docked at the bottom: a match in the document's first line stays in view, not under the bar.
+  await find.getByRole('textbox', { name: 'Find' }).fill('The cat');
+  await expect(count).toHaveText('1 of 1');
+  const [bar390, match] = await Promise.all([
+    find.boundingBox(),
+    a.editor.content.locator('.find-match-current').first().boundingBox(),
+  ]);
+  if (!bar390 || !match) throw new Error('no boxes');
+  expect(match.y + match.height <= bar390.y || match.y >= bar390.y + bar390.height).toBe(true);
+  expect(match.y).toBeGreaterThanOrEqual(0);
   await page.screenshot({ path: `${SHOTS}/find-en-390.png` });
   await close();
 });

@@ -22,9 +22,13 @@ function WholeWordIcon() {
   );
 }
 
+/** At or under this width the bar docks at the bottom: at the top it would cover the document's first lines. */
+const PHONE_WIDTH = 600;
+
 /**
  * Keeps the bar at the top right of the visible part of the document, under the sticky toolbar (whose
- * height changes with the window), written straight into the element's style while the page scrolls.
+ * height changes with the window), written straight into the element's style while the page scrolls. On a
+ * phone it docks at the bottom of the screen instead.
  */
 function useBarPlacement(editor: Editor, bar: RefObject<HTMLElement | null>): void {
   useLayoutEffect(() => {
@@ -35,9 +39,17 @@ function useBarPlacement(editor: Editor, bar: RefObject<HTMLElement | null>): vo
       frame = 0;
       const el = bar.current;
       if (!el) return;
+      if (window.innerWidth <= PHONE_WIDTH) {
+        el.style.setProperty('top', 'auto');
+        el.style.setProperty('bottom', '6px');
+        el.style.setProperty('right', '6px');
+        el.style.setProperty('max-width', `${window.innerWidth - 12}px`);
+        return;
+      }
       const box = content.getBoundingClientRect();
       const under = toolbar ? toolbar.getBoundingClientRect().bottom : 0;
       el.style.setProperty('top', `${Math.max(box.top, under, 0) + 6}px`);
+      el.style.setProperty('bottom', 'auto');
       const right = Math.max(6, window.innerWidth - box.right + 6);
       el.style.setProperty('right', `${right}px`);
       el.style.setProperty('max-width', `${window.innerWidth - right - 6}px`);

@@ -29,9 +29,12 @@ function revealCurrent(editor: Editor, bar: HTMLElement | null): void {
   const el = editor.view.dom.querySelector(`.${CURRENT_CLASS}`);
   if (!el) return;
   const rect = el.getBoundingClientRect();
-  const top = bar ? bar.getBoundingClientRect().bottom : 0;
-  if (rect.top < top + 8 || rect.bottom > window.innerHeight - 8)
-    el.scrollIntoView({ block: 'center', inline: 'nearest' });
+  // The bar covers the top of the window, or (on a phone) its bottom.
+  const barBox = bar?.getBoundingClientRect();
+  const docked = barBox !== undefined && barBox.top > window.innerHeight / 2;
+  const top = barBox && !docked ? barBox.bottom : 0;
+  const bottom = barBox && docked ? barBox.top : window.innerHeight;
+  if (rect.top < top + 8 || rect.bottom > bottom - 8) el.scrollIntoView({ block: 'center', inline: 'nearest' });
 }
 
 /** The find bar's data: options, the live count, and the actions on the editor. */
