@@ -171,3 +171,21 @@ export function awarenessMessage(entries: AwarenessEntry[]): Uint8Array {
   encoding.writeVarUint8Array(message, encoding.toUint8Array(update));
   return encoding.toUint8Array(message);
 }
+
+/** A y-websocket sync message carrying one update (message type 0, sync step "update" 2), as a raw client sends it. */
+export function updateMessage(update: Uint8Array): Uint8Array {
+  const e = encoding.createEncoder();
+  encoding.writeVarUint(e, 0);
+  encoding.writeVarUint(e, 2);
+  encoding.writeVarUint8Array(e, update);
+  return encoding.toUint8Array(e);
+}
+
+/** What one change of a document made on top of `base` sends (a hostile client may send anything). */
+export function changeOf(base: Y.Doc, fn: (doc: Y.Doc) => void): Uint8Array {
+  const doc = new Y.Doc();
+  Y.applyUpdate(doc, Y.encodeStateAsUpdate(base));
+  const before = Y.encodeStateVector(doc);
+  fn(doc);
+  return Y.encodeStateAsUpdate(doc, before);
+}

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import * as encoding from 'lib0/encoding';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { CloseCode } from '@shared/collab/close-codes';
@@ -8,7 +7,16 @@ import { YDocKeys } from '@shared/document/yjs/ydoc-keys';
 import { defaultEditorOptions } from '@shared/editor-options';
 import { GuardLimits } from '@shared/limits';
 import { createDoc } from '../helpers/api';
-import { connectClient, contentOf, paragraph, rawSocket, waitSynced, type Client } from '../helpers/collab-client';
+import {
+  connectClient,
+  contentOf,
+  paragraph,
+  rawSocket,
+  waitSynced,
+  type Client,
+  changeOf,
+  updateMessage,
+} from '../helpers/collab-client';
 import { retryUntil } from '../helpers/retry-until';
 import { openDocument, startServer, type TestServer } from '../helpers/start-server';
 
@@ -19,14 +27,6 @@ import { openDocument, startServer, type TestServer } from '../helpers/start-ser
  */
 
 const rules = createDocumentModel(defaultEditorOptions).rules;
-
-function updateMessage(update: Uint8Array): Uint8Array {
-  const e = encoding.createEncoder();
-  encoding.writeVarUint(e, 0);
-  encoding.writeVarUint(e, 2);
-  encoding.writeVarUint8Array(e, update);
-  return encoding.toUint8Array(e);
-}
 
 const fragment = contentOf;
 
@@ -52,15 +52,6 @@ function table(rows: Array<Array<Y.XmlElement | Y.XmlText>>, flat = false, class
     el.insert(el.length, [row]);
   }
   return el;
-}
-
-/** What one change of a document made on top of `base` sends. */
-function changeOf(base: Y.Doc, fn: (doc: Y.Doc) => void): Uint8Array {
-  const doc = new Y.Doc();
-  Y.applyUpdate(doc, Y.encodeStateAsUpdate(base));
-  const before = Y.encodeStateVector(doc);
-  fn(doc);
-  return Y.encodeStateAsUpdate(doc, before);
 }
 
 /** An element of this node type with one attribute set, inside the container the model wants for it. */
