@@ -14,6 +14,7 @@ import { versionHistoryPanelStrings } from '../features/version-history/version-
 import { filesManagerDialogStrings } from '../features/files-manager/files-manager.strings';
 import { imageManagerDialogStrings } from '../features/image-manager/image-manager.strings';
 import { exportActionStrings } from '../features/export/export.strings';
+import { tableToolbarStrings } from '../features/table/table-context.strings';
 import { helpDialogStrings } from '../features/help/help.strings';
 import { iconPickerStrings } from '../features/icons/icons.strings';
 import { findBarStrings } from '../features/find-replace/find-replace.strings';
@@ -37,6 +38,7 @@ function allEnglish(): Record<string, unknown> {
     help: { ...(first.help as Record<string, unknown>), ...helpDialogStrings },
     icons: { ...(first.icons as Record<string, unknown>), ...iconPickerStrings },
     findReplace: { ...(first.findReplace as Record<string, unknown>), ...findBarStrings },
+    table: { ...(first.table as Record<string, unknown>), ...tableToolbarStrings },
   };
 }
 

@@ -13,6 +13,9 @@ import {
 import type { ToolbarItem } from '../../editor/core/capability';
 import { textAlignments, verticalAlignments } from '@shared/document/model/validators';
 import { hasHeaderColumn, hasHeaderRow } from './table-state';
+import { tableToolbarStrings } from './table-context.strings';
+
+export const strings = { table: tableToolbarStrings };
 import {
   CellBackgroundControl,
   cellAttributeMenu,
