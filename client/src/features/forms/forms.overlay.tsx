@@ -7,7 +7,8 @@ import type { EditorUiProps } from '../../editor/core/capability';
 import { useEditorUiState } from '../../editor/core/use-editor-ui-state';
 import { useStore } from '../../lib/store';
 import '../../editor/ui/toolbar-ui.css';
-import { selectedForm } from './forms.extension';
+import { formEditState, formsPlugin, formsPluginKey, selectedForm } from './form-ui';
+import { updateFormControl } from './form-commands';
 import { FormProperties } from './form-properties';
 import { formsPopupStrings } from './forms.strings';
 import './forms-popup.css';
@@ -84,6 +85,13 @@ function CompactField(props: {
  */
 export function FormsOverlay({ editor }: EditorUiProps) {
   const { t } = useTranslation();
+  // The controls' view and their keys come with this part (the first load has the node's schema only).
+  useEffect(() => {
+    editor.registerPlugin(formsPlugin(editor));
+    return () => {
+      if (!editor.isDestroyed) editor.unregisterPlugin(formsPluginKey);
+    };
+  }, [editor]);
   const at = useEditorUiState({
     editor,
     selector: ({ editor: e }) => {
@@ -92,7 +100,8 @@ export function FormsOverlay({ editor }: EditorUiProps) {
       return current ? { pos: current.from, node: current.node, focused: e.isFocused } : null;
     },
   });
-  const edit = useStore(editor.storage.forms.edit);
+  const editState = formEditState(editor);
+  const edit = useStore(editState);
   const [focusInside, setFocusInside] = useState(false);
   const [dismissed, setDismissed] = useState<number | null>(null);
   const key = at ? at.pos : null;
@@ -104,8 +113,8 @@ export function FormsOverlay({ editor }: EditorUiProps) {
     if (dismissed !== key) setDismissed(null);
   }
   useEffect(() => {
-    if (key === null) editor.storage.forms.edit.set(null);
-  }, [editor, key]);
+    if (key === null) editState.set(null);
+  }, [editor, editState, key]);
   useEffect(() => {
     const dom = editor.view.dom;
     const reset = (): void => setDismissed(null);
@@ -122,7 +131,7 @@ export function FormsOverlay({ editor }: EditorUiProps) {
   );
   const open = at !== null && (at.focused || focusInside || edit !== null) && dismissed !== key;
   const back = (): void => {
-    editor.storage.forms.edit.set(null);
+    editState.set(null);
     editor.commands.focus();
   };
   const close = (): void => {
@@ -131,21 +140,18 @@ export function FormsOverlay({ editor }: EditorUiProps) {
     back();
   };
   const apply = (patch: Partial<FormControlAttrs>): void => {
-    editor.chain().focus().updateFormControl(patch).run();
-    editor.storage.forms.edit.set(null);
+    updateFormControl(editor, patch);
+    editState.set(null);
   };
   const keepFocus = (e: { preventDefault: () => void }): void => e.preventDefault();
   const text = attrs ? textField(attrs) : null;
   const styles = attrs ? attrs.styles.split(' ').filter(Boolean) : [];
   const toggleStyle = (c: string): void => {
     const next = styles.includes(c) ? styles.filter((s) => s !== c) : [...styles, c];
-    editor
-      .chain()
-      .focus()
-      .updateFormControl({ styles: next.join(' ') })
-      .run();
+    updateFormControl(editor, { styles: next.join(' ') });
   };
 
+  if (!editor.isEditable) return null;
   return (
     <Popover.Root open={open} onOpenChange={(next) => !next && close()} modal={false}>
       <Popover.Anchor virtualRef={anchor} />
@@ -201,7 +207,7 @@ export function FormsOverlay({ editor }: EditorUiProps) {
                 type="button"
                 className="ui-button"
                 onMouseDown={keepFocus}
-                onClick={() => editor.storage.forms.edit.set('properties')}
+                onClick={() => editState.set('properties')}
               >
                 {t('forms.properties')}
               </button>
@@ -210,7 +216,7 @@ export function FormsOverlay({ editor }: EditorUiProps) {
                   type="button"
                   className="ui-button"
                   onMouseDown={keepFocus}
-                  onClick={() => editor.storage.forms.edit.set('text')}
+                  onClick={() => editState.set('text')}
                 >
                   {t(text === 'label' ? 'forms.editButton' : 'forms.editPlaceholder')}
                 </button>
@@ -220,7 +226,7 @@ export function FormsOverlay({ editor }: EditorUiProps) {
                   type="button"
                   className="ui-button"
                   onMouseDown={keepFocus}
-                  onClick={() => editor.storage.forms.edit.set('label')}
+                  onClick={() => editState.set('label')}
                 >
                   {t('forms.editLabel')}
                 </button>

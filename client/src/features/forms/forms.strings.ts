@@ -1,5 +1,17 @@
 /** The popup's strings, registered when it loads. */
 export const formsPopupStrings = {
+  edit: 'Edit Form Control',
+  kinds: {
+    text: 'Text Field',
+    textarea: 'Text Area',
+    select: 'Drop-down List',
+    checkbox: 'Checkbox',
+    radio: 'Radio Buttons',
+    button: 'Button',
+  },
+  newLabel: 'Label',
+  newButton: 'Submit',
+  newOption: 'Option {{n}}',
   popup: 'Form control',
   properties: 'Properties',
   editButton: 'Edit Button',

@@ -1,6 +1,7 @@
 import { Node } from '@tiptap/core';
 import type { DOMOutputSpec } from '@tiptap/pm/model';
 import { fixedNodeAttributes, validAttrs, type AttrModel, type AttrModels } from './attribute-model';
+import type { AttrValidator } from './model-types';
 import type { HtmlElementLike } from '../html/html-element';
 import { classListValidator, oneOf } from './validators';
 
@@ -58,29 +59,35 @@ const isOptions = (v: unknown): boolean =>
   Array.isArray(v) && v.length <= FormLimits.maxOptions && v.every(isOption) && new Set(v).size === v.length;
 const isFlag = (v: unknown): boolean => typeof v === 'boolean';
 
-const readOptions = (el: HtmlElementLike): unknown => {
+/** The stored attributes of a wrapper (`data-form`, JSON of the values that differ from the defaults). */
+function dataOf(el: HtmlElementLike): Record<string, unknown> {
   try {
-    return JSON.parse(el.getAttribute('data-options') ?? '[]');
+    const data: unknown = JSON.parse(el.getAttribute('data-form') ?? '{}');
+    return typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
   } catch {
-    return null;
+    return {};
   }
-};
-const data = (name: string) => (el: HtmlElementLike) => el.getAttribute(`data-${name}`);
-const flag = (name: string) => (el: HtmlElementLike) => el.hasAttribute(`data-${name}`);
-const text = (max: number, name: string): AttrModel => ({ default: '', validate: line(max), parse: data(name) });
+}
 
-const attributes: AttrModels = {
-  control: { default: 'text', validate: oneOf(formControlKinds), parse: data('control') },
-  name: { default: '', validate: isName, parse: data('name') },
-  label: text(FormLimits.maxLabelChars, 'label'),
-  placeholder: text(FormLimits.maxLabelChars, 'placeholder'),
-  value: text(FormLimits.maxValueChars, 'value'),
-  inputType: { default: 'text', validate: oneOf(formInputTypes), parse: data('type') },
-  required: { default: false, validate: isFlag, parse: flag('required') },
-  checked: { default: false, validate: isFlag, parse: flag('checked') },
-  options: { default: [], validate: isOptions, parse: readOptions },
-  styles: { default: '', validate: classListValidator(formStyleClasses, ''), parse: data('styles') },
+const fields: Record<keyof FormControlAttrs, [unknown, AttrValidator]> = {
+  control: ['text', oneOf(formControlKinds)],
+  name: ['', isName],
+  label: ['', line(FormLimits.maxLabelChars)],
+  placeholder: ['', line(FormLimits.maxLabelChars)],
+  value: ['', line(FormLimits.maxValueChars)],
+  inputType: ['text', oneOf(formInputTypes)],
+  required: [false, isFlag],
+  checked: [false, isFlag],
+  options: [[], isOptions],
+  styles: ['', classListValidator(formStyleClasses, '')],
 };
+
+const attributes: AttrModels = Object.fromEntries(
+  Object.entries(fields).map(([key, [value, validate]]): [string, AttrModel] => [
+    key,
+    { default: value, validate, parse: (el) => dataOf(el)[key] },
+  ]),
+);
 
 /** The validators of one attribute, for the properties popup (a value it refuses is not applied). */
 export const formAttrValid = (name: keyof FormControlAttrs, value: unknown): boolean =>
@@ -92,83 +99,16 @@ export function readFormAttrs(attrs: Readonly<Record<string, unknown>>): FormCon
   return validAttrs(attrs, attributes) as unknown as FormControlAttrs;
 }
 
-const opt = (key: string, v: string): Record<string, string> => (v ? { [key]: v } : {});
-const bool = (key: string, b: boolean): Record<string, string> => (b ? { [key]: '' } : {});
-
-/** The control itself: real `<input>`, `<textarea>`, `<select>`, `<button>` from validated attributes only. */
-function controlSpec(a: FormControlAttrs): DOMOutputSpec {
-  const common = { ...opt('name', a.name), ...opt('class', a.styles), ...bool('required', a.required) };
-  const labelled = (control: DOMOutputSpec): DOMOutputSpec => ['label', ['span', a.label], control];
-  switch (a.control) {
-    case 'button':
-      return ['button', { type: 'button', ...opt('name', a.name), ...opt('class', a.styles) }, a.label];
-    case 'checkbox':
-      return ['label', ['input', { type: 'checkbox', ...common, ...bool('checked', a.checked) }], ['span', a.label]];
-    case 'textarea':
-      return labelled(['textarea', { ...common, ...opt('placeholder', a.placeholder) }, a.value]);
-    case 'select':
-      return labelled([
-        'select',
-        common,
-        ...a.options.map((o): DOMOutputSpec => ['option', { value: o, ...bool('selected', o === a.value) }, o]),
-      ]);
-    case 'radio':
-      return [
-        'fieldset',
-        ['legend', a.label],
-        ...a.options.map((o): DOMOutputSpec => [
-          'label',
-          ['input', { type: 'radio', value: o, ...common, ...bool('checked', o === a.value) }],
-          ['span', o],
-        ]),
-      ];
-    default:
-      return labelled([
-        'input',
-        { type: a.inputType, ...common, ...opt('placeholder', a.placeholder), ...opt('value', a.value) },
-      ]);
-  }
-}
-
 /**
- * `<div class="fr-form" data-…>` holding the real control: the wrapper's `data-` attributes are what is read
- * back (the control inside is only drawn from them, so a pasted control cannot smuggle other attributes in).
+ * `<div class="fr-form" data-form="{…}">`: the values that differ from the defaults, which are what is read
+ * back. The exports put the real control inside (`html/form-html.ts`) and the editor draws it on demand; a
+ * control pasted inside the wrapper is never read, so it cannot smuggle other attributes in.
  */
-export function formDomSpec(a: FormControlAttrs): DOMOutputSpec {
-  const attrs: Record<string, string> = {
-    class: 'fr-form',
-    'data-control': a.control,
-    ...opt('data-name', a.name),
-    ...opt('data-label', a.label),
-    ...opt('data-placeholder', a.placeholder),
-    ...opt('data-value', a.value),
-    ...(a.inputType !== 'text' ? { 'data-type': a.inputType } : {}),
-    ...bool('data-required', a.required),
-    ...bool('data-checked', a.checked),
-    ...(a.options.length ? { 'data-options': JSON.stringify(a.options) } : {}),
-    ...opt('data-styles', a.styles),
-  };
-  return ['div', attrs, controlSpec(a)];
-}
-
-/** A readable text of the control for plain text, PDF and Word: `[ ] label`, `Label: ______`, options listed. */
-export function formControlLines(a: FormControlAttrs): string[] {
-  const req = a.required ? ' *' : '';
-  switch (a.control) {
-    case 'button':
-      return [`[ ${a.label} ]`];
-    case 'checkbox':
-      return [`${a.checked ? '[x]' : '[ ]'} ${a.label}${req}`];
-    case 'select':
-    case 'radio': {
-      const box = a.control === 'radio' ? ['( )', '(•)'] : ['[ ]', '[x]'];
-      return [`${a.label}${req}:`, ...a.options.map((o) => `  ${box[o === a.value ? 1 : 0] ?? ''} ${o}`)];
-    }
-    default: {
-      const shown = a.value || a.placeholder;
-      return [`${a.label}${req}: ${shown ? `${shown} ` : ''}______`];
-    }
-  }
+export function formWrapperSpec(a: FormControlAttrs, ...children: DOMOutputSpec[]): DOMOutputSpec {
+  const data = Object.fromEntries(
+    Object.entries(a).filter(([k, v]) => JSON.stringify(v) !== JSON.stringify(fields[k as keyof FormControlAttrs][0])),
+  );
+  return ['div', { class: 'fr-form', 'data-form': JSON.stringify(data) }, ...children];
 }
 
 export const FormModel = Node.create({
@@ -180,14 +120,14 @@ export const FormModel = Node.create({
   ...fixedNodeAttributes(FormNodeName, attributes),
 
   parseHTML() {
-    return [{ tag: 'div.fr-form[data-control]', priority: 60 }];
+    return [{ tag: 'div.fr-form[data-form]', priority: 60 }];
   },
 
   renderHTML({ node }) {
-    return formDomSpec(readFormAttrs(node.attrs));
+    return formWrapperSpec(readFormAttrs(node.attrs));
   },
 
   renderText({ node }) {
-    return formControlLines(readFormAttrs(node.attrs)).join('\n');
+    return readFormAttrs(node.attrs).label;
   },
 });
