@@ -87,7 +87,8 @@ export function FormsOverlay({ editor }: EditorUiProps) {
   const { t } = useTranslation();
   // The controls' view and their keys come with this part (the first load has the node's schema only).
   useEffect(() => {
-    editor.registerPlugin(formsPlugin(editor));
+    // First: Enter on a selected control must reach it before the keymaps (which would add a paragraph).
+    editor.registerPlugin(formsPlugin(editor), (plugin, plugins) => [plugin, ...plugins]);
     return () => {
       if (!editor.isDestroyed) editor.unregisterPlugin(formsPluginKey);
     };
