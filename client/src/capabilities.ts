@@ -14,6 +14,7 @@ import { file } from './features/file';
 import { filesManager } from './features/files-manager';
 import { findReplace } from './features/find-replace';
 import { fontFamily } from './features/font-family';
+import { forms } from './features/forms';
 import { fontSize } from './features/font-size';
 import { fullscreen } from './features/fullscreen';
 import { help } from './features/help';
@@ -91,6 +92,7 @@ export const capabilities: readonly Capability[] = [
   filesManager,
   emoticons,
   icons,
+  forms,
   specialCharacters,
   undoRedo,
   selectAll,

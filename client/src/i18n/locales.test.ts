@@ -18,6 +18,7 @@ import { tableToolbarStrings } from '../features/table/table-context.strings';
 import { helpDialogStrings } from '../features/help/help.strings';
 import { iconPickerStrings } from '../features/icons/icons.strings';
 import { findBarStrings } from '../features/find-replace/find-replace.strings';
+import { formsPopupStrings } from '../features/forms/forms.strings';
 
 /** Every English string: the first load's and those that lazy modules export as `strings`. */
 function allEnglish(): Record<string, unknown> {
@@ -39,6 +40,7 @@ function allEnglish(): Record<string, unknown> {
     icons: { ...(first.icons as Record<string, unknown>), ...iconPickerStrings },
     findReplace: { ...(first.findReplace as Record<string, unknown>), ...findBarStrings },
     table: { ...(first.table as Record<string, unknown>), ...tableToolbarStrings },
+    forms: { ...(first.forms as Record<string, unknown>), ...formsPopupStrings },
   };
 }
 

@@ -3,6 +3,8 @@ import { entityNames } from './html-entity-names';
 import { renderFragmentHtml, type NodeRenderers } from './html-serializer';
 import { iconExportSpec, type IconDrawings } from '../icons/icon-svg';
 import { IconNodeName } from '../model/icon-model';
+import { FormNodeName } from '../model/form-model';
+import { formExportSpec } from './form-html';
 import { PlaceholderMedia } from '../model/upload-placeholder-model';
 
 /**
@@ -138,9 +140,11 @@ export function hasIcons(doc: PmNode): boolean {
  * `drawings`, each icon's element holds its inline `<svg>` (the HTML export: the file shows the icons).
  */
 export function exportBodyHtml(doc: PmNode, characters: string, drawings?: IconDrawings): string {
-  const renderers: NodeRenderers | undefined = drawings
-    ? { [IconNodeName]: (node) => iconExportSpec(node, drawings) }
-    : undefined;
+  // Form controls are real controls in every export (the model's HTML is their wrapper only).
+  const renderers: NodeRenderers = {
+    [FormNodeName]: formExportSpec,
+    ...(drawings ? { [IconNodeName]: (node: PmNode) => iconExportSpec(node, drawings) } : {}),
+  };
   return encodeEntities(renderFragmentHtml(withoutUploadPlaceholders(doc), doc.type.schema, renderers), characters);
 }
 

@@ -2,6 +2,8 @@ import type { JSONContent } from '@tiptap/core';
 import { Fragment, type Mark, type Node as PmNode, type NodeType, type Schema } from '@tiptap/pm/model';
 import { renderFragmentHtml } from '../html/html-serializer';
 import { ImageMedia } from '../model/image-model';
+import { FormNodeName } from '../model/form-model';
+import { formExportSpec } from '../html/form-html';
 import { imageMarkdown } from './markdown-image';
 
 /**
@@ -41,6 +43,9 @@ export const MARKDOWN_BLOCKS: Readonly<Record<string, readonly string[]>> = {
   codeBlock: ['language'],
   horizontalRule: [],
 };
+
+/** Form controls are written as the real controls (readable in any Markdown viewer), read back from their wrapper. */
+const FORM_HTML = { [FormNodeName]: formExportSpec };
 
 /** Marks written as delimiter runs around the text. */
 export const DELIMITED_MARKS: ReadonlySet<string> = new Set(['bold', 'italic', 'strike', 'underline']);
@@ -339,7 +344,7 @@ export function toMarkdownJson(node: PmNode, schema: Schema): JSONContent {
       content.push(
         !joins && blockSaysItself(child, schema)
           ? toMarkdownJson(child, schema)
-          : { type: HTML_BLOCK, attrs: { html: renderFragmentHtml(Fragment.from(child), schema) } },
+          : { type: HTML_BLOCK, attrs: { html: renderFragmentHtml(Fragment.from(child), schema, FORM_HTML) } },
       );
       if (child.type.name !== 'paragraph' || child.childCount > 0) previous = child;
     });

@@ -5,6 +5,7 @@ import { registerLucideNames } from '../icons/lucide-icon-set';
 import { modelAttributesOf, validatorsOf } from './attribute-model';
 import { coreModelExtensions } from './core-model';
 import { FileModel } from './file-model';
+import { FormModel } from './form-model';
 import { IconModel } from './icon-model';
 import { SubscriptModel, SuperscriptModel } from './format-marks';
 import { ImageModel } from './image-model';
@@ -41,6 +42,7 @@ function capabilityModelExtensions(editorOptions: EditorOptions): AnyExtension[]
     TableHeaderModel.configure({ editorOptions }),
     TableCellModel.configure({ editorOptions }),
     IconModel,
+    FormModel,
   ];
 }
 

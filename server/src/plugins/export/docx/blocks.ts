@@ -1,4 +1,6 @@
 import type { Node as PmNode } from '@tiptap/pm/model';
+import { FormNodeName } from '@shared/document/model/form-model';
+import { formLines } from '@shared/document/html/form-html';
 import {
   AlignmentType,
   BorderStyle,
@@ -128,6 +130,8 @@ export function blockOf(node: PmNode, flow: Flow): Block[] {
       return [textBlock(node, flow, true)];
     case 'codeBlock':
       return [codeBlock(node, flow)];
+    case FormNodeName:
+      return formLines(node).flatMap((line) => [textBlock(line, flow, false)]);
     case 'horizontalRule':
       return [rule(flow)];
     case 'bulletList':

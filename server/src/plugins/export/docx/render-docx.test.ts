@@ -66,4 +66,19 @@ describe('renderDocx', { timeout: 30_000 }, () => {
     const xml = (await (await JSZip.loadAsync(bytes)).file('word/document.xml')?.async('string')) ?? '';
     expect(xml).toContain('<w:color w:val="2C82C9"/>');
   });
+
+  it('writes form controls as readable text: a box, a line to fill, the options listed', async () => {
+    const doc = model.schema.nodeFromJSON({
+      type: 'doc',
+      content: [
+        { type: 'formControl', attrs: { control: 'checkbox', label: 'I agree', checked: true } },
+        { type: 'formControl', attrs: { control: 'text', label: 'Name', required: true } },
+        { type: 'formControl', attrs: { control: 'select', label: 'Colour', options: ['Red', 'Green'], value: 'Red' } },
+      ],
+    });
+    const bytes = await renderDocx({ doc, title: 'T', page: 'a4', images: {}, origin: null });
+    const html = (await mammoth.convertToHtml({ buffer: bytes }, wordImportOptions())).value;
+    for (const part of ['[x] I agree', 'Name *: ______', 'Colour:', '[x] Red', '[ ] Green'])
+      expect(html).toContain(part);
+  });
 });

@@ -1,4 +1,6 @@
 import type { Node as PmNode } from '@tiptap/pm/model';
+import { FormNodeName } from '@shared/document/model/form-model';
+import { formLines } from '@shared/document/html/form-html';
 import { bulletStyleOf, listStart, numberLabel, numberStyleOf } from '../render/lists';
 import {
   alignOf,
@@ -214,6 +216,8 @@ export function blockNodeItems(node: PmNode, ctx: PdfContext, col: Column): Item
       return paragraphLike(node, ctx, col, true);
     case 'codeBlock':
       return codeItems(node, ctx, col);
+    case FormNodeName:
+      return formLines(node).flatMap((line) => paragraphLike(line, ctx, col, false));
     case 'horizontalRule':
       return [ruleItem(col)];
     case 'bulletList':

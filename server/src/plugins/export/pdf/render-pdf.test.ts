@@ -111,3 +111,21 @@ describe('renderPdf with icons', { timeout: 30_000 }, () => {
     expect(small.map((i) => i.str)).toEqual(['A', 'B', '1 / 1']);
   });
 });
+
+describe('renderPdf with form controls', { timeout: 30_000 }, () => {
+  it('writes each control as readable text', async () => {
+    const text = (
+      await pdfOf([
+        {
+          type: 'formControl',
+          attrs: { control: 'radio', label: 'Size', options: ['Small', 'Large'], value: 'Large' },
+        },
+        { type: 'formControl', attrs: { control: 'button', label: 'Send' } },
+        { type: 'formControl', attrs: { control: 'textarea', label: 'Notes', placeholder: 'Say hi' } },
+      ])
+    )
+      .map((i) => i.str)
+      .join(' ');
+    for (const part of ['Size:', 'Small', 'Large', '[ Send ]', 'Notes: Say hi ______']) expect(text).toContain(part);
+  });
+});

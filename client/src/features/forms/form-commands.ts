@@ -1,0 +1,65 @@
+import type { Editor } from '@tiptap/core';
+import { NodeSelection } from '@tiptap/pm/state';
+import i18next from 'i18next';
+import {
+  FormNodeName,
+  readFormAttrs,
+  type FormControlAttrs,
+  type FormControlKind,
+} from '@shared/document/model/form-model';
+import { formEditState, selectedForm } from './form-ui';
+
+/** A new control of this kind with a label and options in the author's language. */
+export function newControl(control: FormControlKind): Partial<FormControlAttrs> {
+  const t = i18next.t.bind(i18next);
+  const choice = control === 'select' || control === 'radio';
+  return {
+    control,
+    label: t(control === 'button' ? 'forms.newButton' : 'forms.newLabel'),
+    options: choice ? [1, 2, 3].map((n) => t('forms.newOption', { n })) : [],
+  };
+}
+
+/** Inserts a control as a block at the selection, selects it and opens its properties. */
+export function insertFormControl(editor: Editor, kind: FormControlKind): boolean {
+  const type = editor.schema.nodes[FormNodeName];
+  if (!type || !editor.isEditable) return false;
+  const done = editor
+    .chain()
+    .focus()
+    .command(({ tr }) => {
+      tr.replaceSelectionWith(type.create(readFormAttrs(newControl(kind))));
+      // Select the new block: it lies in the range the replacement step wrote.
+      let from = 0;
+      let to = 0;
+      tr.steps[tr.steps.length - 1]?.getMap().forEach((_a, _b, start, end) => {
+        from = start;
+        to = end;
+      });
+      tr.doc.nodesBetween(from, to, (n, pos) => {
+        if (n.type === type && !(tr.selection instanceof NodeSelection))
+          tr.setSelection(NodeSelection.create(tr.doc, pos));
+        return n.type !== type;
+      });
+      return true;
+    })
+    .scrollIntoView()
+    .run();
+  if (done) formEditState(editor).set('properties');
+  return done;
+}
+
+/** Changes attributes of the selected control in one transaction (one undo step), keeping it selected. */
+export function updateFormControl(editor: Editor, patch: Partial<FormControlAttrs>): boolean {
+  return editor
+    .chain()
+    .focus()
+    .command(({ tr }) => {
+      const selected = selectedForm(tr.selection);
+      if (!selected) return false;
+      tr.setNodeMarkup(selected.from, undefined, readFormAttrs({ ...selected.node.attrs, ...patch }));
+      tr.setSelection(NodeSelection.create(tr.doc, selected.from));
+      return true;
+    })
+    .run();
+}

@@ -1,0 +1,5 @@
+/** The first load's strings (toolbar, quick insert); the menu and popup bring their own (forms.strings.ts). */
+export const formsStrings = {
+  label: 'Form Controls',
+  quickInsert: 'Form control',
+} as const;
