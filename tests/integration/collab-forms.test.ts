@@ -1,9 +1,17 @@
-import * as encoding from 'lib0/encoding';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { CloseCode } from '@shared/collab/close-codes';
 import { createDoc } from '../helpers/api';
-import { connectClient, contentOf, paragraph, rawSocket, waitSynced, type Client } from '../helpers/collab-client';
+import {
+  connectClient,
+  contentOf,
+  paragraph,
+  rawSocket,
+  waitSynced,
+  type Client,
+  changeOf,
+  updateMessage,
+} from '../helpers/collab-client';
 import { retryUntil } from '../helpers/retry-until';
 import { startServer, type TestServer } from '../helpers/start-server';
 
@@ -13,27 +21,11 @@ import { startServer, type TestServer } from '../helpers/start-server';
  * client is refused (4415), and the document stays as it was.
  */
 
-function updateMessage(update: Uint8Array): Uint8Array {
-  const e = encoding.createEncoder();
-  encoding.writeVarUint(e, 0);
-  encoding.writeVarUint(e, 2);
-  encoding.writeVarUint8Array(e, update);
-  return encoding.toUint8Array(e);
-}
-
 /** A form control element with these raw attributes (a hostile client sends anything). */
 function control(attrs: Record<string, unknown>): Y.XmlElement {
   const el = new Y.XmlElement('formControl');
   for (const [key, value] of Object.entries(attrs)) el.setAttribute(key, value as string);
   return el;
-}
-
-function changeOf(base: Y.Doc, fn: (doc: Y.Doc) => void): Uint8Array {
-  const doc = new Y.Doc();
-  Y.applyUpdate(doc, Y.encodeStateAsUpdate(base));
-  const before = Y.encodeStateVector(doc);
-  fn(doc);
-  return Y.encodeStateAsUpdate(doc, before);
 }
 
 describe('form controls at the update guard', () => {
