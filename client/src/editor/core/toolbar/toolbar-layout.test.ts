@@ -22,7 +22,7 @@ describe('toolbar layout', () => {
   it('keeps everything when it fits', () => {
     const items = [button('a', 'text'), button('b', 'paragraph')];
     const layout = layoutToolbar(items, 'phone');
-    expect(layout.map((g) => g.visible.map((i) => i.id))).toEqual([['a'], [], ['b'], [], []]);
+    expect(layout.map((g) => g.visible.map((i) => i.id))).toEqual([['a'], [], [], ['b'], []]);
     expect(layout.every((g) => g.overflow.length === 0)).toBe(true);
   });
 

@@ -1,7 +1,7 @@
 import type { ToolbarGroup, ToolbarItem } from '../capability';
 
-/** Groups in toolbar order; `document` (save, history) follows `text` so that at desktop widths it shares its row. */
-export const TOOLBAR_GROUPS: readonly ToolbarGroup[] = ['text', 'document', 'paragraph', 'insert', 'misc'];
+/** Groups in toolbar order: `document` (save, history) and `misc` (undo, find, views, help) share the first row with `text` at desktop widths, as Froala's moreMisc does; paragraph and insert make the second. */
+export const TOOLBAR_GROUPS: readonly ToolbarGroup[] = ['text', 'document', 'misc', 'paragraph', 'insert'];
 
 export type Breakpoint = 'desktop' | 'tablet' | 'phone';
 
