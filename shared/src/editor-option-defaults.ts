@@ -68,6 +68,7 @@ export const defaultEditorOptions: EditorOptions = {
   ],
   linkInAddressBar: true,
   wordPasteMode: 'ask',
+  spellChecker: 'tandem',
   saveInterval: AutosaveLimits.intervalMs,
   saveURL: DEFAULT_SAVE_URL,
   saveMethod: 'POST',

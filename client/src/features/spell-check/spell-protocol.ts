@@ -1,0 +1,11 @@
+/** Messages between the spell checker and its worker (spell.worker.ts). */
+export type SpellRequest =
+  | { type: 'load'; aff: string; dic: string }
+  | { type: 'check'; id: number; words: string[] }
+  | { type: 'suggest'; id: number; word: string };
+
+export type SpellResponse =
+  | { type: 'ready'; ms: number }
+  | { type: 'failed'; message: string }
+  | { type: 'checked'; id: number; wrong: string[] }
+  | { type: 'suggested'; id: number; suggestions: string[] };
