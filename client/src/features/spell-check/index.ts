@@ -1,6 +1,6 @@
 import { SpellCheck } from 'lucide-react';
 import type { Capability } from '../../editor/core/capability';
-import { SpellCheckExtension } from './spell-check.extension';
+import { setSpellEnabled, SpellCheckExtension } from './spell-check.extension';
 import { spellCheckStrings } from './spell-check.i18n';
 
 /**
@@ -19,15 +19,15 @@ export const spellCheck: Capability = {
       icon: SpellCheck,
       group: 'misc',
       priority: 20,
-      isActive: (editor) => editor.storage.spellCheck.state.enabled.get(),
-      isEnabled: (editor) => editor.storage.spellCheck.state.available.get(),
-      run: (editor) => editor.storage.spellCheck.state.setEnabled(!editor.storage.spellCheck.state.enabled.get()),
+      isActive: (editor) => editor.storage.spellCheck.enabled.get(),
+      isEnabled: (editor) => editor.storage.spellCheck.available.get(),
+      run: (editor) => setSpellEnabled(editor.storage.spellCheck, !editor.storage.spellCheck.enabled.get()),
     },
   ],
   shortcuts: [{ keys: 'Alt-F7', labelKey: 'spellCheck.suggestShortcut' }],
   Overlay: {
     ui: () => import('./spell-check.menu'),
-    preload: { open: ({ editor }) => editor.storage.spellCheck.state.menuOpen },
+    preload: { open: ({ editor }) => editor.storage.spellCheck.menuOpen },
   },
   StatusBar: { ui: () => import('./spell-lang.status'), preload: 'idle' },
 };

@@ -1,22 +1,27 @@
 import { Extension } from '@tiptap/core';
 import { Plugin, PluginKey } from '@tiptap/pm/state';
-import i18next from 'i18next';
-import { YDocKeys } from '@shared/document/yjs/ydoc-keys';
-import { langOfLocale, readLang } from '@shared/document/yjs/ydoc-lang';
 import type { EditorOptions } from '@shared/editor-options';
-import { sharedDocument } from '../../editor/core/document-title';
 import { chunk } from '../../editor/core/lazy';
-import { SpellState } from './spell-state';
+import { store, type Store } from '../../lib/store';
+import type { SpellSession } from './spell-state';
 
-// The checker (plugin, worker, dictionaries) is a chunk of its own, fetched once the editor is there.
-export const spellCode = chunk(() => import('./spell-plugin'));
+// Everything but the switch is a chunk of its own (plugin, worker, dictionaries, ignore lists).
+const spellCode = chunk(() => import('./spell-session'));
+const ENABLED_KEY = 'tandem.spell.enabled';
 
 export interface SpellCheckOptions {
   mode: EditorOptions['spellChecker'];
 }
 
 export interface SpellCheckStorage {
-  state: SpellState;
+  /** The toggle, remembered per browser. */
+  enabled: Store<boolean>;
+  /** Our checker runs here (the operator's `spellChecker` is 'tandem'). */
+  available: Store<boolean>;
+  /** The suggestions menu is open (what its lazy part waits for). */
+  menuOpen: Store<boolean>;
+  /** The running checker of this editor, once its chunk is there. */
+  session: SpellSession | null;
 }
 
 declare module '@tiptap/core' {
@@ -25,10 +30,27 @@ declare module '@tiptap/core' {
   }
 }
 
+function readEnabled(): boolean {
+  try {
+    return localStorage.getItem(ENABLED_KEY) !== 'off';
+  } catch {
+    return true;
+  }
+}
+
+/** Turns the checker on or off in this browser (off removes every marker). */
+export function setSpellEnabled(storage: SpellCheckStorage, on: boolean): void {
+  storage.enabled.set(on);
+  try {
+    localStorage.setItem(ENABLED_KEY, on ? 'on' : 'off');
+  } catch {
+    // Not remembered; this page still follows the toggle.
+  }
+}
+
 /**
- * Spell checking (FROALA-REFERENCE §41): with our checker, misspelled words get decorations computed in a
- * worker; with the browser's, the editor is `spellcheck="true"`; off, neither. The document's language
- * (`meta.lang`, shared) picks the dictionary, else the author's UI language.
+ * Spell checking (FROALA-REFERENCE §41): with our checker, markers are decorations computed in a worker;
+ * with the browser's, the editor is `spellcheck="true"`; off, neither.
  */
 export const SpellCheckExtension = Extension.create<SpellCheckOptions, SpellCheckStorage>({
   name: 'spellCheck',
@@ -38,7 +60,7 @@ export const SpellCheckExtension = Extension.create<SpellCheckOptions, SpellChec
   },
 
   addStorage() {
-    return { state: new SpellState() };
+    return { enabled: store(readEnabled()), available: store(false), menuOpen: store(false), session: null };
   },
 
   addProseMirrorPlugins() {
@@ -47,40 +69,23 @@ export const SpellCheckExtension = Extension.create<SpellCheckOptions, SpellChec
   },
 
   addKeyboardShortcuts() {
-    return {
-      'Alt-F7': () => {
-        const code = spellCode.loaded();
-        return code !== null && code.openMenuAtCaret(this.editor, this.storage.state);
-      },
-    };
+    return { 'Alt-F7': () => this.storage.session?.openAtCaret() ?? false };
   },
 
   onCreate() {
     if (this.options.mode !== 'tandem') return;
-    const editor = this.editor;
-    const state = this.storage.state;
-    state.available.set(true);
-    const doc = sharedDocument(editor);
-    const meta = doc?.getMap<unknown>(YDocKeys.meta);
-    const readDocLang = (): void => state.lang.set((doc && readLang(doc)) ?? langOfLocale(i18next.language || 'en'));
-    readDocLang();
-    meta?.observe(readDocLang);
-    const apply = (): void => {
-      if (!state.enabled.get()) {
-        spellCode.loaded()?.stopSpellCheck(editor);
-        return;
-      }
+    const { editor, storage } = this;
+    storage.available.set(true);
+    const start = (): void => {
+      if (!storage.enabled.get() || storage.session || editor.isDestroyed) return;
       spellCode.load().then(
-        (code) => (state.enabled.get() ? code.startSpellCheck(editor, state) : undefined),
+        (code) => {
+          storage.session ??= code.startSession(editor, storage);
+        },
         (error: unknown) => console.error('[tandem] the spell checker could not be loaded', error),
       );
     };
-    apply();
-    const recheck = (): void => spellCode.loaded()?.recheckAll(editor);
-    const offs = [state.enabled.subscribe(apply), state.lang.subscribe(recheck), state.accepted.subscribe(recheck)];
-    editor.on('destroy', () => {
-      meta?.unobserve(readDocLang);
-      offs.forEach((off) => off());
-    });
+    start();
+    editor.on('destroy', storage.enabled.subscribe(start));
   },
 });

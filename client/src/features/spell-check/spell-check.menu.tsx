@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { useStore } from '../../lib/store';
 import { suggestionsFor } from './spell-plugin';
 import { spellMenuStrings } from './spell-check.strings';
-import type { SpellMenuRequest } from './spell-state';
+import type { SpellMenuRequest, SpellSession } from './spell-state';
 import './spell-check.css';
 
 /** English strings of this chunk (editor/core/lazy adds them when it arrives). */
@@ -12,15 +12,26 @@ export const strings = { spellCheck: spellMenuStrings };
 
 /** The suggestions for one misspelled word (right click or Alt+F7): replace, ignore, add to dictionary. */
 export default function SpellMenu({ editor }: EditorUiProps) {
-  const spell = editor.storage.spellCheck.state;
-  const request = useStore(spell.menu);
-  if (!request) return null;
-  return <MenuFor key={`${request.from}:${request.word}`} editor={editor} request={request} />;
+  const spell = editor.storage.spellCheck.session;
+  useStore(editor.storage.spellCheck.menuOpen);
+  if (!spell) return null;
+  return <SessionMenu editor={editor} spell={spell} />;
 }
 
-function MenuFor({ editor, request }: { editor: EditorUiProps['editor']; request: SpellMenuRequest }) {
+function SessionMenu({ editor, spell }: { editor: EditorUiProps['editor']; spell: SpellSession }) {
+  const request = useStore(spell.menu);
+  if (!request) return null;
+  return <MenuFor key={`${request.from}:${request.word}`} editor={editor} spell={spell} request={request} />;
+}
+
+interface MenuProps {
+  editor: EditorUiProps['editor'];
+  spell: SpellSession;
+  request: SpellMenuRequest;
+}
+
+function MenuFor({ editor, spell, request }: MenuProps) {
   const { t } = useTranslation();
-  const spell = editor.storage.spellCheck.state;
   const [suggestions, setSuggestions] = useState<string[] | null>(null);
   const menu = useRef<HTMLDivElement>(null);
 

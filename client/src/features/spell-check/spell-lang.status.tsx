@@ -1,9 +1,9 @@
 import type { EditorUiProps } from '../../editor/core/capability';
 import { sharedDocument } from '../../editor/core/document-title';
 import { useTranslation } from '../../i18n/use-translation';
-import { useStore } from '../../lib/store';
+import { useSyncExternalStore } from 'react';
 import { YDocKeys } from '@shared/document/yjs/ydoc-keys';
-import { DOCUMENT_LANGS, isDocumentLang } from '@shared/document/yjs/ydoc-lang';
+import { DOCUMENT_LANGS, isDocumentLang, langOfLocale, readLang } from '@shared/document/yjs/ydoc-lang';
 import { spellMenuStrings } from './spell-check.strings';
 
 /** English strings of this chunk (editor/core/lazy adds them when it arrives). */
@@ -11,9 +11,16 @@ export const strings = { spellCheck: spellMenuStrings };
 
 /** The document's language in the status bar: shared with every author, it picks the dictionary. */
 export default function SpellLangStatus({ editor }: EditorUiProps) {
-  const { t } = useTranslation();
-  const lang = useStore(editor.storage.spellCheck.state.lang);
+  const { t, i18n } = useTranslation();
   const doc = sharedDocument(editor);
+  const lang = useSyncExternalStore(
+    (changed) => {
+      const meta = doc?.getMap(YDocKeys.meta);
+      meta?.observe(changed);
+      return () => meta?.unobserve(changed);
+    },
+    () => (doc && readLang(doc)) ?? langOfLocale(i18n.language || 'en'),
+  );
   return (
     <select
       className="spell-lang"

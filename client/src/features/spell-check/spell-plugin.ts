@@ -4,7 +4,7 @@ import { DecorationSet, type EditorView } from '@tiptap/pm/view';
 import type { DocumentLang } from '@shared/document/yjs/ydoc-lang';
 import { SpellChecker } from './spell-checker';
 import { changedBlocks, marker, shiftDecorations, shiftRanges, type MarkerSpec, type Range } from './spell-ranges';
-import type { SpellState } from './spell-state';
+import type { SpellSession } from './spell-state';
 import { normalizeWord, wordsBetween } from './spell-words';
 
 /** The markers, the ranges to check at the next pause, and those waiting for the worker's verdicts. */
@@ -43,7 +43,7 @@ export function markerAt(state: EditorState, pos: number): { from: number; to: n
 }
 
 /** Opens the suggestions for the misspelled word at `pos` at the given point; false when none is there. */
-function openMenu(view: EditorView, spell: SpellState, pos: number, x: number, y: number): boolean {
+function openMenu(view: EditorView, spell: SpellSession, pos: number, x: number, y: number): boolean {
   const hit = markerAt(view.state, pos);
   if (!hit) return false;
   spell.showMenu({ ...hit, x, y });
@@ -51,7 +51,7 @@ function openMenu(view: EditorView, spell: SpellState, pos: number, x: number, y
 }
 
 /** Alt+F7: the suggestions for the misspelled word at the caret. */
-export function openMenuAtCaret(editor: Editor, spell: SpellState): boolean {
+export function openMenuAtCaret(editor: Editor, spell: SpellSession): boolean {
   const { view } = editor;
   const pos = view.state.selection.from;
   const hit = markerAt(view.state, pos);
@@ -60,7 +60,7 @@ export function openMenuAtCaret(editor: Editor, spell: SpellState): boolean {
   return openMenu(view, spell, pos, at.left, at.bottom);
 }
 
-function createPlugin(spell: SpellState): Plugin<PluginState> {
+function createPlugin(spell: SpellSession): Plugin<PluginState> {
   return new Plugin<PluginState>({
     key: spellKey,
     state: {
@@ -153,7 +153,7 @@ function createPlugin(spell: SpellState): Plugin<PluginState> {
 }
 
 /** Starts the checker on this editor (markers appear once the dictionary is there). */
-export function startSpellCheck(editor: Editor, spell: SpellState): void {
+export function startSpellCheck(editor: Editor, spell: SpellSession): void {
   if (editor.isDestroyed || spellKey.getState(editor.state)) return;
   editor.registerPlugin(createPlugin(spell));
 }

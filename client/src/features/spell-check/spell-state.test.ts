@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { PERSONAL_WORDS_MAX, readPersonalWords } from './personal-dictionary';
-import { SpellState } from './spell-state';
+import { store } from '../../lib/store';
+import { SpellSession } from './spell-state';
+
+const session = (storage: Storage): SpellSession =>
+  new SpellSession(
+    store(false),
+    () => false,
+    () => storage,
+  );
 
 class MemoryStorage implements Storage {
   private readonly items = new Map<string, string>();
@@ -27,12 +35,12 @@ class MemoryStorage implements Storage {
 describe('ignore and add to dictionary', () => {
   it('ignores a word for this editor only, and adds a word for this browser and language', () => {
     const storage = new MemoryStorage();
-    const a = new SpellState(() => storage);
+    const a = session(storage);
     a.ignore('Tandemm');
     a.addToDictionary('Yjsish');
     expect(a.isAccepted('Tandemm')).toBe(true);
     expect(a.isAccepted('Yjsish')).toBe(true);
-    const b = new SpellState(() => storage);
+    const b = session(storage);
     expect(b.isAccepted('Tandemm')).toBe(false);
     expect(b.isAccepted('Yjsish')).toBe(true);
     b.lang.set('de');
@@ -41,17 +49,11 @@ describe('ignore and add to dictionary', () => {
 
   it('keeps at most PERSONAL_WORDS_MAX words, dropping the oldest', () => {
     const storage = new MemoryStorage();
-    const state = new SpellState(() => storage);
+    const state = session(storage);
     for (let i = 0; i < PERSONAL_WORDS_MAX + 5; i++) state.addToDictionary(`word${i}`);
     const words = readPersonalWords('en', storage);
     expect(words).toHaveLength(PERSONAL_WORDS_MAX);
     expect(words[0]).toBe('word5');
     expect(words.at(-1)).toBe(`word${PERSONAL_WORDS_MAX + 4}`);
-  });
-
-  it('remembers the toggle per browser', () => {
-    const storage = new MemoryStorage();
-    new SpellState(() => storage).setEnabled(false);
-    expect(storage.getItem('tandem.spell.enabled')).toBe('off');
   });
 });
