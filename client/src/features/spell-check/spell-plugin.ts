@@ -6,6 +6,7 @@ import { SpellChecker } from './spell-checker';
 import { changedBlocks, marker, shiftDecorations, shiftRanges, type MarkerSpec, type Range } from './spell-ranges';
 import type { SpellSession } from './spell-state';
 import { normalizeWord, wordsBetween } from './spell-words';
+import './spell-marker.css';
 
 /** The markers, the ranges to check at the next pause, and those waiting for the worker's verdicts. */
 interface PluginState {
