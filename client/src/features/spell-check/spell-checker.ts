@@ -1,15 +1,21 @@
 import type { DocumentLang } from '@shared/document/yjs/ydoc-lang';
 import type { SpellRequest, SpellResponse } from './spell-protocol';
 // The package exports only its Node entry; the files themselves are fetched by the worker as assets.
-import deAff from '../../../../node_modules/dictionary-de/index.aff?url';
-import deDic from '../../../../node_modules/dictionary-de/index.dic?url';
-import enAff from '../../../../node_modules/dictionary-en/index.aff?url';
-import enDic from '../../../../node_modules/dictionary-en/index.dic?url';
+import deAff from '../../../../node_modules/dictionary-de/index.aff?url&no-inline';
+import deDic from '../../../../node_modules/dictionary-de/index.dic?url&no-inline';
+import enAff from '../../../../node_modules/dictionary-en/index.aff?url&no-inline';
+import enDic from '../../../../node_modules/dictionary-en/index.dic?url&no-inline';
 
 const DICTIONARIES: Record<DocumentLang, { aff: string; dic: string }> = {
   en: { aff: enAff, dic: enDic },
   de: { aff: deAff, dic: deDic },
 };
+
+async function fetchText(url: string): Promise<string> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: ${String(response.status)}`);
+  return response.text();
+}
 
 /**
  * One language's checker: a worker holding the Hunspell dictionary, and the verdicts it gave so far
@@ -36,7 +42,13 @@ export class SpellChecker {
         }
       };
     });
-    this.send({ type: 'load', ...DICTIONARIES[lang] });
+    // Fetched here, not in the worker: a worker lives under its script's response policy, and ours
+    // (the assets' `default-src 'none'`) lets it fetch nothing.
+    const { aff, dic } = DICTIONARIES[lang];
+    Promise.all([fetchText(aff), fetchText(dic)]).then(
+      ([affText, dicText]) => this.send({ type: 'load', aff: affText, dic: dicText }),
+      (error: unknown) => this.send({ type: 'load', aff: '', dic: `${String(error)}` }),
+    );
   }
 
   private send(message: SpellRequest): void {

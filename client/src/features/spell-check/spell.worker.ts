@@ -11,17 +11,13 @@ let ready: Promise<ReturnType<typeof nspell>> | null = null;
 
 const post = (message: SpellResponse): void => scope.postMessage(message);
 
-async function fetchText(url: string): Promise<string> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url}: ${response.status}`);
-  return response.text();
-}
-
 scope.onmessage = (event: MessageEvent<SpellRequest>) => {
   const message = event.data;
   if (message.type === 'load') {
     const started = performance.now();
-    ready = Promise.all([fetchText(message.aff), fetchText(message.dic)]).then(([aff, dic]) => nspell(aff, dic));
+    ready = message.aff
+      ? Promise.resolve(nspell(message.aff, message.dic))
+      : Promise.reject(new Error(`the dictionary could not be fetched: ${message.dic}`));
     ready.then(
       () => post({ type: 'ready', ms: Math.round(performance.now() - started) }),
       (error: unknown) => post({ type: 'failed', message: String(error) }),
