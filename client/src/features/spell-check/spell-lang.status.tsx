@@ -5,6 +5,7 @@ import { useSyncExternalStore } from 'react';
 import { YDocKeys } from '@shared/document/yjs/ydoc-keys';
 import { DOCUMENT_LANGS, isDocumentLang, langOfLocale, readLang } from '@shared/document/yjs/ydoc-lang';
 import { spellMenuStrings } from './spell-check.strings';
+import './spell-check.css';
 
 /** English strings of this chunk (editor/core/lazy adds them when it arrives). */
 export const strings = { spellCheck: spellMenuStrings };
