@@ -33,7 +33,7 @@ test('English: a misspelling is underlined for its author only, a suggestion rep
   await a.editor.content.click();
   await page.keyboard.type('This mispeled word and recieve them.');
 
-  await expect(markers(page)).toHaveText(['mispeled', 'recieve']);
+  await expect(markers(page)).toHaveText(['mispeled', 'recieve'], { timeout: 20_000 });
   await expect.poll(() => b.editor.xml()).toContain('recieve them.');
   await expect(markers(b.editor.page)).toHaveCount(0);
   expect(await b.editor.xml()).not.toMatch(/spell-error|data-spell/);
@@ -94,7 +94,8 @@ test('German: the document language follows the creator, German suggestions appl
   await expect(page.getByTestId('document-lang')).toHaveValue('de');
   await editor.content.click();
   await page.keyboard.type('Die Grösse der Übung ist gut.');
-  await expect(markers(page)).toHaveText(['Grösse']);
+  // The German dictionary (1.1 MB) takes about a second to load in the worker, more on a busy machine.
+  await expect(markers(page)).toHaveText(['Grösse'], { timeout: 20_000 });
   await markers(page).first().click({ button: 'right' });
   const menu = page.getByRole('menu', { name: 'Rechtschreibvorschläge für „Grösse“' });
   await expect(menu.getByRole('menuitem', { name: 'Ignorieren' })).toBeVisible();
@@ -105,7 +106,7 @@ test('German: the document language follows the creator, German suggestions appl
 
   // Switching the document to English rechecks with the English dictionary.
   await page.getByTestId('document-lang').selectOption('en');
-  await expect(markers(page).first()).toBeVisible();
+  await expect(markers(page).first()).toBeVisible({ timeout: 20_000 });
   await page.setViewportSize({ width: 390, height: 800 });
   await page.screenshot({ path: `${SHOTS}/status-de-390.png` });
   await context.close();
