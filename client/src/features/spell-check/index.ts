@@ -20,7 +20,7 @@ export const spellCheck: Capability = {
       group: 'misc',
       priority: 20,
       isActive: (editor) => editor.storage.spellCheck.enabled.get(),
-      isEnabled: (editor) => editor.storage.spellCheck.available.get(),
+      isEnabled: (editor) => editor.storage.spellCheck.available,
       run: (editor) => setSpellEnabled(editor.storage.spellCheck, !editor.storage.spellCheck.enabled.get()),
     },
   ],

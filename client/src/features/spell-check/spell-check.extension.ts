@@ -17,7 +17,7 @@ export interface SpellCheckStorage {
   /** The toggle, remembered per browser. */
   enabled: Store<boolean>;
   /** Our checker runs here (the operator's `spellChecker` is 'tandem'). */
-  available: Store<boolean>;
+  available: boolean;
   /** The suggestions menu is open (what its lazy part waits for). */
   menuOpen: Store<boolean>;
   /** The running checker of this editor, once its chunk is there. */
@@ -60,7 +60,7 @@ export const SpellCheckExtension = Extension.create<SpellCheckOptions, SpellChec
   },
 
   addStorage() {
-    return { enabled: store(readEnabled()), available: store(false), menuOpen: store(false), session: null };
+    return { enabled: store(readEnabled()), available: false, menuOpen: store(false), session: null };
   },
 
   addProseMirrorPlugins() {
@@ -75,14 +75,14 @@ export const SpellCheckExtension = Extension.create<SpellCheckOptions, SpellChec
   onCreate() {
     if (this.options.mode !== 'tandem') return;
     const { editor, storage } = this;
-    storage.available.set(true);
+    storage.available = true;
     const start = (): void => {
       if (!storage.enabled.get() || storage.session || editor.isDestroyed) return;
       spellCode.load().then(
         (code) => {
           storage.session ??= code.startSession(editor, storage);
         },
-        (error: unknown) => console.error('[tandem] the spell checker could not be loaded', error),
+        (error: unknown) => console.error('[tandem] spell checker', error),
       );
     };
     start();
