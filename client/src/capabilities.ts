@@ -39,6 +39,7 @@ import { quickInsert } from './features/quick-insert';
 import { save } from './features/save';
 import { selectAll } from './features/select-all';
 import { specialCharacters } from './features/special-characters';
+import { spellCheck } from './features/spell-check';
 import { strike } from './features/strike';
 import { subscript } from './features/subscript';
 import { superscript } from './features/superscript';
@@ -97,6 +98,7 @@ export const capabilities: readonly Capability[] = [
   undoRedo,
   selectAll,
   findReplace,
+  spellCheck,
   quickInsert,
   fullscreen,
   codeView,

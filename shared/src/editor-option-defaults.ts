@@ -69,6 +69,7 @@ export const defaultEditorOptions: EditorOptions = {
   linkInAddressBar: true,
   editInPopup: false,
   wordPasteMode: 'ask',
+  spellChecker: 'tandem',
   saveInterval: AutosaveLimits.intervalMs,
   saveURL: DEFAULT_SAVE_URL,
   saveMethod: 'POST',

@@ -60,6 +60,11 @@ export const EditorOptions = Type.Object({
   editInPopup: Type.Boolean(),
   /** Pasting from Word: ask Clean or Keep every time (the default), or always clean, or always keep. */
   wordPasteMode: Type.Union([Type.Literal('ask'), Type.Literal('clean'), Type.Literal('keep')]),
+  /**
+   * Spell checking (FROALA-REFERENCE §41): our offline checker (Hunspell dictionaries in a worker), the
+   * browser's own (`spellcheck="true"`, no worker), or none.
+   */
+  spellChecker: Type.Union([Type.Literal('tandem'), Type.Literal('browser'), Type.Literal('off')]),
   /** Autosave (FROALA-REFERENCE §32): a save check runs this many ms after a change; 0 turns autosave off. */
   saveInterval: Type.Integer({ minimum: 0, maximum: AutosaveLimits.maxIntervalMs }),
   /**

@@ -19,6 +19,7 @@ import { helpDialogStrings } from '../features/help/help.strings';
 import { iconPickerStrings } from '../features/icons/icons.strings';
 import { findBarStrings } from '../features/find-replace/find-replace.strings';
 import { formsPopupStrings } from '../features/forms/forms.strings';
+import { spellMenuStrings } from '../features/spell-check/spell-check.strings';
 
 /** Every English string: the first load's and those that lazy modules export as `strings`. */
 function allEnglish(): Record<string, unknown> {
@@ -41,6 +42,7 @@ function allEnglish(): Record<string, unknown> {
     findReplace: { ...(first.findReplace as Record<string, unknown>), ...findBarStrings },
     table: { ...(first.table as Record<string, unknown>), ...tableToolbarStrings },
     forms: { ...(first.forms as Record<string, unknown>), ...formsPopupStrings },
+    spellCheck: { ...(first.spellCheck as Record<string, unknown>), ...spellMenuStrings },
   };
 }
 

@@ -88,6 +88,8 @@ describe('checkUpdate', () => {
       (d) => d.getMap(YDocKeys.meta).set('other', 'x'),
       (d) => d.getMap(YDocKeys.meta).set(YDocKeys.titleKey, 42),
       (d) => d.getMap(YDocKeys.meta).set(YDocKeys.titleKey, 'x'.repeat(GuardLimits.maxTitleChars + 1)),
+      (d) => d.getMap(YDocKeys.meta).set(YDocKeys.langKey, 'fr'),
+      (d) => d.getMap(YDocKeys.meta).set(YDocKeys.langKey, 1),
       (d) => d.getText(YDocKeys.content).insert(0, 'a'),
     ];
     for (const fn of cases) {
@@ -99,6 +101,13 @@ describe('checkUpdate', () => {
       checkUpdate(
         server,
         author().change((d) => d.getMap(YDocKeys.meta).set(YDocKeys.titleKey, 'Plan')),
+        rules,
+      ).ok,
+    ).toBe(true);
+    expect(
+      checkUpdate(
+        server,
+        author().change((d) => d.getMap(YDocKeys.meta).set(YDocKeys.langKey, 'de')),
         rules,
       ).ok,
     ).toBe(true);

@@ -3,6 +3,7 @@ import { GuardLimits } from '../../limits';
 import type { DocumentRules, MarkRule, NodeRule } from '../model/model-types';
 import { readTypingUpdate, type TypingUpdate } from './typing-update';
 import { YDocKeys } from './ydoc-keys';
+import { isDocumentLang } from './ydoc-lang';
 
 /**
  * The update guard: decides from an update's structs, before it is applied, whether it only writes
@@ -246,10 +247,12 @@ function checkItem(
   if (place.kind === 'foreign') return 'content inside a type the model does not use';
   if (item.parentSub !== null) {
     if (place.kind === 'root') {
-      if (place.name !== YDocKeys.meta || item.parentSub !== YDocKeys.titleKey) {
+      const metaKey = place.name === YDocKeys.meta ? item.parentSub : null;
+      if (metaKey !== YDocKeys.titleKey && metaKey !== YDocKeys.langKey) {
         return `key ${item.parentSub} in root ${place.name} is not in the model`;
       }
-      if (!(content instanceof Y.ContentAny) || content.arr.length !== 1) return 'the title is not one value';
+      if (!(content instanceof Y.ContentAny) || content.arr.length !== 1) return `the ${metaKey} is not one value`;
+      if (metaKey === YDocKeys.langKey) return isDocumentLang(content.arr[0]) ? null : 'invalid document language';
       const title: unknown = content.arr[0];
       return typeof title === 'string' && title.length <= GuardLimits.maxTitleChars ? null : 'invalid title';
     }

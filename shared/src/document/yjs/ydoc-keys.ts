@@ -4,9 +4,11 @@ import { ParagraphModel } from '../model/block-nodes';
 export const YDocKeys = {
   /** Tiptap's content fragment: the model's `doc` node. */
   content: 'default',
-  /** Shared metadata map (`title`). */
+  /** Shared metadata map (`title`, `lang`). */
   meta: 'meta',
   titleKey: 'title',
+  /** The document's language (`en` | `de`): picks the spell checker's dictionary. */
+  langKey: 'lang',
   /** The node the server puts into an empty document (the block `doc` fills itself with), so no client has to. */
   emptyBlock: ParagraphModel.name,
 } as const;

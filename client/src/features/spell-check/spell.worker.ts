@@ -1,0 +1,34 @@
+import nspell from 'nspell';
+import type { SpellRequest, SpellResponse } from './spell-protocol';
+
+// One dictionary per worker: the page starts a worker per language it needs.
+interface WorkerScope {
+  postMessage: (message: SpellResponse) => void;
+  onmessage: ((event: MessageEvent<SpellRequest>) => void) | null;
+}
+const scope = self as unknown as WorkerScope;
+let ready: Promise<ReturnType<typeof nspell>> | null = null;
+
+const post = (message: SpellResponse): void => scope.postMessage(message);
+
+scope.onmessage = (event: MessageEvent<SpellRequest>) => {
+  const message = event.data;
+  if (message.type === 'load') {
+    const started = performance.now();
+    ready = message.aff
+      ? Promise.resolve(nspell(message.aff, message.dic))
+      : Promise.reject(new Error(`the dictionary could not be fetched: ${message.dic}`));
+    ready.then(
+      () => post({ type: 'ready', ms: Math.round(performance.now() - started) }),
+      (error: unknown) => post({ type: 'failed', message: String(error) }),
+    );
+    return;
+  }
+  void ready?.then((spell) => {
+    if (message.type === 'check') {
+      post({ type: 'checked', id: message.id, wrong: message.words.filter((w) => !spell.correct(w)) });
+    } else if (message.type === 'suggest') {
+      post({ type: 'suggested', id: message.id, suggestions: spell.suggest(message.word).slice(0, 8) });
+    }
+  });
+};
