@@ -1,11 +1,10 @@
-import * as encoding from 'lib0/encoding';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { CloseCode } from '@shared/collab/close-codes';
 import { YDocKeys } from '@shared/document/yjs/ydoc-keys';
 import { readLang } from '@shared/document/yjs/ydoc-lang';
 import { createDoc } from '../helpers/api';
-import { connectClient, rawSocket, waitSynced, type Client } from '../helpers/collab-client';
+import { connectClient, rawSocket, waitSynced, type Client, changeOf, updateMessage } from '../helpers/collab-client';
 import { retryUntil } from '../helpers/retry-until';
 import { startServer, type TestServer } from '../helpers/start-server';
 
@@ -14,22 +13,6 @@ import { startServer, type TestServer } from '../helpers/start-server';
  * guard: 'en' or 'de' reaches the other author; any other value is refused (4415) from a raw y-websocket
  * client and the document keeps its language.
  */
-
-function updateMessage(update: Uint8Array): Uint8Array {
-  const e = encoding.createEncoder();
-  encoding.writeVarUint(e, 0);
-  encoding.writeVarUint(e, 2);
-  encoding.writeVarUint8Array(e, update);
-  return encoding.toUint8Array(e);
-}
-
-function changeOf(base: Y.Doc, fn: (doc: Y.Doc) => void): Uint8Array {
-  const doc = new Y.Doc();
-  Y.applyUpdate(doc, Y.encodeStateAsUpdate(base));
-  const before = Y.encodeStateVector(doc);
-  fn(doc);
-  return Y.encodeStateAsUpdate(doc, before);
-}
 
 describe('document language at the update guard', () => {
   let server: TestServer;
