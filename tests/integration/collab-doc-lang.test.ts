@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as Y from 'yjs';
 import { CloseCode } from '@shared/collab/close-codes';
 import { YDocKeys } from '@shared/document/yjs/ydoc-keys';
 import { readLang } from '@shared/document/yjs/ydoc-lang';
