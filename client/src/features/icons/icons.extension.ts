@@ -1,8 +1,10 @@
 import { NodeSelection } from '@tiptap/pm/state';
 import { IconModel, readIconAttrs, type IconAttrs } from '@shared/document/model/icon-model';
 import { openStateExtension, type OpenStateStorage } from '../../editor/ui/open-state';
-import { IconView } from './icon-view';
-import { preloadIconNames } from './icons.data';
+import { chunk, whenIdle } from '../../editor/core/lazy';
+
+// The icons' view and the set's names: fetched when the browser is idle (first paint needs neither).
+const views = chunk(() => import('./icon-view-plugin'));
 
 declare module '@tiptap/core' {
   interface Commands<ReturnType> {
@@ -28,14 +30,15 @@ export function selectedIcon(selection: unknown, name = IconModel.name): NodeSel
 
 /** The model's `icon` node with the authors' view (its drawing) and its commands. */
 export const IconNode = IconModel.extend({
-  addNodeView() {
-    return ({ node }) => new IconView(node);
-  },
-
   onCreate() {
-    // Off the first paint: the names let pasted icons be checked against the set.
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1_500));
-    idle(() => preloadIconNames());
+    const editor = this.editor;
+    const cancel = whenIdle(() => {
+      views.load().then(
+        ({ registerIconViews }) => registerIconViews(editor),
+        (error: unknown) => console.error('[tandem] the icons could not be loaded', error),
+      );
+    });
+    editor.on('destroy', cancel);
   },
 
   addCommands() {
