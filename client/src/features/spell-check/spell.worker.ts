@@ -1,5 +1,6 @@
 import nspell from 'nspell';
 import type { SpellRequest, SpellResponse } from './spell-protocol';
+import { hasCompoundRules, isCompound } from './compound';
 
 // One dictionary per worker: the page starts a worker per language it needs.
 interface WorkerScope {
@@ -8,6 +9,8 @@ interface WorkerScope {
 }
 const scope = self as unknown as WorkerScope;
 let ready: Promise<ReturnType<typeof nspell>> | null = null;
+// nspell ignores the affix file's compound rules: German compounds are split into known words here.
+let compounds = false;
 
 const post = (message: SpellResponse): void => scope.postMessage(message);
 
@@ -15,6 +18,7 @@ scope.onmessage = (event: MessageEvent<SpellRequest>) => {
   const message = event.data;
   if (message.type === 'load') {
     const started = performance.now();
+    compounds = hasCompoundRules(message.aff);
     ready = message.aff
       ? Promise.resolve(nspell(message.aff, message.dic))
       : Promise.reject(new Error(`the dictionary could not be fetched: ${message.dic}`));
@@ -26,7 +30,9 @@ scope.onmessage = (event: MessageEvent<SpellRequest>) => {
   }
   void ready?.then((spell) => {
     if (message.type === 'check') {
-      post({ type: 'checked', id: message.id, wrong: message.words.filter((w) => !spell.correct(w)) });
+      const correct = (word: string): boolean => spell.correct(word);
+      const wrong = message.words.filter((w) => !correct(w) && !(compounds && isCompound(w, correct)));
+      post({ type: 'checked', id: message.id, wrong });
     } else if (message.type === 'suggest') {
       post({ type: 'suggested', id: message.id, suggestions: spell.suggest(message.word).slice(0, 8) });
     }
