@@ -22,6 +22,12 @@ const LANGUAGES = [
     icons: 'Insert Icon',
     linkPopup: 'Link',
     editText: 'Edit Text',
+    formControls: 'Form Controls',
+    moreInsert: 'More Insert',
+    textField: 'Text Field',
+    properties: 'Properties',
+    misspelt: 'recieve',
+    spellMenu: 'Spelling suggestions for “recieve”',
   },
   {
     lang: 'de',
@@ -29,11 +35,17 @@ const LANGUAGES = [
     icons: 'Symbol einfügen',
     linkPopup: 'Link',
     editText: 'Text bearbeiten',
+    formControls: 'Formularelemente',
+    moreInsert: 'Mehr Einfügen',
+    textField: 'Textfeld',
+    properties: 'Eigenschaften',
+    misspelt: 'Grösse',
+    spellMenu: 'Rechtschreibvorschläge für „Grösse“',
   },
 ] as const;
 
 for (const names of LANGUAGES) {
-  test(`axe (${names.lang}): the editor page, find and replace, the icon picker and edit in popup`, async ({
+  test(`axe (${names.lang}): the editor page, find and replace, icons, edit in popup, forms and spelling`, async ({
     browser,
     request,
   }) => {
@@ -74,6 +86,29 @@ for (const names of LANGUAGES) {
     await page.getByRole('dialog', { name: names.linkPopup }).getByRole('button', { name: names.editText }).click();
     await expect(page.getByRole('dialog', { name: names.editText }).getByRole('textbox')).toBeFocused();
     expect(await seriousViolations(page), 'the link text field').toEqual([]);
+    await page.keyboard.press('Escape');
+
+    // Forms: the insert menu and the properties dialog.
+    await author.editor.content.click();
+    await page.keyboard.press('Control+End');
+    const insertForm = page.getByRole('button', { name: names.formControls });
+    if (!(await insertForm.isVisible())) await page.getByRole('button', { name: names.moreInsert }).click();
+    await insertForm.click();
+    const formMenu = page.getByRole('group', { name: names.formControls });
+    await expect(formMenu).toBeVisible();
+    expect(await seriousViolations(page), 'the form controls menu').toEqual([]);
+    await formMenu.getByRole('button', { name: names.textField }).click();
+    await expect(page.getByRole('dialog', { name: names.properties })).toBeVisible();
+    expect(await seriousViolations(page), 'the form properties dialog').toEqual([]);
+    await page.keyboard.press('Escape');
+
+    // Spell checking: a misspelt word's suggestions menu (the document language follows the UI language).
+    await author.editor.typeFresh(`${names.misspelt} `);
+    const marker = page.locator('.tiptap .spell-error');
+    await expect(marker).toHaveText([names.misspelt], { timeout: 20_000 });
+    await marker.first().click({ button: 'right' });
+    await expect(page.getByRole('menu', { name: names.spellMenu })).toBeVisible();
+    expect(await seriousViolations(page), 'the spelling suggestions menu').toEqual([]);
     await author.context.close();
   });
 }
