@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import FilerobotImageEditor, { TABS, TOOLS, type getCurrentImgDataFunction } from 'react-filerobot-image-editor';
+import { updateTranslations } from 'react-filerobot-image-editor/lib/utils/translator';
 import type { Editor } from '@tiptap/core';
 import type { UploadResponse } from '@shared/api/media';
 import type { CapabilityContext } from '../../editor/core/capability';
@@ -70,7 +71,12 @@ export default function ImageAdvancedEdit({ editor, context, image, onClose }: A
   useEffect(() => () => abort.current?.abort(), []);
   useEffect(() => root.current?.querySelector<HTMLElement>('button')?.focus(), []);
   const language = i18n.resolvedLanguage ?? 'en';
-  const translations = useMemo(() => libraryTranslations(t), [t]);
+  const translations = useMemo(() => {
+    const table = libraryTranslations(t);
+    // Before the library renders: it would apply them only after its first render (English tool labels).
+    updateTranslations(table, language);
+    return table;
+  }, [t, language]);
   const type = outputType(image.src);
 
   const close = (): void => {
