@@ -1,4 +1,5 @@
 import { mkdir } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { CreatedDocument } from '@shared/api/documents';
 import type { UploadResponse } from '@shared/api/media';
@@ -48,6 +49,14 @@ async function openAdvanced(author: Author, names = { popup: 'Edit Image', butto
 async function rotateRight(page: Page, tool = 'Rotate'): Promise<void> {
   await page.locator('.image-advanced-edit').getByText(tool, { exact: true }).click();
   await page.locator('.FIE_rotate_button_right').click();
+}
+
+/** Serious and critical axe-core findings inside the advanced editor (rule id and the elements' selectors). */
+async function axeProblems(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).include('.image-advanced-edit').analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** The picture's decoded size in this page (after it has loaded). */
@@ -119,6 +128,7 @@ test.describe('advanced image editing', () => {
     });
 
     await openAdvanced(a);
+    expect(await axeProblems(page)).toEqual([]);
     await rotateRight(page);
     await dialog(page).getByRole('button', { name: 'Cancel', exact: true }).click();
     await expect(dialog(page)).toBeHidden();
@@ -184,6 +194,7 @@ test.describe('advanced image editing', () => {
     await expect(german.getByRole('button', { name: 'Abbrechen', exact: true })).toBeVisible();
     await expect(german.getByText('Drehen', { exact: true })).toBeVisible();
     await expect(german.getByText('Anpassen', { exact: true }).first()).toBeVisible();
+    expect(await axeProblems(page)).toEqual([]);
     await mkdir(SHOTS, { recursive: true });
     await pinFonts(page);
     await page.screenshot({ path: `${SHOTS}/advanced-edit-de-1400.png` });

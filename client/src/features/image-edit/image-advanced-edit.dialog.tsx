@@ -14,11 +14,15 @@ import {
   type EditedImage,
 } from './image-advanced-edit-target';
 import { imageAdvancedEditStrings } from './image-advanced-edit.strings';
+import { repairEditorA11y } from './filerobot-a11y';
 import './image-advanced-edit.css';
 
 export const strings = { imageAdvancedEdit: imageAdvancedEditStrings };
 
 type Size = { width: number; height: number };
+
+/** The library's grey for secondary texts (the picture's size) is too pale to read; ours has 5:1 contrast. */
+const THEME = { palette: { 'txt-placeholder': '#5f6b7a' } };
 
 export interface AdvancedEditProps {
   editor: Editor;
@@ -70,6 +74,12 @@ export default function ImageAdvancedEdit({ editor, context, image, onClose }: A
   useEffect(() => () => tracked.stop(), [tracked]);
   useEffect(() => () => abort.current?.abort(), []);
   useEffect(() => root.current?.querySelector<HTMLElement>('button')?.focus(), []);
+  useEffect(() => {
+    if (!root.current) return undefined;
+    return repairEditorA11y(root.current, (button) =>
+      t(button.closest('.FIE_crop-tool') ? 'imageAdvancedEdit.cropPresets' : 'imageAdvancedEdit.moreOptions'),
+    );
+  }, [t]);
   const language = i18n.resolvedLanguage ?? 'en';
   const translations = useMemo(() => {
     const table = libraryTranslations(t);
@@ -213,6 +223,7 @@ export default function ImageAdvancedEdit({ editor, context, image, onClose }: A
       <div className="image-advanced-edit-body" aria-busy={phase.kind === 'uploading'}>
         <FilerobotImageEditor
           source={image.src}
+          theme={THEME}
           language={language}
           translations={translations}
           useBackendTranslations={false}

@@ -15,6 +15,8 @@ export const imageAdvancedEditStrings = {
   discard: 'Discard my changes',
   backToEditing: 'Back to editing',
   failed: 'The edited image could not be saved: {{reason}}',
+  cropPresets: 'Crop presets',
+  moreOptions: 'More options',
   lib: {
     name: 'Name',
     save: 'Save',
