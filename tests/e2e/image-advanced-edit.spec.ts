@@ -56,7 +56,7 @@ async function axeProblems(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).include('.image-advanced-edit').analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    .map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).join(', ')}`);
 }
 
 /** The picture's decoded size in this page (after it has loaded). */
@@ -128,7 +128,16 @@ test.describe('advanced image editing', () => {
     });
 
     await openAdvanced(a);
-    expect(await axeProblems(page)).toEqual([]);
+    const problems: string[] = [];
+    for (const tab of ['Finetune', 'Filters', 'Annotate', 'Resize', 'Adjust']) {
+      await dialog(page).getByRole('button', { name: tab, exact: true }).click();
+      await expect(dialog(page).getByRole('button', { name: tab, exact: true })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      problems.push(...(await axeProblems(page)).map((found) => `${tab}: ${found}`));
+    }
+    expect(problems).toEqual([]);
     await rotateRight(page);
     await dialog(page).getByRole('button', { name: 'Cancel', exact: true }).click();
     await expect(dialog(page)).toBeHidden();

@@ -43,4 +43,13 @@ describe('image editor a11y repairs', () => {
     const buttons = [...root.querySelectorAll('button')];
     expect(buttons.map((b) => b.getAttribute('aria-label'))).toEqual(['Crop presets', null, null]);
   });
+
+  it('names fields without a label by their title or the callback', () => {
+    const root = document.createElement('div');
+    root.innerHTML =
+      '<input title="Width in pixels"><input type="range"><label>Name <input id="n"></label><input type="hidden">';
+    stop = repairEditorA11y(root, (control) => (control instanceof HTMLInputElement ? 'Brightness' : null));
+    const inputs = [...root.querySelectorAll('input')];
+    expect(inputs.map((i) => i.getAttribute('aria-label'))).toEqual(['Width in pixels', 'Brightness', null, null]);
+  });
 });

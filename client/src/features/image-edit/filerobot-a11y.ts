@@ -2,9 +2,10 @@
  * Keyboard and screen-reader repairs for the image editor library, whose tabs, tools and filters are
  * clickable `div`s marked `aria-selected` (a state only tabs and options may carry) and whose crop menu
  * button has no name. A pressable `div` becomes a focusable button with `aria-pressed` that Enter and
- * Space press (a group when it holds a button itself); nameless buttons get `nameless(button)`. Returns what stops the repairs.
+ * Space press (a group when it holds a button itself); nameless buttons and fields get their title or
+ * `nameless(control)`. Returns what stops the repairs.
  */
-export function repairEditorA11y(root: HTMLElement, nameless: (button: HTMLElement) => string | null): () => void {
+export function repairEditorA11y(root: HTMLElement, nameless: (control: HTMLElement) => string | null): () => void {
   const repair = (): void => {
     for (const el of root.querySelectorAll<HTMLElement>('div[aria-selected]')) {
       const selected = el.getAttribute('aria-selected') === 'true';
@@ -25,6 +26,11 @@ export function repairEditorA11y(root: HTMLElement, nameless: (button: HTMLEleme
       if (button.textContent?.trim()) continue;
       const name = nameless(button);
       if (name) button.setAttribute('aria-label', name);
+    }
+    for (const input of root.querySelectorAll<HTMLInputElement>('input:not([aria-label]):not([type="hidden"])')) {
+      if (input.labels?.length) continue;
+      const name = input.title || nameless(input);
+      if (name) input.setAttribute('aria-label', name);
     }
   };
   const pressByKey = (event: KeyboardEvent): void => {

@@ -76,9 +76,15 @@ export default function ImageAdvancedEdit({ editor, context, image, onClose }: A
   useEffect(() => root.current?.querySelector<HTMLElement>('button')?.focus(), []);
   useEffect(() => {
     if (!root.current) return undefined;
-    return repairEditorA11y(root.current, (button) =>
-      t(button.closest('.FIE_crop-tool') ? 'imageAdvancedEdit.cropPresets' : 'imageAdvancedEdit.moreOptions'),
-    );
+    const dialog = root.current;
+    return repairEditorA11y(dialog, (control) => {
+      if (control instanceof HTMLInputElement) {
+        if (control.name === 'fontSize') return t('imageAdvancedEdit.lib.size');
+        // A finetune slider and its number: named after the tool they set (Brightness, Contrast…).
+        return dialog.querySelector('[data-press][aria-pressed="true"]:not(.FIE_tab)')?.textContent?.trim() || null;
+      }
+      return t(control.closest('.FIE_crop-tool') ? 'imageAdvancedEdit.cropPresets' : 'imageAdvancedEdit.moreOptions');
+    });
   }, [t]);
   const language = i18n.resolvedLanguage ?? 'en';
   const translations = useMemo(() => {
