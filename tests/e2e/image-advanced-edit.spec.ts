@@ -4,7 +4,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import type { CreatedDocument } from '@shared/api/documents';
 import type { UploadResponse } from '@shared/api/media';
 import { makeImage } from '../helpers/media-fixtures';
-import { openGerman, pinFonts, twoAuthors, type Author } from './fixtures';
+import { gateUploads, openGerman, pinFonts, twoAuthors, type Author } from './fixtures';
 
 const SHOTS = '/tmp/shots-imgedit';
 
@@ -78,8 +78,10 @@ test.describe('advanced image editing', () => {
     await insertImage(a, uploaded);
     await expect(image(b)).toHaveAttribute('src', uploaded.link);
     const uploads: string[] = [];
+    const foreign: string[] = [];
     page.on('request', (r) => {
       if (r.method() === 'POST' && /\/images$/.test(r.url())) uploads.push(r.url());
+      if (!/^(https?:\/\/127\.0\.0\.1:\d+\/|data:|blob:)/.test(r.url())) foreign.push(r.url());
     });
 
     await page.setViewportSize({ width: 1400, height: 900 });
@@ -94,9 +96,17 @@ test.describe('advanced image editing', () => {
     await page.screenshot({ path: `${SHOTS}/advanced-edit-en-annotate-1400.png` });
     await dialog(page).getByText('Adjust', { exact: true }).click();
     await rotateRight(page);
+    // The upload shows its progress in the dialog; the image changes only once it is done.
+    const gate = await gateUploads(page, 'images');
     await dialog(page).getByRole('button', { name: 'Save', exact: true }).click();
+    await gate.seen;
+    await expect(dialog(page).getByRole('status')).toContainText('Uploading the edited image…');
+    await expect(image(b)).toHaveAttribute('src', uploaded.link);
+    gate.release();
     await expect(dialog(page)).toBeHidden({ timeout: 30_000 });
     expect(uploads).toHaveLength(1);
+    // Nothing of the editor went anywhere but our own server (no translation or font service).
+    expect(foreign).toEqual([]);
 
     // Bob sees the new upload, turned a quarter (200 × 400), with the caption and the rest kept.
     await expect(image(b)).not.toHaveAttribute('src', uploaded.link);

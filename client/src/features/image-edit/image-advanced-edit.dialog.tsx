@@ -70,8 +70,14 @@ export default function ImageAdvancedEdit({ editor, context, image, onClose }: A
   const current = useRef<getCurrentImgDataFunction | undefined>(undefined);
   const abort = useRef<AbortController | null>(null);
   const root = useRef<HTMLDivElement>(null);
-  const [tracked] = useState(() => trackEditedImage(editor, image));
-  useEffect(() => () => tracked.stop(), [tracked]);
+  const tracker = useRef<ReturnType<typeof trackEditedImage> | null>(null);
+  useEffect(() => {
+    const tracking = trackEditedImage(editor, image);
+    tracker.current = tracking;
+    return () => tracking.stop();
+  }, [editor, image]);
+  // Where the image is now (followed through this editor's transactions since the dialog opened).
+  const edited = (): EditedImage => tracker.current?.current() ?? image;
   useEffect(() => () => abort.current?.abort(), []);
   useEffect(() => root.current?.querySelector<HTMLElement>('button')?.focus(), []);
   useEffect(() => {
@@ -119,7 +125,7 @@ export default function ImageAdvancedEdit({ editor, context, image, onClose }: A
       setPhase({ kind: 'failed', reason: await reasonOf(new ApiError(refused, 0)) });
       return;
     }
-    const before = resolveEditTarget(editor.state.doc, tracked.current());
+    const before = resolveEditTarget(editor.state.doc, edited());
     if (before.status !== 'found') {
       setPhase({ kind: 'conflict', reason: before.status, file, uploaded: null });
       return;
@@ -145,7 +151,7 @@ export default function ImageAdvancedEdit({ editor, context, image, onClose }: A
       const src = String(imageNodeFromUpload(uploaded).attrs?.src ?? '');
       const done = replaceEditedImage(
         editor,
-        tracked.current(),
+        edited(),
         { src, uploadId: uploaded['data-id'] },
         { before: image.natural, after },
       );
