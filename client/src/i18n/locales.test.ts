@@ -17,10 +17,8 @@ import { exportActionStrings } from '../features/export/export.strings';
 import { helpDialogStrings } from '../features/help/help.strings';
 import { iconPickerStrings } from '../features/icons/icons.strings';
 import { findBarStrings } from '../features/find-replace/find-replace.strings';
-import {
-  imageAdvancedEditButtonStrings,
-  imageAdvancedEditStrings,
-} from '../features/image-edit/image-advanced-edit.strings';
+import { imageAdvancedEditButtonStrings } from '../features/image-edit/image-advanced-edit-button.strings';
+import { imageAdvancedEditStrings } from '../features/image-edit/image-advanced-edit.strings';
 
 /** Every English string: the first load's and those that lazy modules export as `strings`. */
 function allEnglish(): Record<string, unknown> {

@@ -133,8 +133,3 @@ export const imageAdvancedEditStrings = {
     px: 'px',
   },
 } as const;
-
-/** The "Advanced Edit" button of the image popup (in the popup's chunk). */
-export const imageAdvancedEditButtonStrings = {
-  open: 'Advanced Edit',
-} as const;

@@ -1,12 +1,12 @@
 import {
   AlignLeft,
+  Brush,
   Captions,
   Images,
   Link,
   RectangleHorizontal,
   Replace,
   Scaling,
-  SlidersHorizontal,
   Sparkles,
   TextCursorInput,
   Trash2,
@@ -35,7 +35,7 @@ import {
 } from './image-edit-panels';
 import { replaceSelectedImage } from './image-replace';
 import type { AdvancedEditProps } from './image-advanced-edit.dialog';
-import { imageAdvancedEditButtonStrings } from './image-advanced-edit.strings';
+import { imageAdvancedEditButtonStrings } from './image-advanced-edit-button.strings';
 import './image-edit.css';
 
 export const strings = { imageAdvancedEdit: imageAdvancedEditButtonStrings };
@@ -329,7 +329,7 @@ export function ImageEditOverlay({ editor, context }: EditorUiProps) {
                 <PopupButton label={t('imageEdit.size')} icon={Scaling} item="size" onClick={() => setPanel('size')} />
                 <PopupButton
                   label={t('imageAdvancedEdit.open')}
-                  icon={SlidersHorizontal}
+                  icon={Brush}
                   item="advanced-edit"
                   onHover={() => void preloadPart(advancedEdit)}
                   onClick={() => {
