@@ -201,6 +201,47 @@ test.describe('advanced image editing', () => {
     await close();
   });
 
+  test('an image replaced by another author meanwhile: Discard leaves their picture and uploads nothing', async ({
+    browser,
+    request,
+  }) => {
+    const { doc, a, b, close } = await twoAuthors(browser, request, 'Advanced edit replaced');
+    const page = a.editor.page;
+    const uploaded = await upload(request, doc, 0x6633cc);
+    const theirs = await upload(request, doc, 0xcc9933);
+    await insertImage(a, uploaded);
+    await expect(image(b)).toHaveAttribute('src', uploaded.link);
+    const uploads: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && /\/images$/.test(r.url())) uploads.push(r.url());
+    });
+
+    await openAdvanced(a);
+    await b.editor.page.evaluate(
+      ({ src, uploadId }) => {
+        const editor = window.__tandem?.editor;
+        if (!editor) return;
+        editor.state.doc.descendants((node, pos) => {
+          if (node.type.name === 'image')
+            editor.view.dispatch(editor.state.tr.setNodeMarkup(pos, undefined, { ...node.attrs, src, uploadId }));
+          return true;
+        });
+      },
+      { src: theirs.link, uploadId: theirs['data-id'] },
+    );
+    await expect(image(a)).toHaveAttribute('src', theirs.link);
+    await rotateRight(page);
+    await dialog(page).getByRole('button', { name: 'Save', exact: true }).click();
+    const conflict = page.getByTestId('image-advanced-edit-conflict');
+    await expect(conflict).toContainText('Another author replaced this image while you were editing it.');
+    await conflict.getByRole('button', { name: 'Discard my changes' }).click();
+    await expect(dialog(page)).toBeHidden();
+    expect(uploads).toEqual([]);
+    await expect(image(b)).toHaveCount(1);
+    await expect(image(b)).toHaveAttribute('src', theirs.link);
+    await close();
+  });
+
   test('German labels, and the editor on a 390 px screen', async ({ browser, request }) => {
     const author = await openGerman(browser, request, 'Erweiterte Bearbeitung');
     const page = author.editor.page;

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Editor } from '@tiptap/core';
+import * as Y from 'yjs';
+import { YDocKeys } from '@shared/document/yjs/ydoc-keys';
 import { NodeSelection } from '@tiptap/pm/state';
 import type { Capability } from '../../editor/core/capability';
 import { createTestEditor } from '../../testing/test-editor';
@@ -25,8 +27,8 @@ const square = { width: 100, height: 100 };
 const wide = { width: 200, height: 100 };
 
 /** `<p>ab</p><p>[img]</p>`: the image at position 5, with a caption, alignment and size. */
-function setup(): { editor: Editor; image: EditedImage } {
-  const { editor } = createTestEditor(withImage);
+function setup(): { editor: Editor; image: EditedImage; doc: Y.Doc } {
+  const { editor, doc } = createTestEditor(withImage);
   editor.commands.setContent({
     type: 'doc',
     content: [
@@ -43,7 +45,7 @@ function setup(): { editor: Editor; image: EditedImage } {
     ],
   });
   editor.view.dispatch(editor.state.tr.setSelection(NodeSelection.create(editor.state.doc, 5)));
-  return { editor, image: { pos: 5, src: OLD, uploadId: 'u-old' } };
+  return { editor, image: { pos: 5, src: OLD, uploadId: 'u-old' }, doc };
 }
 
 const imageAt = (editor: Editor, pos: number) => editor.state.doc.nodeAt(pos)?.attrs;
@@ -90,6 +92,24 @@ describe('advanced edit: replacing the edited image', () => {
     const before = s.editor.state.doc.toJSON() as unknown;
     expect(replaceEditedImage(s.editor, s.image, NEW, { before: null, after: null })).toEqual({ status: 'deleted' });
     expect(s.editor.state.doc.toJSON()).toEqual(before);
+  });
+
+  it('tells a picture replaced by a remote change (the binding rewrites the document) from a deleted image', () => {
+    const s = setup();
+    editor = s.editor;
+    const tracked = trackEditedImage(s.editor, s.image);
+    s.editor.commands.insertContentAt(1, 'xyz');
+    // Another author's change arrives through Yjs: their text before the image and a new picture in it.
+    s.doc.transact(() => {
+      const fragment = s.doc.getXmlFragment(YDocKeys.content);
+      (fragment.get(0) as Y.XmlElement).insert(0, [new Y.XmlText('remote ')]);
+      const paragraph = fragment.get(1) as Y.XmlElement;
+      (paragraph.get(0) as Y.XmlElement).setAttribute('src', '/uploads/doc/other.png');
+    }, 'remote');
+    const at = tracked.current();
+    expect(s.editor.state.doc.nodeAt(at.pos)?.attrs.src).toBe('/uploads/doc/other.png');
+    expect(replaceEditedImage(s.editor, at, NEW, { before: null, after: null })).toEqual({ status: 'replaced' });
+    tracked.stop();
   });
 
   it('reports an image whose picture another author replaced', () => {

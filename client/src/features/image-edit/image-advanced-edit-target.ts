@@ -1,6 +1,12 @@
 import type { Editor } from '@tiptap/core';
 import type { Node as PmNode } from '@tiptap/pm/model';
 import type { Transaction } from '@tiptap/pm/state';
+import {
+  absolutePositionToRelativePosition,
+  relativePositionToAbsolutePosition,
+  ySyncPluginKey,
+} from '@tiptap/y-tiptap';
+import * as Y from 'yjs';
 import { MediaNodes } from '@shared/api/media-values';
 import { dispatchAsStep } from '../../editor/core/undo-step';
 
@@ -19,18 +25,36 @@ const isImage = (node: PmNode | null | undefined): node is PmNode => node?.type.
 const shows = (node: PmNode | null | undefined, image: EditedImage): boolean =>
   isImage(node) && node.attrs.src === image.src && (node.attrs.uploadId ?? null) === image.uploadId;
 
+type SyncMapping = Parameters<typeof absolutePositionToRelativePosition>[2];
+
+/** The shared document, its fragment and the binding's node mapping (null without collaboration). */
+function syncOf(editor: Editor): { doc: Y.Doc; type: Y.XmlFragment; mapping: SyncMapping } | null {
+  const state: unknown = ySyncPluginKey.getState(editor.state);
+  if (typeof state !== 'object' || state === null) return null;
+  const { doc, type, binding } = state as { doc?: unknown; type?: unknown; binding?: { mapping?: SyncMapping } };
+  if (!(doc instanceof Y.Doc) || !(type instanceof Y.XmlFragment) || !binding?.mapping) return null;
+  return { doc, type, mapping: binding.mapping };
+}
+
 /**
- * Follows the image's position through this editor's transactions while the editor is open. A remote
- * change may rewrite the whole document (the Yjs binding replaces it), so `resolveEditTarget` also
- * looks the picture up by what it shows.
+ * Follows the image while the editor is open: through a Yjs relative position (a remote change makes
+ * the binding rewrite the whole document, which positions cannot be mapped through), else through this
+ * editor's transactions. `resolveEditTarget` also looks the picture up by what it shows.
  */
 export function trackEditedImage(editor: Editor, image: EditedImage): { current: () => EditedImage; stop: () => void } {
   let pos = image.pos;
+  const sync = syncOf(editor);
+  const relative: unknown = sync ? absolutePositionToRelativePosition(image.pos, sync.type, sync.mapping) : null;
   const map = ({ transaction }: { transaction: Transaction }): void => {
     pos = transaction.mapping.map(pos, -1);
   };
   editor.on('transaction', map);
-  return { current: () => ({ ...image, pos }), stop: () => editor.off('transaction', map) };
+  const current = (): EditedImage => {
+    const now = sync && relative ? syncOf(editor) : null;
+    const resolved = now ? relativePositionToAbsolutePosition(now.doc, now.type, relative, now.mapping) : null;
+    return { ...image, pos: resolved ?? pos };
+  };
+  return { current, stop: () => editor.off('transaction', map) };
 }
 
 /**
