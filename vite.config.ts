@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 // With extensions: Vite's coming native config loader resolves no extensionless import.
 import { bootScript } from './scripts/vite-boot-script.ts';
 import { initialChunk } from './scripts/vite-initial-chunk.ts';
+import { filerobotReactImport } from './scripts/vite-react-global.ts';
 
 const sharedDir = fileURLToPath(new URL('./shared/src', import.meta.url));
 const alias = [
@@ -19,7 +20,7 @@ const serverPort = process.env.TANDEM_DEV_SERVER_PORT ?? '3000';
 export default defineConfig({
   root: 'client',
   publicDir: 'public',
-  plugins: [react(), bootScript(), initialChunk()],
+  plugins: [react(), bootScript(), initialChunk(), filerobotReactImport()],
   resolve: {
     alias,
     dedupe: ['yjs', 'y-protocols', 'lib0', '@tiptap/y-tiptap', '@tiptap/pm'],
@@ -61,7 +62,13 @@ export default defineConfig({
           name: 'node',
           root: '.',
           environment: 'node',
-          include: ['server/src/**/*.test.ts', 'shared/src/**/*.test.ts', 'tests/lint/**/*.test.ts', 'scripts/**/*.test.mjs'],
+          include: [
+            'server/src/**/*.test.ts',
+            'shared/src/**/*.test.ts',
+            'tests/lint/**/*.test.ts',
+            'scripts/**/*.test.mjs',
+            'scripts/**/*.test.ts',
+          ],
         },
       },
       {

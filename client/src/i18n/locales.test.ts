@@ -20,6 +20,8 @@ import { iconPickerStrings } from '../features/icons/icons.strings';
 import { findBarStrings } from '../features/find-replace/find-replace.strings';
 import { formsPopupStrings } from '../features/forms/forms.strings';
 import { spellMenuStrings } from '../features/spell-check/spell-check.strings';
+import { imageAdvancedEditButtonStrings } from '../features/image-edit/image-advanced-edit-button.strings';
+import { imageAdvancedEditStrings } from '../features/image-edit/image-advanced-edit.strings';
 
 /** Every English string: the first load's and those that lazy modules export as `strings`. */
 function allEnglish(): Record<string, unknown> {
@@ -43,6 +45,7 @@ function allEnglish(): Record<string, unknown> {
     table: { ...(first.table as Record<string, unknown>), ...tableToolbarStrings },
     forms: { ...(first.forms as Record<string, unknown>), ...formsPopupStrings },
     spellCheck: { ...(first.spellCheck as Record<string, unknown>), ...spellMenuStrings },
+    imageAdvancedEdit: { ...imageAdvancedEditButtonStrings, ...imageAdvancedEditStrings },
   };
 }
 

@@ -51,6 +51,8 @@ export function PopupButton(props: {
   disabled?: boolean;
   item?: string;
   onClick: () => void;
+  /** Pointed at or focused: time to fetch what the button opens. */
+  onHover?: () => void;
 }) {
   return (
     <button
@@ -62,6 +64,8 @@ export function PopupButton(props: {
       disabled={props.disabled}
       data-item={props.item}
       onMouseDown={keepFocus}
+      onPointerEnter={props.onHover}
+      onFocus={props.onHover}
       onClick={props.onClick}
     >
       {props.icon ? <Icon of={props.icon} /> : props.label}

@@ -1,5 +1,6 @@
 import {
   AlignLeft,
+  Brush,
   Captions,
   Images,
   Link,
@@ -13,7 +14,7 @@ import {
 } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState, type JSX, type KeyboardEvent } from 'react';
 import type { Editor } from '@tiptap/core';
-import { Popover } from '../../editor/core/lazy';
+import { Lazy, Popover, preloadPart, type LazyPart } from '../../editor/core/lazy';
 import { useTranslation } from '../../i18n/use-translation';
 import { ImageLimits } from '@shared/limits';
 import type { EditorUiProps } from '../../editor/core/capability';
@@ -35,7 +36,24 @@ import {
   type PanelProps,
 } from './image-edit-panels';
 import { replaceSelectedImage } from './image-replace';
+import type { AdvancedEditProps } from './image-advanced-edit.dialog';
+import { imageAdvancedEditButtonStrings } from './image-advanced-edit-button.strings';
 import './image-edit.css';
+
+export const strings = { imageAdvancedEdit: imageAdvancedEditButtonStrings };
+
+/** The advanced image editor (a large library): fetched when "Advanced Edit" is first pointed at or pressed. */
+const advancedEdit: LazyPart<AdvancedEditProps> = {
+  ui: () => import('./image-advanced-edit.dialog'),
+  placement: 'floating',
+};
+
+/** The picture's own size, as the browser decoded it (null before it has loaded). */
+function naturalSize(editor: Editor, pos: number): { width: number; height: number } | null {
+  const dom = editor.view.nodeDOM(pos);
+  const img = dom instanceof HTMLImageElement ? dom : dom instanceof Element ? dom.querySelector('img') : null;
+  return img && img.naturalWidth > 0 ? { width: img.naturalWidth, height: img.naturalHeight } : null;
+}
 
 const ACCEPT = ImageLimits.allowedTypes.map((t) => `image/${t}`).join(',');
 
@@ -105,6 +123,7 @@ export function ImageEditOverlay({ editor, context }: EditorUiProps) {
   const [shown, setShown] = useState<{ pos: number | null; panel: Panel }>({ pos: null, panel: 'main' });
   const [dismissed, setDismissed] = useState<number | null>(null);
   const [focusInside, setFocusInside] = useState(false);
+  const [advanced, setAdvanced] = useState<AdvancedEditProps['image'] | null>(null);
   const content = useRef<HTMLDivElement | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const pos = at?.pos ?? null;
@@ -317,11 +336,31 @@ export function ImageEditOverlay({ editor, context }: EditorUiProps) {
                   onClick={() => setPanel('alt')}
                 />
                 <PopupButton label={t('imageEdit.size')} icon={Scaling} item="size" onClick={() => setPanel('size')} />
+                <PopupButton
+                  label={t('imageAdvancedEdit.open')}
+                  icon={Brush}
+                  item="advanced-edit"
+                  onHover={() => void preloadPart(advancedEdit)}
+                  onClick={() => {
+                    const { src, uploadId, alt } = at.attrs;
+                    setAdvanced({ pos: at.pos, src, uploadId, alt, natural: naturalSize(editor, at.pos) });
+                    close();
+                  }}
+                />
               </div>
             )}
           </Popover.Content>
         </Popover.Portal>
       </Popover.Root>
+      {advanced && (
+        <Lazy
+          part={advancedEdit}
+          editor={editor}
+          context={context}
+          image={advanced}
+          onClose={() => setAdvanced(null)}
+        />
+      )}
     </>
   );
 }
