@@ -32,7 +32,7 @@ const INJECTIONS: readonly unknown[] = [
   { toString: 'x' },
 ];
 /** Attributes holding text shown as text (escaped when rendered). */
-const FREE_TEXT = new Set(['alt', 'caption', 'title', 'name']);
+const FREE_TEXT = new Set(['alt', 'caption', 'title', 'name', 'description', 'siteName']);
 
 describe('createDocumentModel', () => {
   it('builds the schema in Node (no DOM) with every node and mark of the editor, in the editor’s order', () => {
@@ -58,6 +58,7 @@ describe('createDocumentModel', () => {
       'tableHeader',
       'tableCell',
       'icon',
+      'embedCard',
     ]);
     expect(Object.keys(schema.marks)).toEqual([
       'link',
@@ -101,6 +102,7 @@ describe('createDocumentModel', () => {
         'codeBlock',
         'horizontalRule',
         'table',
+        'embedCard',
       ]),
     );
     expect(rules.topLevel.has('listItem')).toBe(false);

@@ -4,6 +4,7 @@ import type { EditorOptions } from '../../editor-options';
 import { registerLucideNames } from '../icons/lucide-icon-set';
 import { modelAttributesOf, validatorsOf } from './attribute-model';
 import { coreModelExtensions } from './core-model';
+import { EmbedCardModel } from './embed-card-model';
 import { FileModel } from './file-model';
 import { IconModel } from './icon-model';
 import { SubscriptModel, SuperscriptModel } from './format-marks';
@@ -41,6 +42,7 @@ function capabilityModelExtensions(editorOptions: EditorOptions): AnyExtension[]
     TableHeaderModel.configure({ editorOptions }),
     TableCellModel.configure({ editorOptions }),
     IconModel,
+    EmbedCardModel,
   ];
 }
 
