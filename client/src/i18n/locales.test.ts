@@ -17,6 +17,7 @@ import { exportActionStrings } from '../features/export/export.strings';
 import { helpDialogStrings } from '../features/help/help.strings';
 import { iconPickerStrings } from '../features/icons/icons.strings';
 import { findBarStrings } from '../features/find-replace/find-replace.strings';
+import { embedCardPartStrings } from '../features/embed-card/embed-card.strings';
 
 /** Every English string: the first load's and those that lazy modules export as `strings`. */
 function allEnglish(): Record<string, unknown> {
@@ -37,6 +38,7 @@ function allEnglish(): Record<string, unknown> {
     help: { ...(first.help as Record<string, unknown>), ...helpDialogStrings },
     icons: { ...(first.icons as Record<string, unknown>), ...iconPickerStrings },
     findReplace: { ...(first.findReplace as Record<string, unknown>), ...findBarStrings },
+    embedCard: { ...(first.embedCard as Record<string, unknown>), ...embedCardPartStrings },
   };
 }
 
