@@ -31,6 +31,11 @@ export function pasteOfferOf(state: EditorState): PasteOffer | null {
   return pasteOfferKey.getState(state) ?? null;
 }
 
+/** Whether the "/" or "+" menu asked for the insert form (shown at the caret: the toolbar button may be behind "More"). */
+export const quickFormKey = new PluginKey<boolean>('embedCardQuickForm');
+
+export const quickFormOpen = (state: EditorState): boolean => quickFormKey.getState(state) === true;
+
 /** Whether the selection is an embed card. */
 export const isCardSelected = (state: EditorState): boolean =>
   state.selection instanceof NodeSelection && state.selection.node.type.name === EmbedCardNodeName;
@@ -65,6 +70,16 @@ export const EmbedCardPaste = Extension.create({
 
   addProseMirrorPlugins() {
     return [
+      new Plugin<boolean>({
+        key: quickFormKey,
+        state: {
+          init: () => false,
+          apply: (tr, open) => {
+            const meta = tr.getMeta(quickFormKey) as boolean | undefined;
+            return meta ?? open;
+          },
+        },
+      }),
       new Plugin<PasteOffer | null>({
         key: pasteOfferKey,
         state: {

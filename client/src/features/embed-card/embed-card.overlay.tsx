@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { Editor } from '@tiptap/core';
-import { NodeSelection } from '@tiptap/pm/state';
+import { NodeSelection, TextSelection } from '@tiptap/pm/state';
 import { readEmbedCardAttrs } from '@shared/document/model/embed-card-model';
 import type { EditorUiProps } from '../../editor/core/capability';
 import { Popover } from '../../editor/core/lazy';
@@ -10,7 +10,15 @@ import { useTranslation } from '../../i18n/use-translation';
 import { ApiError, type ApiErrorCode } from '../../lib/api-client';
 import '../../editor/ui/toolbar-ui.css';
 import { fetchEmbed } from './embed-api';
-import { isCardSelected, pasteOfferKey, pasteOfferOf, type PasteOffer } from './embed-card.extension';
+import {
+  isCardSelected,
+  pasteOfferKey,
+  pasteOfferOf,
+  quickFormKey,
+  quickFormOpen,
+  type PasteOffer,
+} from './embed-card.extension';
+import { EmbedForm } from './embed-form';
 import { embedCardPartStrings } from './embed-card.strings';
 import { insertEmbedAnswer } from './embed-insert';
 import './embed-card-ui.css';
@@ -32,6 +40,14 @@ function anchorAt(editor: Editor, pos: number): { current: { getBoundingClientRe
       },
     },
   };
+}
+
+/** Escape on a selected card: the caret goes right after it. */
+function deselect(editor: Editor): void {
+  const { state } = editor;
+  if (!isCardSelected(state)) return;
+  editor.view.dispatch(state.tr.setSelection(TextSelection.near(state.doc.resolve(state.selection.to))));
+  editor.commands.focus();
 }
 
 const keepFocus = (e: { preventDefault: () => void }): void => e.preventDefault();
@@ -60,6 +76,10 @@ function CardPopup({ editor }: { editor: Editor }) {
           sideOffset={6}
           role="toolbar"
           aria-label={t('embedCard.popup')}
+          onEscapeKeyDown={(e) => {
+            e.preventDefault();
+            deselect(editor);
+          }}
           onOpenAutoFocus={(e) => e.preventDefault()}
           onCloseAutoFocus={(e) => e.preventDefault()}
           onInteractOutside={(e) => {
@@ -156,15 +176,66 @@ function PasteOfferPopup({
   );
 }
 
+/** The insert form at the caret, opened from the "/" and "+" menus. */
+function QuickForm({ editor, session }: { editor: Editor } & Pick<EditorUiProps['context'], 'session'>) {
+  const { t } = useTranslation();
+  const anchor = useMemo(
+    () => ({
+      current: {
+        getBoundingClientRect: () => {
+          try {
+            const at = editor.view.coordsAtPos(editor.state.selection.from);
+            return new DOMRect(at.left, at.top, 1, at.bottom - at.top);
+          } catch {
+            return new DOMRect();
+          }
+        },
+      },
+    }),
+    [editor],
+  );
+  const close = (): void => {
+    editor.view.dispatch(editor.state.tr.setMeta(quickFormKey, false));
+    editor.commands.focus();
+  };
+  return (
+    <Popover.Root open modal={false} onOpenChange={(next) => !next && close()}>
+      <Popover.Anchor virtualRef={anchor} />
+      <Popover.Portal>
+        <Popover.Content
+          className="toolbar-popup"
+          side="bottom"
+          align="start"
+          sideOffset={6}
+          collisionPadding={8}
+          role="dialog"
+          aria-label={t('embedCard.label')}
+        >
+          <EmbedForm
+            editor={editor}
+            session={session}
+            onClose={(applied) => {
+              editor.view.dispatch(editor.state.tr.setMeta(quickFormKey, false));
+              if (!applied) editor.commands.focus();
+            }}
+          />
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}
+
 /** The card's popup and the paste offer. */
 export function EmbedCardOverlay({ editor, context }: EditorUiProps) {
   const offer = useEditorUiState({
     editor,
     selector: ({ editor: e }) => (e.isEditable ? pasteOfferOf(e.state) : null),
   });
+  const quick = useEditorUiState({ editor, selector: ({ editor: e }) => e.isEditable && quickFormOpen(e.state) });
   return (
     <>
       <CardPopup editor={editor} />
+      {quick && <QuickForm editor={editor} session={context.session} />}
       {offer && (
         <PasteOfferPopup
           key={`${String(offer.pos)} ${offer.url}`}

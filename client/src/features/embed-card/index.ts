@@ -1,6 +1,14 @@
 import { PanelTop } from 'lucide-react';
 import type { Capability } from '../../editor/core/capability';
-import { EmbedCardInsert, EmbedCardNode, EmbedCardPaste, isCardSelected, pasteOfferOf } from './embed-card.extension';
+import {
+  EmbedCardInsert,
+  EmbedCardNode,
+  EmbedCardPaste,
+  isCardSelected,
+  pasteOfferOf,
+  quickFormKey,
+  quickFormOpen,
+} from './embed-card.extension';
 import { embedCardStrings } from './embed-card.i18n';
 import { EmbedCardControl } from './embed-card.toolbar';
 import './embed-card.css';
@@ -18,7 +26,7 @@ export const embedCard: Capability = {
   // The card popup and the paste offer: fetched when idle, or at once when either is needed.
   Overlay: {
     ui: () => import('./embed-card.overlay'),
-    preload: { when: ({ state }) => isCardSelected(state) || pasteOfferOf(state) !== null },
+    preload: { when: ({ state }) => isCardSelected(state) || pasteOfferOf(state) !== null || quickFormOpen(state) },
   },
   toolbar: [
     {
@@ -36,7 +44,8 @@ export const embedCard: Capability = {
       labelKey: 'embedCard.quickInsert',
       icon: PanelTop,
       keywords: ['embed', 'card', 'link', 'preview', 'oembed', 'open graph', 'karte', 'einbetten', 'vorschau'],
-      run: (editor) => editor.storage.embedCardInsert.open.set(true),
+      // At the caret, not the toolbar's popup: the toolbar button may be behind "More".
+      run: (editor) => editor.view.dispatch(editor.state.tr.setMeta(quickFormKey, true)),
     },
   ],
 };
