@@ -1,7 +1,8 @@
 import { Node } from '@tiptap/core';
 import type { DOMOutputSpec } from '@tiptap/pm/model';
 import { EmbedLimits } from '../../limits';
-import { fixedNodeAttributes, validAttrs, type AttrModels } from './attribute-model';
+import type { Node as PmNode } from '@tiptap/pm/model';
+import { fixedNodeAttributes, modelSpec, validAttrs, type AttrModels } from './attribute-model';
 import type { HtmlElementLike } from '../html/html-element';
 import type { AttrValidator } from './model-types';
 
@@ -42,7 +43,7 @@ export function cleanCardText(value: unknown, max: number): string {
   return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
 }
 
-export const isEmbedUrl: AttrValidator = (value) => cleanEmbedUrl(value) === value;
+export const isEmbedUrl: AttrValidator = (value) => typeof value === 'string' && cleanEmbedUrl(value) === value;
 export const isEmbedImage: AttrValidator = (value) =>
   value === null || (typeof value === 'string' && UPLOAD_PATH.test(value) && !value.includes('..'));
 const cardText =
@@ -77,6 +78,12 @@ export function embedCardAttrsFrom(raw: Readonly<Record<string, unknown>>): Embe
   });
 }
 
+/** A card as one line of text: `Title (address)`, or the address. */
+export function embedCardText(attrs: Readonly<Record<string, unknown>>): string {
+  const a = readEmbedCardAttrs(attrs);
+  return a.title ? `${a.title} (${a.url})` : a.url;
+}
+
 /** The heading a card shows: its title, else its site name, else its address. */
 export function embedCardHeading(a: EmbedCardAttrs): string {
   return a.title || a.siteName || a.url;
@@ -91,7 +98,9 @@ export function embedCardDomSpec(a: EmbedCardAttrs): DOMOutputSpec {
   if (a.image) parts.push(['img', { class: 'fr-embed-card-image', src: a.image, alt: '' }]);
   const text: DOMOutputSpec[] = [];
   if (a.siteName) text.push(['span', { class: 'fr-embed-card-site' }, a.siteName]);
-  text.push(['strong', { class: 'fr-embed-card-title' }, embedCardHeading(a)]);
+  // Without a title the heading shows the site or address, marked so that reading it back keeps no title.
+  const titleClass = a.title ? 'fr-embed-card-title' : 'fr-embed-card-title fr-embed-card-untitled';
+  text.push(['strong', { class: titleClass }, embedCardHeading(a)]);
   if (a.description) text.push(['span', { class: 'fr-embed-card-description' }, a.description]);
   parts.push(['span', { class: 'fr-embed-card-text' }, ...text]);
   return [
@@ -108,11 +117,10 @@ function textOf(el: HtmlElementLike, selector: string): string {
 /** A card read back from its HTML (our export, a copy inside the editor); null when its address is not allowed. */
 export function embedCardFromElement(el: HtmlElementLike): EmbedCardAttrs | null {
   const image = el.querySelector('img.fr-embed-card-image')?.getAttribute('src') ?? null;
-  const title = textOf(el, '.fr-embed-card-title');
   const url = cleanEmbedUrl(el.getAttribute('data-url'));
   return embedCardAttrsFrom({
     url,
-    title: title === url ? '' : title,
+    title: el.querySelector('.fr-embed-card-untitled') ? '' : textOf(el, '.fr-embed-card-title'),
     description: textOf(el, '.fr-embed-card-description'),
     image: isEmbedImage(image) ? image : null,
     siteName: textOf(el, '.fr-embed-card-site'),
@@ -127,6 +135,11 @@ export const EmbedCardModel = Node.create({
   selectable: true,
   draggable: true,
   ...fixedNodeAttributes(EmbedCardNodeName, attributes),
+  // The text form (plain-text copy, version comparison): ProseMirror's `leafText` of the schema.
+  extendNodeSchema: (extension: { name: string }) => ({
+    ...modelSpec(extension, EmbedCardNodeName, () => attributes),
+    ...(extension.name === EmbedCardNodeName ? { leafText: (node: PmNode) => embedCardText(node.attrs) } : {}),
+  }),
 
   parseHTML() {
     return [
@@ -146,7 +159,6 @@ export const EmbedCardModel = Node.create({
   },
 
   renderText({ node }) {
-    const a = readEmbedCardAttrs(node.attrs);
-    return a.title ? `${a.title} (${a.url})` : a.url;
+    return embedCardText(node.attrs);
   },
 });
