@@ -10,14 +10,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { ApiError, type ApiErrorCode } from '../../lib/api-client';
 import '../../editor/ui/toolbar-ui.css';
 import { fetchEmbed } from './embed-api';
-import {
-  isCardSelected,
-  pasteOfferKey,
-  pasteOfferOf,
-  quickFormKey,
-  quickFormOpen,
-  type PasteOffer,
-} from './embed-card.extension';
+import { isCardSelected, embedUiKey, embedUiOf, type PasteOffer } from './embed-card.extension';
 import { EmbedForm } from './embed-form';
 import { embedCardPartStrings } from './embed-card.strings';
 import { insertEmbedAnswer } from './embed-insert';
@@ -118,7 +111,7 @@ function PasteOfferPopup({
   const [error, setError] = useState<ApiErrorCode | null>(null);
   const anchor = useMemo(() => anchorAt(editor, offer.pos), [editor, offer.pos]);
   const dismiss = (): void => {
-    editor.view.dispatch(editor.state.tr.setMeta(pasteOfferKey, null));
+    editor.view.dispatch(editor.state.tr.setMeta(embedUiKey, { offer: null, form: false }));
     editor.commands.focus();
   };
   const embed = async (): Promise<void> => {
@@ -128,7 +121,7 @@ function PasteOfferPopup({
     try {
       const answer = await fetchEmbed(session, offer.url);
       // The paragraph may have moved while the page was read: take its current place.
-      const current = pasteOfferOf(editor.state);
+      const current = embedUiOf(editor.state).offer;
       if (current?.url === offer.url) insertEmbedAnswer(editor, answer, current.pos);
     } catch (caught) {
       setError(caught instanceof ApiError ? caught.code : 'EMBED_FETCH_FAILED');
@@ -195,7 +188,7 @@ function QuickForm({ editor, session }: { editor: Editor } & Pick<EditorUiProps[
     [editor],
   );
   const close = (): void => {
-    editor.view.dispatch(editor.state.tr.setMeta(quickFormKey, false));
+    editor.view.dispatch(editor.state.tr.setMeta(embedUiKey, { offer: null, form: false }));
     editor.commands.focus();
   };
   return (
@@ -215,7 +208,7 @@ function QuickForm({ editor, session }: { editor: Editor } & Pick<EditorUiProps[
             editor={editor}
             session={session}
             onClose={(applied) => {
-              editor.view.dispatch(editor.state.tr.setMeta(quickFormKey, false));
+              editor.view.dispatch(editor.state.tr.setMeta(embedUiKey, { offer: null, form: false }));
               if (!applied) editor.commands.focus();
             }}
           />
@@ -229,9 +222,9 @@ function QuickForm({ editor, session }: { editor: Editor } & Pick<EditorUiProps[
 export function EmbedCardOverlay({ editor, context }: EditorUiProps) {
   const offer = useEditorUiState({
     editor,
-    selector: ({ editor: e }) => (e.isEditable ? pasteOfferOf(e.state) : null),
+    selector: ({ editor: e }) => (e.isEditable ? embedUiOf(e.state).offer : null),
   });
-  const quick = useEditorUiState({ editor, selector: ({ editor: e }) => e.isEditable && quickFormOpen(e.state) });
+  const quick = useEditorUiState({ editor, selector: ({ editor: e }) => e.isEditable && embedUiOf(e.state).form });
   return (
     <>
       <CardPopup editor={editor} />

@@ -2,8 +2,10 @@ import type { Editor } from '@tiptap/core';
 import type { Node as PmNode } from '@tiptap/pm/model';
 import { NodeSelection } from '@tiptap/pm/state';
 import type { EmbedAnswer } from '@shared/api/embeds';
-import { embedCardAttrsFrom, EmbedCardNodeName } from '@shared/document/model/embed-card-model';
+import { EmbedCardNodeName } from '@shared/document/model/embed-card-model';
+import { embedCardAttrsFrom } from '@shared/document/model/embed-card-values';
 import { parseVideoUrl } from '@shared/document/model/video-url';
+import { dispatchAsStep } from '../../editor/core/undo-step';
 
 /** The block an answer becomes: the card, a paragraph with the video, or a paragraph with the link. */
 function blockOf(editor: Editor, answer: EmbedAnswer): PmNode | null {
@@ -48,7 +50,8 @@ export function insertEmbedAnswer(editor: Editor, answer: EmbedAnswer, replace: 
   if (block.type.name === EmbedCardNodeName && tr.doc.nodeAt(at)?.type === block.type) {
     tr.setSelection(NodeSelection.create(tr.doc, at));
   }
-  editor.view.dispatch(tr.scrollIntoView());
+  // Its own undo step: undo gives back the pasted link (or what was there), not less.
+  dispatchAsStep(editor, tr.scrollIntoView());
   editor.view.focus();
   return true;
 }

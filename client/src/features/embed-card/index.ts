@@ -1,51 +1,40 @@
 import { PanelTop } from 'lucide-react';
+import type { Editor } from '@tiptap/core';
 import type { Capability } from '../../editor/core/capability';
-import {
-  EmbedCardInsert,
-  EmbedCardNode,
-  EmbedCardPaste,
-  isCardSelected,
-  pasteOfferOf,
-  quickFormKey,
-  quickFormOpen,
-} from './embed-card.extension';
+import { EmbedCardNode, EmbedCardUi, embedUiKey, embedUiOf, isCardSelected } from './embed-card.extension';
 import { embedCardStrings } from './embed-card.i18n';
-import { EmbedCardControl } from './embed-card.toolbar';
 import './embed-card.css';
+
+// The form opens at the caret from the toolbar, "+" and "/" alike (the toolbar button may sit behind "More").
+const openForm = (editor: Editor): void =>
+  editor.view.dispatch(editor.state.tr.setMeta(embedUiKey, { offer: null, form: true }));
 
 /**
  * Embed cards (FROALA-REFERENCE §38): a web address read by our server (oEmbed / Open Graph, picture
- * re-hosted) becomes a card block drawn from its stored fields; video addresses become the video node and
- * pages without a preview a plain link. A pasted bare address offers "Embed as card". The form, popups and
- * the server call load on demand.
+ * re-hosted) becomes a card drawn from its stored fields; video addresses become the video node, pages without
+ * a preview a plain link; a pasted bare address offers "Embed as card". Form, popups and server call load on demand.
  */
 export const embedCard: Capability = {
   name: 'embedCard',
-  extensions: [EmbedCardNode, EmbedCardPaste, EmbedCardInsert],
+  extensions: [EmbedCardNode, EmbedCardUi],
   i18n: embedCardStrings,
-  // The card popup and the paste offer: fetched when idle, or at once when either is needed.
   Overlay: {
     ui: () => import('./embed-card.overlay'),
-    preload: { when: ({ state }) => isCardSelected(state) || pasteOfferOf(state) !== null || quickFormOpen(state) },
-  },
-  toolbar: [
-    {
-      kind: 'control',
-      id: 'insertEmbedCard',
-      labelKey: 'embedCard.label',
-      icon: PanelTop,
-      group: 'insert',
-      Component: EmbedCardControl,
+    preload: {
+      when: ({ state }) => {
+        const ui = embedUiOf(state);
+        return ui.form || ui.offer !== null || isCardSelected(state);
+      },
     },
-  ],
+  },
+  toolbar: [{ id: 'insertEmbedCard', labelKey: 'embedCard.label', icon: PanelTop, group: 'insert', run: openForm }],
   insertItems: [
     {
       id: 'insertEmbedCard',
       labelKey: 'embedCard.quickInsert',
       icon: PanelTop,
-      keywords: ['embed', 'card', 'link', 'preview', 'oembed', 'open graph', 'karte', 'einbetten', 'vorschau'],
-      // At the caret, not the toolbar's popup: the toolbar button may be behind "More".
-      run: (editor) => editor.view.dispatch(editor.state.tr.setMeta(quickFormKey, true)),
+      keywords: ['embed', 'card', 'preview', 'oembed', 'karte', 'einbetten', 'vorschau'],
+      run: openForm,
     },
   ],
 };

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { EmbedAnswer } from '@shared/api/embeds';
-import { embedCardAttrsFrom } from '@shared/document/model/embed-card-model';
+import { embedCardAttrsFrom } from '@shared/document/model/embed-card-values';
 import { UPLOADS_PATH } from '@shared/api/media-values';
 import { EmbedLimits, ImageLimits } from '@shared/limits';
 import type { ServerConfig } from '../../config';

@@ -9,7 +9,8 @@ import { renderFragmentHtml } from '../html/html-serializer';
 import { documentMarkdown } from '../markdown/markdown';
 import { checkAttribute } from '../yjs/update-guard';
 import { createDocumentModel } from './create-document-model';
-import { cleanEmbedUrl, embedCardAttrsFrom, readEmbedCardAttrs } from './embed-card-model';
+import { cleanEmbedUrl, readEmbedCardAttrs } from './embed-card-model';
+import { embedCardAttrsFrom } from './embed-card-values';
 import { embedCardAsQuote } from './embed-card-readable';
 import { diffDocuments } from './version-diff';
 

@@ -1,7 +1,6 @@
 import { Node } from '@tiptap/core';
-import type { DOMOutputSpec } from '@tiptap/pm/model';
+import type { DOMOutputSpec, Node as PmNode } from '@tiptap/pm/model';
 import { EmbedLimits } from '../../limits';
-import type { Node as PmNode } from '@tiptap/pm/model';
 import { fixedNodeAttributes, modelSpec, validAttrs, type AttrModels } from './attribute-model';
 import type { HtmlElementLike } from '../html/html-element';
 import type { AttrValidator } from './model-types';
@@ -36,13 +35,6 @@ export function cleanEmbedUrl(value: unknown): string | null {
   return url.href.length <= EmbedLimits.maxUrlChars ? url.href : null;
 }
 
-/** A card text field as stored: whitespace collapsed, cut to `max` characters, no controls. */
-export function cleanCardText(value: unknown, max: number): string {
-  if (typeof value !== 'string') return '';
-  const text = value.replace(/[\s\u0000-\u001f\u007f-\u009f]+/g, ' ').trim();
-  return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
-}
-
 export const isEmbedUrl: AttrValidator = (value) => typeof value === 'string' && cleanEmbedUrl(value) === value;
 export const isEmbedImage: AttrValidator = (value) =>
   value === null || (typeof value === 'string' && UPLOAD_PATH.test(value) && !value.includes('..'));
@@ -63,19 +55,6 @@ const attributes: AttrModels = {
 export function readEmbedCardAttrs(attrs: Readonly<Record<string, unknown>>): EmbedCardAttrs {
   // Every value passed its validator (or is the default), so it has the type EmbedCardAttrs names.
   return validAttrs(attrs, attributes) as unknown as EmbedCardAttrs;
-}
-
-/** The card's attributes from raw values (a server answer, pasted HTML): cleaned, then validated. */
-export function embedCardAttrsFrom(raw: Readonly<Record<string, unknown>>): EmbedCardAttrs | null {
-  const url = cleanEmbedUrl(raw.url);
-  if (!url) return null;
-  return readEmbedCardAttrs({
-    url,
-    title: cleanCardText(raw.title, EmbedLimits.maxTitleChars),
-    description: cleanCardText(raw.description, EmbedLimits.maxDescriptionChars),
-    image: raw.image ?? null,
-    siteName: cleanCardText(raw.siteName, EmbedLimits.maxSiteNameChars),
-  });
 }
 
 /** A card as one line of text: `Title (address)`, or the address. */
@@ -114,17 +93,16 @@ function textOf(el: HtmlElementLike, selector: string): string {
   return el.querySelector(selector)?.textContent ?? '';
 }
 
-/** A card read back from its HTML (our export, a copy inside the editor); null when its address is not allowed. */
-export function embedCardFromElement(el: HtmlElementLike): EmbedCardAttrs | null {
-  const image = el.querySelector('img.fr-embed-card-image')?.getAttribute('src') ?? null;
-  const url = cleanEmbedUrl(el.getAttribute('data-url'));
-  return embedCardAttrsFrom({
-    url,
+/** A card read back from its HTML (our own rendering); null when its address is not allowed. */
+function embedCardFromElement(el: HtmlElementLike): EmbedCardAttrs | null {
+  const a = readEmbedCardAttrs({
+    url: el.getAttribute('data-url'),
     title: el.querySelector('.fr-embed-card-untitled') ? '' : textOf(el, '.fr-embed-card-title'),
     description: textOf(el, '.fr-embed-card-description'),
-    image: isEmbedImage(image) ? image : null,
+    image: el.querySelector('img.fr-embed-card-image')?.getAttribute('src') ?? null,
     siteName: textOf(el, '.fr-embed-card-site'),
   });
+  return a.url ? a : null;
 }
 
 /** The embed card: a non-editable, selectable, draggable block rendered from its validated fields. */
