@@ -1,6 +1,6 @@
 import { Extension } from '@tiptap/core';
-import { NodeSelection, Plugin, PluginKey, TextSelection, type EditorState } from '@tiptap/pm/state';
-import { cleanEmbedUrl, EmbedCardModel, EmbedCardNodeName } from '@shared/document/model/embed-card-model';
+import { NodeSelection, Plugin, PluginKey, type EditorState } from '@tiptap/pm/state';
+import { cleanEmbedUrl, EmbedCardNodeName } from '@shared/document/model/embed-card-model';
 
 /** A bare address pasted alone in its paragraph: the paragraph's position and the address. */
 export interface PasteOffer {
@@ -16,7 +16,7 @@ export interface EmbedUiState {
 
 export const embedUiKey = new PluginKey<EmbedUiState>('embedCardUi');
 
-const CLOSED: EmbedUiState = { offer: null, form: false };
+export const CLOSED: EmbedUiState = { offer: null, form: false };
 
 /** The feature's state of this editor state. */
 export const embedUiOf = (state: EditorState): EmbedUiState => embedUiKey.getState(state) ?? CLOSED;
@@ -24,22 +24,6 @@ export const embedUiOf = (state: EditorState): EmbedUiState => embedUiKey.getSta
 /** Whether the selection is an embed card. */
 export const isCardSelected = (state: EditorState): boolean =>
   state.selection instanceof NodeSelection && state.selection.node.type.name === EmbedCardNodeName;
-
-/** The model's card (rendered from its stored fields: non-editable, draggable); Escape leaves a selected card. */
-export const EmbedCardNode = EmbedCardModel.extend({
-  addKeyboardShortcuts() {
-    return {
-      Escape: ({ editor: { state, view } }) => {
-        const ui = embedUiOf(state);
-        if (ui.offer || ui.form) view.dispatch(state.tr.setMeta(embedUiKey, CLOSED));
-        else if (isCardSelected(state)) {
-          view.dispatch(state.tr.setSelection(TextSelection.near(state.doc.resolve(state.selection.to))));
-        } else return false;
-        return true;
-      },
-    };
-  },
-});
 
 /**
  * The paste offer (ahead of the link feature, which would take the address): a bare address pasted into an
@@ -67,13 +51,6 @@ export const EmbedCardUi = Extension.create({
           },
         },
         props: {
-          handleDOMEvents: {
-            // A card's link opens from its popup ("Open link"), never by a click in the text.
-            click: (_view, event) => {
-              if (event.target instanceof Element && event.target.closest('.fr-embed-card')) event.preventDefault();
-              return false;
-            },
-          },
           handlePaste: (view, event) => {
             const text = event.clipboardData?.getData('text/plain').trim() ?? '';
             const url = /^https?:\/\/\S+$/i.test(text) ? cleanEmbedUrl(text) : null;

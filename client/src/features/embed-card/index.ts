@@ -1,7 +1,8 @@
 import { PanelTop } from 'lucide-react';
 import type { Editor } from '@tiptap/core';
 import type { Capability } from '../../editor/core/capability';
-import { EmbedCardNode, EmbedCardUi, embedUiKey, embedUiOf, isCardSelected } from './embed-card.extension';
+import { EmbedCardModel } from '@shared/document/model/embed-card-model';
+import { EmbedCardUi, embedUiKey, embedUiOf, isCardSelected } from './embed-card.extension';
 import { embedCardStrings } from './embed-card.i18n';
 import './embed-card.css';
 
@@ -16,7 +17,8 @@ const openForm = (editor: Editor): void =>
  */
 export const embedCard: Capability = {
   name: 'embedCard',
-  extensions: [EmbedCardNode, EmbedCardUi],
+  // The model's node as it is: rendered from its stored fields (Escape and the popup come with the overlay).
+  extensions: [EmbedCardModel, EmbedCardUi],
   i18n: embedCardStrings,
   Overlay: {
     ui: () => import('./embed-card.overlay'),
