@@ -8,7 +8,6 @@ import { codeView } from './features/code-view';
 import { codeBlock } from './features/code-block';
 import { colors } from './features/colors';
 import { draggable } from './features/draggable';
-import { embedCard } from './features/embed-card';
 import { emoticons } from './features/emoticons';
 import { documentExport } from './features/export';
 import { file } from './features/file';
@@ -95,7 +94,6 @@ export const capabilities: readonly Capability[] = [
   emoticons,
   icons,
   forms,
-  embedCard,
   specialCharacters,
   undoRedo,
   selectAll,

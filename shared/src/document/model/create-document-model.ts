@@ -4,7 +4,6 @@ import type { EditorOptions } from '../../editor-options';
 import { registerLucideNames } from '../icons/lucide-icon-set';
 import { modelAttributesOf, validatorsOf } from './attribute-model';
 import { coreModelExtensions } from './core-model';
-import { EmbedCardModel } from './embed-card-model';
 import { FileModel } from './file-model';
 import { FormModel } from './form-model';
 import { IconModel } from './icon-model';
@@ -44,7 +43,6 @@ function capabilityModelExtensions(editorOptions: EditorOptions): AnyExtension[]
     TableCellModel.configure({ editorOptions }),
     IconModel,
     FormModel,
-    EmbedCardModel,
   ];
 }
 

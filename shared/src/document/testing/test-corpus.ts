@@ -7,7 +7,6 @@ import { IMAGE_MARKDOWN_ATTRS } from '../markdown/markdown-image';
 import { htmlRoundTripOptions, randomDocument, seededRandom, type RandomDocumentOptions } from './random-document';
 import { PlaceholderMedia } from '../model/upload-placeholder-model';
 import { VideoMedia } from '../model/video-model';
-import { EmbedCardNodeName } from '../model/embed-card-model';
 import { IconNodeName } from '../model/icon-model';
 import { canonicalEmbedSrc } from '../model/video-url';
 
@@ -126,7 +125,6 @@ export function markdownOptions(): RandomDocumentOptions {
       FileMedia.node,
       PlaceholderMedia.node,
       IconNodeName,
-      EmbedCardNodeName,
     ]),
     mustSet: (type, attr) => (type === ImageMedia.node && attr === 'src') || (type === 'link' && attr === 'href'),
     adjust: (type, attrs) => {
@@ -274,7 +272,6 @@ export function wordOptions(): RandomDocumentOptions {
       FileMedia.node,
       PlaceholderMedia.node,
       IconNodeName,
-      EmbedCardNodeName,
     ]),
     mustSet: (type, attr) => type === 'link' && attr === 'href',
     allowMark: (node) => node === 'text',
