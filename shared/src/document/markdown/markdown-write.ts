@@ -201,6 +201,21 @@ function inlineJson(block: PmNode, ctx: InlineContext): JSONContent[] | null {
     const theirs = delimitedMarks(before.node);
     if (mine !== '' && theirs !== '' && mine !== theirs) item.native = false;
   });
+  // Delimiters of different characters opened at one place after a letter (`a*++b++*`): the outer one is
+  // followed by punctuation, so it does not open (CommonMark's flanking rules; `a**++b` does, measured).
+  // Such a run is HTML. A mark closing between the two (`` `a`*++b``) puts its own punctuation there.
+  const wordChar = /[\p{L}\p{N}]/u;
+  items.forEach((item, i) => {
+    const before = items[i - 1];
+    if (!item.native || !item.node.isText || !before?.node.isText) return;
+    const mine = item.node.marks;
+    if (!wordChar.test((before.node.text ?? '').slice(-1)) || !before.native) return;
+    if (before.node.marks.some((m) => !mine.some((n) => n.type === m.type))) return;
+    const opened = mine.filter((m) => !before.node.marks.some((n) => n.type === m.type)).map((m) => m.type.name);
+    if (opened.includes('italic') && opened.some((n) => n !== 'italic' && n !== 'bold' && DELIMITED_MARKS.has(n))) {
+      item.native = false;
+    }
+  });
   const content: JSONContent[] = [];
   let run: PmNode[] = [];
   let lineStart = true;

@@ -8,6 +8,7 @@ import { htmlRoundTripOptions, randomDocument, seededRandom, type RandomDocument
 import { PlaceholderMedia } from '../model/upload-placeholder-model';
 import { VideoMedia } from '../model/video-model';
 import { IconNodeName } from '../model/icon-model';
+import { FormNodeName } from '../model/form-model';
 import { canonicalEmbedSrc } from '../model/video-url';
 
 /**
@@ -115,7 +116,7 @@ export function corpusDocument(schema: Schema, seed: number, editorOptions: Edit
 /** Options of `randomDocument` for documents made only of what Markdown (with the image syntax) says. */
 export function markdownOptions(): RandomDocumentOptions {
   return {
-    // Tables come from `markdownTable` (Markdown's are plain grids); the other media have no syntax.
+    // Tables come from `markdownTable` (Markdown's are plain grids); the other media and form controls have no syntax.
     skipNodes: new Set([
       'table',
       'tableRow',
@@ -125,6 +126,7 @@ export function markdownOptions(): RandomDocumentOptions {
       FileMedia.node,
       PlaceholderMedia.node,
       IconNodeName,
+      FormNodeName,
     ]),
     mustSet: (type, attr) => (type === ImageMedia.node && attr === 'src') || (type === 'link' && attr === 'href'),
     adjust: (type, attrs) => {
@@ -264,7 +266,7 @@ export function markdownDocument(schema: Schema, seed: number): PmNode {
 export function wordOptions(): RandomDocumentOptions {
   return {
     // Rules are empty paragraphs with a border in Word (which the import drops); media have runs of their own,
-    // icons a text stand-in.
+    // icons and form controls a text stand-in.
     skipNodes: new Set([
       'horizontalRule',
       ImageMedia.node,
@@ -272,6 +274,7 @@ export function wordOptions(): RandomDocumentOptions {
       FileMedia.node,
       PlaceholderMedia.node,
       IconNodeName,
+      FormNodeName,
     ]),
     mustSet: (type, attr) => type === 'link' && attr === 'href',
     allowMark: (node) => node === 'text',
