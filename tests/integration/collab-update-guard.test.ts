@@ -91,7 +91,7 @@ const INJECTIONS = [
   { toString: 'x' },
 ];
 /** Attributes that hold text shown as text (escaped when rendered), so markup-looking text is content. */
-const FREE_TEXT = new Set(['alt', 'caption', 'title', 'name', 'key']);
+const FREE_TEXT = new Set(['alt', 'caption', 'title', 'name', 'key', 'label', 'placeholder', 'value']);
 
 describe('collaboration update guard', () => {
   let server: TestServer;
