@@ -6,6 +6,7 @@ import {
   type APIRequestContext,
   type Browser,
   type BrowserContext,
+  type Locator,
   type Page,
   type Route,
 } from '@playwright/test';
@@ -217,4 +218,23 @@ export async function pinFonts(page: Page): Promise<void> {
     await document.fonts.load('bold 16px "Tandem Test Sans"');
     await document.fonts.ready;
   });
+}
+
+/**
+ * The element's box once it is laid out. An element can be swapped for a new one between finding it and
+ * measuring it (a table's view is rebuilt when the table editing plugins arrive), so this asks again.
+ */
+export async function boxOf(locator: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
+  let box: Awaited<ReturnType<Locator['boundingBox']>> = null;
+  await expect
+    .poll(
+      async () => {
+        box = await locator.boundingBox();
+        return box !== null;
+      },
+      { message: 'the element is laid out' },
+    )
+    .toBe(true);
+  if (!box) throw new Error('the element is not laid out');
+  return box;
 }

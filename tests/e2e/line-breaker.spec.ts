@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createDocument, linkPath, twoAuthors } from './fixtures';
+import { boxOf, createDocument, linkPath, twoAuthors } from './fixtures';
 
 const RULE = '<horizontalrule></horizontalrule>';
 
@@ -11,11 +11,7 @@ async function setContent(page: Page, html: string): Promise<void> {
   }, html);
 }
 
-async function boxOf(page: Page, selector: string, index: number) {
-  const box = await page.locator(selector).nth(index).boundingBox();
-  if (!box) throw new Error(`${selector} #${index} is not laid out`);
-  return box;
-}
+const nth = (page: Page, selector: string, index: number) => boxOf(page.locator(selector).nth(index));
 
 test('a paragraph goes between two horizontal rules, for both authors', async ({ browser, request }) => {
   const { a, b, close } = await twoAuthors(browser, request, 'Line breaker');
@@ -28,8 +24,8 @@ test('a paragraph goes between two horizontal rules, for both authors', async ({
   await expect.poll(() => b.editor.xml()).toContain(`${RULE}${RULE}`);
 
   const breakButton = page.getByRole('button', { name: 'Break' });
-  const first = await boxOf(page, '.tiptap hr', 0);
-  const second = await boxOf(page, '.tiptap hr', 1);
+  const first = await nth(page, '.tiptap hr', 0);
+  const second = await nth(page, '.tiptap hr', 1);
   const x = first.x + first.width / 2;
   // 40 px above the first rule (text above it) and 40 px below the second (the trailing paragraph): nothing.
   await page.mouse.move(x, first.y - 40);
@@ -58,12 +54,12 @@ test('a rule as the first block gets a paragraph before it, kept after a reload'
   await setContent(page, '<hr><p>after</p>');
   await expect.poll(() => b.editor.xml()).toBe(`${RULE}<paragraph>after</paragraph>`);
 
-  const rule = await boxOf(page, '.tiptap hr', 0);
+  const rule = await nth(page, '.tiptap hr', 0);
   const breakButton = page.getByRole('button', { name: 'Break' });
   await page.mouse.move(rule.x + rule.width / 2, rule.y - 5);
   await expect(breakButton).toBeVisible();
   // The marker sits above the rule, not on the text below it.
-  const marker = await boxOf(page, '.line-breaker', 0);
+  const marker = await nth(page, '.line-breaker', 0);
   expect(marker.y).toBeLessThanOrEqual(rule.y);
   // Pressing the mouse button elsewhere hides it.
   await page.mouse.down();
@@ -93,8 +89,8 @@ test('tables: a paragraph goes between two adjacent tables, and before a table t
   await expect.poll(() => b.editor.xml()).toContain('</table><table>');
 
   const breakButton = page.getByRole('button', { name: 'Break' });
-  const first = await boxOf(page, '.tiptap table', 0);
-  const second = await boxOf(page, '.tiptap table', 1);
+  const first = await nth(page, '.tiptap table', 0);
+  const second = await nth(page, '.tiptap table', 1);
   await page.mouse.move(first.x + first.width / 2, (first.y + first.height + second.y) / 2);
   await expect(breakButton).toBeVisible();
   await breakButton.click();
@@ -102,7 +98,7 @@ test('tables: a paragraph goes between two adjacent tables, and before a table t
   await expect.poll(() => b.editor.xml()).toContain('</table><paragraph>between</paragraph><table>');
 
   // Before the first table (the document's first block).
-  const top = await boxOf(page, '.tiptap table', 0);
+  const top = await nth(page, '.tiptap table', 0);
   await page.mouse.move(top.x + top.width / 2, top.y - 5);
   await expect(breakButton).toBeVisible();
   await breakButton.click();
@@ -125,8 +121,8 @@ test('[390 px] the Break button and the block handle stay inside the table and t
     page,
     `<p>above</p><table><tbody>${cells('abc')}${cells('def')}</tbody></table><table><tbody>${cells('x')}</tbody></table>`,
   );
-  const first = await boxOf(page, '.tiptap table', 0);
-  const second = await boxOf(page, '.tiptap table', 1);
+  const first = await nth(page, '.tiptap table', 0);
+  const second = await nth(page, '.tiptap table', 1);
   await page.mouse.move(first.x + first.width / 2, (first.y + first.height + second.y) / 2);
   const breakButton = page.getByRole('button', { name: 'Break' });
   await expect(breakButton).toBeVisible();

@@ -92,6 +92,11 @@ function createPlugin(spell: SpellSession): Plugin<PluginState> {
     },
     props: {
       decorations: (state) => spellKey.getState(state)?.decorations ?? null,
+      // Says when the markers are final (nothing left to check), for tests and assistive tools alike.
+      attributes: (state): Record<string, string> => {
+        const value = spellKey.getState(state);
+        return value && (value.dirty.length > 0 || value.waiting.length > 0) ? { 'data-spell-checking': 'true' } : {};
+      },
       handleDOMEvents: {
         contextmenu: (view, event) => {
           const at = view.posAtCoords({ left: event.clientX, top: event.clientY });

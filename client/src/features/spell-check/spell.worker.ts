@@ -1,6 +1,7 @@
 import nspell from 'nspell';
 import type { SpellRequest, SpellResponse } from './spell-protocol';
 import { hasCompoundRules, isCompound } from './compound';
+import { keepStandaloneHomonyms } from './homonyms';
 
 // One dictionary per worker: the page starts a worker per language it needs.
 interface WorkerScope {
@@ -20,7 +21,7 @@ scope.onmessage = (event: MessageEvent<SpellRequest>) => {
     const started = performance.now();
     compounds = hasCompoundRules(message.aff);
     ready = message.aff
-      ? Promise.resolve(nspell(message.aff, message.dic))
+      ? Promise.resolve(nspell(message.aff, keepStandaloneHomonyms(message.aff, message.dic)))
       : Promise.reject(new Error(`the dictionary could not be fetched: ${message.dic}`));
     ready.then(
       () => post({ type: 'ready', ms: Math.round(performance.now() - started) }),
