@@ -51,6 +51,17 @@ test('two authors: insert, edit properties, style and button text; the other aut
   await expect(props).toBeHidden();
   expect(await blocks()).toBe(count);
 
+  // With the control's bubble open, a toolbar menu opens over it and keeps the focus (closing the
+  // bubble by that click must not pull the focus back into the editor a frame later).
+  const bubble = page.getByRole('toolbar', { name: 'Form control' });
+  await expect(bubble).toBeVisible();
+  const kinds = await openMenu(page, { insert: 'Form Controls', more: 'More Insert' });
+  await expect(kinds.getByRole('button').first()).toBeFocused();
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await expect(kinds.getByRole('button').first()).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(kinds).toBeHidden();
+
   // A button: Edit Button in a compact field (Escape cancels, Enter applies), Style Rounded + Large.
   await page.keyboard.press('ArrowDown');
   await openMenu(page, { insert: 'Form Controls', more: 'More Insert' }).then((m) =>
@@ -58,7 +69,6 @@ test('two authors: insert, edit properties, style and button text; the other aut
   );
   await expect(props).toBeVisible();
   await props.getByRole('button', { name: 'Apply' }).click();
-  const bubble = page.getByRole('toolbar', { name: 'Form control' });
   await expect(bubble).toBeVisible();
   await bubble.getByRole('button', { name: 'Edit Button' }).click();
   const text = page.getByRole('dialog', { name: 'Form control' }).getByLabel('Button text');

@@ -227,6 +227,17 @@ test('keyboard: Delete removes a selected video; replace by URL keeps its placem
   await expect(videos(b)).toHaveClass(/fr-fvr/);
   await expect(videos(b)).toHaveCount(1);
 
+  // With the video's popup open, a toolbar menu opens over it and keeps the focus.
+  await videos(a).click();
+  await expect(videoPopup(page)).toBeVisible();
+  await page.getByRole('button', { name: 'Text Color' }).click();
+  const colors = page.getByRole('dialog', { name: 'Text Color' });
+  await expect(colors).toBeVisible();
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await expect(colors).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(colors).toBeHidden();
+
   await videos(a).click();
   await expect(videos(a)).toHaveClass(/is-selected-video/);
   await page.keyboard.press('Delete');

@@ -135,10 +135,11 @@ export function FormsOverlay({ editor }: EditorUiProps) {
     editState.set(null);
     editor.commands.focus();
   };
+  // Closing by a click elsewhere leaves the focus where the click put it (a toolbar menu, another field).
   const close = (): void => {
     setFocusInside(false);
     setDismissed(key);
-    back();
+    editState.set(null);
   };
   const apply = (patch: Partial<FormControlAttrs>): void => {
     updateFormControl(editor, patch);
@@ -171,7 +172,7 @@ export function FormsOverlay({ editor }: EditorUiProps) {
             if (edit !== null) {
               e.preventDefault();
               back();
-            }
+            } else editor.commands.focus();
           }}
           onInteractOutside={(e) => {
             if (e.target instanceof Node && editor.view.dom.contains(e.target)) e.preventDefault();

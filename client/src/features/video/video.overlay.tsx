@@ -109,11 +109,11 @@ export function VideoOverlay({ editor, context }: EditorUiProps) {
   );
 
   const open = at !== null && (at.focused || focusInside) && dismissed !== key;
+  // Closing by a click elsewhere leaves the focus where the click put it (a toolbar menu, another field).
   const close = (): void => {
     setMode('main');
     setFocusInside(false);
     setDismissed(key);
-    editor.commands.focus();
   };
   const back = (): void => {
     setMode('main');
@@ -134,6 +134,7 @@ export function VideoOverlay({ editor, context }: EditorUiProps) {
           aria-label={t(mode === 'replace' ? 'video.replace' : mode === 'size' ? 'video.size' : 'video.popup')}
           onOpenAutoFocus={(e) => e.preventDefault()}
           onCloseAutoFocus={(e) => e.preventDefault()}
+          onEscapeKeyDown={() => editor.commands.focus()}
           onInteractOutside={(e) => {
             // Clicks in the text move the selection; the selection decides whether the popup stays.
             if (e.target instanceof Node && editor.view.dom.contains(e.target)) e.preventDefault();
