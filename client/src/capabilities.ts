@@ -8,6 +8,7 @@ import { codeView } from './features/code-view';
 import { codeBlock } from './features/code-block';
 import { colors } from './features/colors';
 import { draggable } from './features/draggable';
+import { embedCard } from './features/embed-card';
 import { emoticons } from './features/emoticons';
 import { documentExport } from './features/export';
 import { file } from './features/file';
@@ -94,6 +95,7 @@ export const capabilities: readonly Capability[] = [
   emoticons,
   icons,
   forms,
+  embedCard,
   specialCharacters,
   undoRedo,
   selectAll,

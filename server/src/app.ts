@@ -14,6 +14,7 @@ import configPlugin from './plugins/config/index';
 import cors from './plugins/cors/index';
 import documentAccess from './plugins/document-access/index';
 import documents from './plugins/documents/index';
+import embeds from './plugins/embeds/index';
 import exportPlugin from './plugins/export/index';
 import health from './plugins/health/index';
 import lists from './plugins/lists/index';
@@ -50,6 +51,7 @@ async function app(instance: FastifyInstance, opts: AppOptions): Promise<void> {
   await instance.register(lists);
   await instance.register(exportPlugin);
   await instance.register(uploads);
+  await instance.register(embeds);
   await instance.register(serveUploads);
   await instance.register(mediaManagers);
   await instance.register(snapshots);

@@ -2,7 +2,15 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Value } from 'typebox/value';
 import { EditorOptions, defaultEditorOptions } from '@shared/editor-options';
-import { AutosaveLimits, CollabLimits, CounterLimits, RateLimits, UploadLimits, VersionLimits } from '@shared/limits';
+import {
+  AutosaveLimits,
+  CollabLimits,
+  CounterLimits,
+  EmbedLimits,
+  RateLimits,
+  UploadLimits,
+  VersionLimits,
+} from '@shared/limits';
 
 export interface ServerConfig {
   port: number;
@@ -47,6 +55,8 @@ export interface ServerConfig {
    * (TANDEM_FETCH_ALLOW_HOSTS; intranets and tests). Lowercase host names or IP literals.
    */
   fetchAllowHosts: string[];
+  /** Embed cards: the page fetch's total time (TANDEM_EMBED_FETCH_TIMEOUT_MS, at most EmbedLimits.fetchTimeoutMs). */
+  embeds: { fetchTimeoutMs: number; maxPageBytes: number };
   security: SecurityConfig;
 }
 
@@ -359,6 +369,22 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     editor: editorOptionsFromEnv(env, cwd),
     corsOrigins: corsOriginsFromEnv(env),
     fetchAllowHosts: fetchAllowHostsFromEnv(env),
+    embeds: {
+      fetchTimeoutMs: intFromEnv(
+        env,
+        'TANDEM_EMBED_FETCH_TIMEOUT_MS',
+        EmbedLimits.fetchTimeoutMs,
+        100,
+        EmbedLimits.fetchTimeoutMs,
+      ),
+      maxPageBytes: intFromEnv(
+        env,
+        'TANDEM_EMBED_MAX_PAGE_BYTES',
+        EmbedLimits.maxPageBytes,
+        1_024,
+        EmbedLimits.maxPageBytes,
+      ),
+    },
     security: securityFromEnv(env),
   };
 }

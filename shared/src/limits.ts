@@ -224,6 +224,23 @@ export const LineBreakerLimits = {
   tagsOffsetPx: 10,
 } as const;
 
+/** Embed cards (FROALA-REFERENCE §38): the card's fields and the server's page fetch. */
+export const EmbedLimits = {
+  maxUrlChars: 2048,
+  maxTitleChars: 300,
+  maxDescriptionChars: 1000,
+  maxSiteNameChars: 100,
+  /** Longest HTML page (or oEmbed answer) read; the rest is never downloaded. */
+  maxPageBytes: 1_000_000,
+  /** Whole fetch of one page or oEmbed answer, redirects included. */
+  fetchTimeoutMs: 8_000,
+  maxRedirects: 3,
+  /** How long a card answer is reused for the same document and URL. */
+  cacheTtlMs: 60 * 60 * 1000,
+  /** Answers kept at once; beyond this the oldest is forgotten first. */
+  cacheMaxEntries: 500,
+} as const;
+
 /** Links. */
 export const LinkLimits = {
   /** Prefix added to URLs typed without a scheme. */

@@ -22,6 +22,7 @@ import { formsPopupStrings } from '../features/forms/forms.strings';
 import { spellMenuStrings } from '../features/spell-check/spell-check.strings';
 import { imageAdvancedEditButtonStrings } from '../features/image-edit/image-advanced-edit-button.strings';
 import { imageAdvancedEditStrings } from '../features/image-edit/image-advanced-edit.strings';
+import { embedCardPartStrings } from '../features/embed-card/embed-card.strings';
 
 /** Every English string: the first load's and those that lazy modules export as `strings`. */
 function allEnglish(): Record<string, unknown> {
@@ -46,6 +47,7 @@ function allEnglish(): Record<string, unknown> {
     forms: { ...(first.forms as Record<string, unknown>), ...formsPopupStrings },
     spellCheck: { ...(first.spellCheck as Record<string, unknown>), ...spellMenuStrings },
     imageAdvancedEdit: { ...imageAdvancedEditButtonStrings, ...imageAdvancedEditStrings },
+    embedCard: { ...(first.embedCard as Record<string, unknown>), ...embedCardPartStrings },
   };
 }
 

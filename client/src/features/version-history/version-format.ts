@@ -54,7 +54,7 @@ export function checkName(raw: string, t: T): { name: string } | { error: string
 export function blockLabel(type: string, t: T): string {
   const heading = /^heading([1-6])$/.exec(type);
   if (heading) return t('versionHistory.block.heading', { level: heading[1] });
-  const known = ['paragraph', 'codeBlock', 'horizontalRule'];
+  const known = ['paragraph', 'codeBlock', 'horizontalRule', 'embedCard'];
   return t(`versionHistory.block.${known.includes(type) ? type : 'other'}`);
 }
 

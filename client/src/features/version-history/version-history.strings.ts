@@ -56,6 +56,7 @@ export const versionHistoryPanelStrings = {
     heading: 'Heading {{level}}',
     codeBlock: 'Code block',
     horizontalRule: 'Horizontal line',
+    embedCard: 'Card',
     other: 'Block',
   },
   inTable: 'table row {{row}}, cell {{cell}}',

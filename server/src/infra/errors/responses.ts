@@ -1,7 +1,7 @@
 import { ErrorResponse } from '@shared/api/documents';
 
 /** The HTTP statuses our routes answer with an ErrorBody. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 500 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 500 | 502 | 503;
 
 export type ErrorResponses<S extends ErrorStatus> = { [K in S]: typeof ErrorResponse };
 

@@ -14,6 +14,8 @@ export interface SafeFetchOptions {
   allowHosts: readonly string[];
   /** Code thrown when the body exceeds maxBytes. */
   tooLargeCode: ErrorCode;
+  /** The Accept header (default: images). */
+  accept?: string;
 }
 
 export interface FetchedBody {
@@ -71,7 +73,11 @@ function requestOnce(target: Target, opts: SafeFetchOptions, signal: AbortSignal
       {
         method: 'GET',
         lookup: pinnedLookup(target.address, target.family),
-        headers: { accept: 'image/*', 'user-agent': 'Tandem-ImageFetcher/1', 'accept-encoding': 'identity' },
+        headers: {
+          accept: opts.accept ?? 'image/*',
+          'user-agent': 'Tandem-ImageFetcher/1',
+          'accept-encoding': 'identity',
+        },
         signal,
         agent: false,
       },

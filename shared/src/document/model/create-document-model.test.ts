@@ -32,7 +32,17 @@ const INJECTIONS: readonly unknown[] = [
   { toString: 'x' },
 ];
 /** Attributes holding text shown as text (escaped when rendered). */
-const FREE_TEXT = new Set(['alt', 'caption', 'title', 'name', 'label', 'placeholder', 'value']);
+const FREE_TEXT = new Set([
+  'alt',
+  'caption',
+  'title',
+  'name',
+  'label',
+  'placeholder',
+  'value',
+  'description',
+  'siteName',
+]);
 
 describe('createDocumentModel', () => {
   it('builds the schema in Node (no DOM) with every node and mark of the editor, in the editor’s order', () => {
@@ -59,6 +69,7 @@ describe('createDocumentModel', () => {
       'tableCell',
       'icon',
       'formControl',
+      'embedCard',
     ]);
     expect(Object.keys(schema.marks)).toEqual([
       'link',
@@ -103,6 +114,7 @@ describe('createDocumentModel', () => {
         'horizontalRule',
         'table',
         'formControl',
+        'embedCard',
       ]),
     );
     expect(rules.topLevel.has('listItem')).toBe(false);

@@ -4,6 +4,7 @@ import type { EditorOptions } from '../../editor-options';
 import { registerLucideNames } from '../icons/lucide-icon-set';
 import { modelAttributesOf, validatorsOf } from './attribute-model';
 import { coreModelExtensions } from './core-model';
+import { EmbedCardModel } from './embed-card-model';
 import { FileModel } from './file-model';
 import { FormModel } from './form-model';
 import { IconModel } from './icon-model';
@@ -43,6 +44,7 @@ function capabilityModelExtensions(editorOptions: EditorOptions): AnyExtension[]
     TableCellModel.configure({ editorOptions }),
     IconModel,
     FormModel,
+    EmbedCardModel,
   ];
 }
 

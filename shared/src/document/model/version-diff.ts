@@ -118,7 +118,8 @@ function blocksOf(doc: PmNode): Block[] {
         out.push({
           type: typeName(child),
           path: [...path, { type: child.type.name, index, attrs: child.attrs }],
-          text: textOf(child),
+          // A block atom with a text form (an embed card: its title and address) compares by it.
+          text: child.isLeaf ? (child.type.spec.leafText?.(child) ?? '') : textOf(child),
           node: child,
           key: `${context}|${JSON.stringify(child.toJSON())}`,
           place,

@@ -7,6 +7,7 @@ import { relForTarget } from '../model/link-model';
 import { PlaceholderMedia } from '../model/upload-placeholder-model';
 import { VideoMedia } from '../model/video-model';
 import { canonicalEmbedSrc } from '../model/video-url';
+import { EmbedCardNodeName } from '../model/embed-card-model';
 
 /**
  * Seeded random documents that the document model accepts, for property tests: nesting follows each node's
@@ -298,7 +299,7 @@ const HTML_LIST_TYPE: Readonly<Record<string, string>> = {
 /**
  * Random documents in the canonical form of the model's HTML (model → HTML → model gives the same JSON).
  * The normalisations the HTML round trip makes, each drawn here the way it comes back:
- * - media without an address are not media (image/video `src`, file `href`, link `href` always set);
+ * - media without an address are not media (image/video `src`, file `href`, link `href`, card `url` always set);
  * - an image's `linkHref`/`linkTarget` mirror a link mark around it, which the HTML carries as `<a>`: they
  *   stay null here;
  * - a video's `kind` follows its address (embed URL → iframe, anything else → file), and an embed keeps
@@ -314,7 +315,9 @@ export function htmlRoundTripOptions(editorOptions: EditorOptions): RandomDocume
     skipNodes: new Set([PlaceholderMedia.node]),
     mustSet: (type, attr) =>
       (attr === 'src' && (type === ImageMedia.node || type === VideoMedia.node)) ||
-      (attr === 'href' && (type === FileMedia.node || type === 'link')),
+      (attr === 'href' && (type === FileMedia.node || type === 'link')) ||
+      // A card without an address is no card.
+      (attr === 'url' && type === EmbedCardNodeName),
     adjust: (type, attrs) => {
       const out = { ...attrs };
       if (type === ImageMedia.node) {

@@ -7,6 +7,7 @@ import { IMAGE_MARKDOWN_ATTRS } from '../markdown/markdown-image';
 import { htmlRoundTripOptions, randomDocument, seededRandom, type RandomDocumentOptions } from './random-document';
 import { PlaceholderMedia } from '../model/upload-placeholder-model';
 import { VideoMedia } from '../model/video-model';
+import { EmbedCardNodeName } from '../model/embed-card-model';
 import { IconNodeName } from '../model/icon-model';
 import { FormNodeName } from '../model/form-model';
 import { canonicalEmbedSrc } from '../model/video-url';
@@ -127,6 +128,7 @@ export function markdownOptions(): RandomDocumentOptions {
       PlaceholderMedia.node,
       IconNodeName,
       FormNodeName,
+      EmbedCardNodeName,
     ]),
     mustSet: (type, attr) => (type === ImageMedia.node && attr === 'src') || (type === 'link' && attr === 'href'),
     adjust: (type, attrs) => {
@@ -275,6 +277,7 @@ export function wordOptions(): RandomDocumentOptions {
       PlaceholderMedia.node,
       IconNodeName,
       FormNodeName,
+      EmbedCardNodeName,
     ]),
     mustSet: (type, attr) => type === 'link' && attr === 'href',
     allowMark: (node) => node === 'text',

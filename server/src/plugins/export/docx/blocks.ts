@@ -1,6 +1,7 @@
 import type { Node as PmNode } from '@tiptap/pm/model';
 import { FormNodeName } from '@shared/document/model/form-model';
 import { formLines } from '@shared/document/html/form-html';
+import { embedCardAsQuote } from '@shared/document/model/embed-card-readable';
 import {
   AlignmentType,
   BorderStyle,
@@ -143,6 +144,11 @@ export function blockOf(node: PmNode, flow: Flow): Block[] {
       // The list number (if the quote starts a list item) goes to the quote's first paragraph only.
       flow.pending = null;
       return blocksOf(node, inner);
+    }
+    case 'embedCard': {
+      // A readable card: linked title, site and description, address.
+      const quote = embedCardAsQuote(node);
+      return quote ? blockOf(quote, flow) : [];
     }
     case 'table':
       return [tableOf(node, flow, blocksOf)];

@@ -47,6 +47,29 @@ describe('renderDocx', { timeout: 30_000 }, () => {
     expect(numbering).toContain('<w:start w:val="3"/>');
   });
 
+  it('writes an embed card as a quote with its linked title, site, description and address', async () => {
+    const doc = model.schema.nodeFromJSON({
+      type: 'doc',
+      content: [
+        {
+          type: 'embedCard',
+          attrs: {
+            url: 'https://example.com/notes',
+            title: 'Field notes',
+            description: 'How a card is made.',
+            image: '/uploads/0123456789abcdef0123456789abcdef.png',
+            siteName: 'Example',
+          },
+        },
+      ],
+    });
+    const bytes = await renderDocx({ doc, title: 'Cards', page: 'a4', images: {}, origin: 'https://t.example' });
+    const html = (await mammoth.convertToHtml({ buffer: bytes }, wordImportOptions())).value;
+    expect(html).toContain('<a href="https://example.com/notes"><strong>Field notes</strong></a>');
+    expect(html).toContain('Example — How a card is made.');
+    expect(html).toContain('<blockquote>');
+  });
+
   it('writes an icon as its name in brackets, in its colour', async () => {
     const doc = model.schema.nodeFromJSON({
       type: 'doc',

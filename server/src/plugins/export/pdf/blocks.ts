@@ -1,6 +1,7 @@
 import type { Node as PmNode } from '@tiptap/pm/model';
 import { FormNodeName } from '@shared/document/model/form-model';
 import { formLines } from '@shared/document/html/form-html';
+import { embedCardAsQuote } from '@shared/document/model/embed-card-readable';
 import { bulletStyleOf, listStart, numberLabel, numberStyleOf } from '../render/lists';
 import {
   alignOf,
@@ -233,6 +234,11 @@ export function blockNodeItems(node: PmNode, ctx: PdfContext, col: Column): Item
         decorations: [...col.decorations, bar],
       };
       return blockItems(node, ctx, inner);
+    }
+    case 'embedCard': {
+      // A readable card: linked title, site and description, address (the picture stays in the HTML export).
+      const quote = embedCardAsQuote(node);
+      return quote ? blockNodeItems(quote, ctx, col) : [];
     }
     case 'table':
       return tableItems(node, ctx, col, blockItems);

@@ -129,3 +129,22 @@ describe('renderPdf with form controls', { timeout: 30_000 }, () => {
     for (const part of ['Size:', 'Small', 'Large', '[ Send ]', 'Notes: Say hi ______']) expect(text).toContain(part);
   });
 });
+
+describe('renderPdf with embed cards', { timeout: 30_000 }, () => {
+  it('writes a card readably: its title, site and description, and its address', async () => {
+    const card: Json = {
+      type: 'embedCard',
+      attrs: {
+        url: 'https://example.com/notes',
+        title: 'Field notes',
+        description: 'How a card is made.',
+        image: null,
+        siteName: 'Example',
+      },
+    };
+    const text = (await pdfOf([paragraph('Before'), card])).map((i) => i.str).join(' ');
+    expect(text).toContain('Field notes');
+    expect(text).toContain('Example — How a card is made.');
+    expect(text).toContain('https://example.com/notes');
+  });
+});
