@@ -101,18 +101,26 @@ for (const lang of ['en', 'de'] as const) {
     }) => {
       const doc = await createDocument(request, 'Behind a proxy');
       let blocked = true;
+      let attempts = 0;
       // Like a proxy that drops the upgrade: the socket never opens (until "the proxy is fixed").
       await page.routeWebSocket(/\/collab\//, (ws) => {
+        attempts++;
         if (blocked) ws.close({ code: 1011 });
         else ws.connectToServer();
       });
+      // The page keeps trying in the background too; its clock is held below so that only Retry can connect.
+      await page.clock.install();
       await page.goto(linkPath(doc.editorUrl));
       await expect(page.getByRole('heading', { level: 1, name: s.cannotConnect })).toBeVisible();
       await expect(page.getByRole('alert')).toContainText(s.blocked);
       await expect(page.locator('main, body')).not.toContainText(/kept|behalten|gespeichert/i);
       await expect(page.getByRole('link', { name: 'Tandem' })).toBeVisible();
+      await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+      const before = attempts;
       blocked = false;
       await page.getByRole('button', { name: s.retry }).click();
+      await expect.poll(() => attempts).toBe(before + 1);
+      await page.clock.resume();
       await expect(page.locator('.tiptap')).toBeVisible();
       await expect(page.locator('[data-status="connected"]')).toBeVisible();
     });

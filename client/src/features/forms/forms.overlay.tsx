@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
-import type { Editor } from '@tiptap/core';
 import { formStyleClasses, type FormControlAttrs } from '@shared/document/model/form-model';
 import { Popover } from '../../editor/core/lazy';
 import { useTranslation } from '../../i18n/use-translation';
@@ -12,6 +11,7 @@ import { updateFormControl } from './form-commands';
 import { FormProperties } from './form-properties';
 import { formsPopupStrings } from './forms.strings';
 import './forms-popup.css';
+import { nodeAnchor } from '../../editor/ui/node-anchor';
 
 export const strings = { forms: formsPopupStrings };
 
@@ -19,18 +19,6 @@ const STYLE_KEYS: Record<(typeof formStyleClasses)[number], string> = {
   'fr-rounded': 'forms.rounded',
   'fr-large': 'forms.large',
 };
-
-/** The selected control's element as the popup's anchor. */
-function anchorRect(editor: Editor): DOMRect {
-  try {
-    const current = selectedForm(editor.state.selection);
-    const dom = current ? editor.view.nodeDOM(current.from) : null;
-    if (dom instanceof Element) return dom.getBoundingClientRect();
-  } catch {
-    // The view may be mid-update (remote change); an empty rect keeps the popup where it was.
-  }
-  return new DOMRect();
-}
 
 /** The text "Edit Button" edits (Froala §37): a button's text, a text field's placeholder; else none. */
 function textField(a: FormControlAttrs): 'label' | 'placeholder' | null {
@@ -125,7 +113,7 @@ export function FormsOverlay({ editor }: EditorUiProps) {
 
   const attrs = at ? (at.node.attrs as FormControlAttrs) : null;
   const anchor = useMemo(
-    () => ({ current: { getBoundingClientRect: () => anchorRect(editor) } }),
+    () => nodeAnchor(editor, key),
     // A new anchor per control, its look and the popup's mode makes the popup re-measure.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [editor, key, at?.node, edit],

@@ -39,6 +39,7 @@ import { replaceSelectedImage } from './image-replace';
 import type { AdvancedEditProps } from './image-advanced-edit.dialog';
 import { imageAdvancedEditButtonStrings } from './image-advanced-edit-button.strings';
 import './image-edit.css';
+import { nodeAnchor } from '../../editor/ui/node-anchor';
 
 export const strings = { imageAdvancedEdit: imageAdvancedEditButtonStrings };
 
@@ -56,16 +57,6 @@ function naturalSize(editor: Editor, pos: number): { width: number; height: numb
 }
 
 const ACCEPT = ImageLimits.allowedTypes.map((t) => `image/${t}`).join(',');
-
-function imageRect(editor: Editor, pos: number): DOMRect {
-  try {
-    const dom = editor.view.nodeDOM(pos);
-    if (dom instanceof Element) return dom.getBoundingClientRect();
-  } catch {
-    // The view may be mid-update (remote change); an empty rect keeps the popup where it was.
-  }
-  return new DOMRect();
-}
 
 /** Moves the caret into the caption field of the image's node view, once it is rendered. */
 function focusCaption(editor: Editor, pos: number): void {
@@ -179,7 +170,7 @@ export function ImageEditOverlay({ editor, context }: EditorUiProps) {
   );
 
   const anchor = useMemo(
-    () => ({ current: { getBoundingClientRect: () => (pos === null ? new DOMRect() : imageRect(editor, pos)) } }),
+    () => nodeAnchor(editor, pos),
     // A new anchor object per image (and size) makes the popup re-measure.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [editor, pos, at?.attrs.width, at?.attrs.height, at?.attrs.align, at?.attrs.display, at?.attrs.caption],

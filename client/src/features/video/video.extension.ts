@@ -1,7 +1,10 @@
 import { NodeSelection } from '@tiptap/pm/state';
 import { cleanVideoAttrs, DEFAULT_VIDEO_WIDTH, type VideoAttrs } from '@shared/document/html/video-html';
 import { VideoModel } from '@shared/document/model/video-model';
-import { VideoView } from './video-view';
+import { lazyNodeView } from '../../editor/core/lazy';
+
+// The shield over the frame and the resize handles: fetched when the first video is drawn.
+const view = lazyNodeView(VideoModel.name, () => import('./video-view-factory').then((m) => m.videoView));
 
 declare module '@tiptap/core' {
   interface Commands<ReturnType> {
@@ -22,7 +25,7 @@ const isVideoSelection = (selection: unknown, name: string): selection is NodeSe
 /** The model's `video` node with the authors' view (shielded iframe, resize handles) and its commands. */
 export const VideoNode = VideoModel.extend({
   addNodeView() {
-    return ({ node, editor, getPos }) => new VideoView(node, editor, getPos);
+    return view.renderer;
   },
 
   addCommands() {

@@ -11,20 +11,9 @@ import { resizeVideo, selectedVideo } from './video-commands';
 import { VideoForm } from './video-form-part';
 import type { VideoAlign, VideoAttrs, VideoDisplay } from '@shared/document/html/video-html';
 import './video-form.css';
+import { nodeAnchor } from '../../editor/ui/node-anchor';
 
 type Mode = 'main' | 'replace' | 'size';
-
-/** The selected video's element as the popup's anchor. */
-function anchorRect(editor: Editor): DOMRect {
-  try {
-    const current = selectedVideo(editor);
-    const dom = current ? editor.view.nodeDOM(current.pos) : null;
-    if (dom instanceof Element) return dom.getBoundingClientRect();
-  } catch {
-    // The view may be mid-update (remote change); an empty rect keeps the popup where it was.
-  }
-  return new DOMRect();
-}
 
 const ALIGNS: { value: VideoAlign; key: string; icon: IconComponent }[] = [
   { value: 'left', key: 'video.alignLeft', icon: AlignLeft },
@@ -102,7 +91,7 @@ export function VideoOverlay({ editor, context }: EditorUiProps) {
   }, [editor]);
 
   const anchor = useMemo(
-    () => ({ current: { getBoundingClientRect: () => anchorRect(editor) } }),
+    () => nodeAnchor(editor, key),
     // A new anchor object per video, size and placement makes the popup re-measure.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [editor, key, at?.attrs.width, at?.attrs.height, at?.attrs.align, at?.attrs.display, mode],

@@ -4,3 +4,4 @@ export { Lazy, partComponent, preloadPart, type LazyPart, type PartModule, type 
 export { FailedNotice, PartStatus } from './part-status';
 export { noteBusy, whenIdle } from './idle';
 export { Dialog, DropdownMenu, Popover, Tabs, Tooltip, preloadRadixKit } from './lazy-radix';
+export { lazyNodeView, type NodeViewFactory } from './lazy-node-view';
