@@ -28,6 +28,7 @@ const HELP = `npm run bench:editor -- [options]
   --reps N            repetitions (default 3; the harness's own default is 5)
   --peers a,b         built-in pages beside ours (default ${PEERS.join(',')})
   --scenarios LIST    harness scenarios, and ours: views = open code view / Markdown (default load,type,paste,bold,huge,views)
+  --spell-checker M   our server's spellChecker option: tandem (default), browser or off — run twice to compare
   --help
 
 Copies ../shared/bench/editor to bench-results/editor-harness/ (npm ci and its build once), builds our
@@ -41,7 +42,7 @@ const clientDir = path.join(repo, 'bench-results', 'editor-client');
 const log = (msg) => process.stderr.write(`[bench:editor] ${msg}\n`);
 
 function parseArgs(argv) {
-  const o = { reps: 3, peers: PEERS, scenarios: 'load,type,paste,bold,huge,views' };
+  const o = { reps: 3, peers: PEERS, scenarios: 'load,type,paste,bold,huge,views', spellChecker: 'tandem' };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const value = () => {
@@ -53,9 +54,12 @@ function parseArgs(argv) {
     else if (a === '--reps') o.reps = Number(value());
     else if (a === '--peers') o.peers = value().split(',').filter(Boolean);
     else if (a === '--scenarios') o.scenarios = value();
+    else if (a === '--spell-checker') o.spellChecker = value();
     else throw new Error(`unknown option ${a} (see --help)`);
   }
   if (!Number.isInteger(o.reps) || o.reps < 1) throw new Error('--reps must be a positive integer');
+  if (!['tandem', 'browser', 'off'].includes(o.spellChecker))
+    throw new Error('--spell-checker: tandem, browser or off');
   return o;
 }
 
@@ -213,8 +217,10 @@ async function main() {
       TANDEM_CLIENT_DIR: clientDir,
       TANDEM_BENCH_CONNECT_SRC: `http://127.0.0.1:${harnessPort}`,
       LOG_LEVEL: 'warn',
+      TANDEM_EDITOR_OPTIONS: JSON.stringify({ spellChecker: opts.spellChecker }),
     },
   });
+  log(`our spell checker: ${opts.spellChecker}`);
   let redirect;
   try {
     await waitHealthy(base, server);
@@ -291,7 +297,7 @@ async function main() {
       ]);
       const result = fs.readdirSync(out).find((f) => f.endsWith('.json'));
       if (!result) throw new Error(`no result file in ${out}`);
-      summary = summarize(path.join(out, result));
+      summary = `Our spell checker: ${opts.spellChecker}\n\n` + summarize(path.join(out, result));
       log(`full tables: ${path.relative(repo, path.join(out, result.replace(/\.json$/, '.md')))}`);
     }
     if (viewUrls.length > 0) {

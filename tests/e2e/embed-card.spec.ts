@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './axe';
 import { openGerman, twoAuthors, type Author } from './fixtures';
 
 /**
@@ -68,6 +69,7 @@ test('English: a card from the fixture site reaches the other author; select, Es
   await form.getByLabel('Web address').fill(`${siteUrl}/missing`);
   await form.getByRole('button', { name: 'Insert' }).click();
   await expect(form.getByRole('alert')).toHaveText('The page could not be read for a card.');
+  expect(await seriousViolations(page), 'the card form with its error').toEqual([]);
   await form.getByLabel('Web address').fill(`${siteUrl}/article`);
   await page.setViewportSize({ width: 1400, height: 900 });
   await page.screenshot({ path: `${SHOTS}/form-en-1400.png` });
@@ -89,6 +91,7 @@ test('English: a card from the fixture site reaches the other author; select, Es
   await expect(cardIn(a)).toHaveClass(/ProseMirror-selectednode/);
   await expect(popup.getByRole('link', { name: 'Open link' })).toHaveAttribute('href', `${siteUrl}/article`);
   await page.screenshot({ path: `${SHOTS}/card-selected-en-1400.png` });
+  expect(await seriousViolations(page), 'the selected card and its popup').toEqual([]);
   await page.keyboard.press('Escape');
   await expect(popup).toBeHidden();
   await expect(cardIn(a)).not.toHaveClass(/ProseMirror-selectednode/);
@@ -130,6 +133,7 @@ test('a pasted bare address offers "Embed as card"; Escape keeps the link; undo 
   await expect(offer.getByRole('button', { name: 'Embed as card' })).toBeVisible();
   await expect(a.editor.content.locator(`a[href="${siteUrl}/article"]`)).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/offer-en-1400.png` });
+  expect(await seriousViolations(page), 'the paste offer').toEqual([]);
 
   // Escape: the offer goes, the link stays.
   await page.keyboard.press('Escape');
@@ -159,6 +163,7 @@ test('German at 390 px: from the "/" menu, German error and labels', async ({ br
   await form.getByLabel('Webadresse').fill('javascript:alert(1)');
   await form.getByRole('button', { name: 'Einfügen' }).click();
   await expect(form.getByRole('alert')).toHaveText('Nur eine Webadresse (http oder https) kann eine Karte werden.');
+  expect(await seriousViolations(page), 'the German card form with its error').toEqual([]);
   await page.screenshot({ path: `${SHOTS}/form-de-390.png` });
   await form.getByLabel('Webadresse').fill(`${siteUrl}/article`);
   await form.getByRole('button', { name: 'Einfügen' }).click();
