@@ -46,6 +46,27 @@ describe('marker mapping', () => {
     ]);
   });
 
+  it('keeps the markers of untouched blocks as they are (mapped, not rebuilt: a keystroke costs the same with many)', () => {
+    const words = Array.from({ length: 300 }, (_, i) => `<p>wordd${String(i)}</p>`).join('');
+    const editor = open(words);
+    const before = editor.state.doc;
+    const markers: ReturnType<typeof marker>[] = [];
+    before.forEach((block, offset) =>
+      markers.push(marker(offset + 1, offset + 1 + block.content.size, block.textContent)),
+    );
+    const set = DecorationSet.create(before, markers);
+    editor.commands.insertContentAt(2, 'q'); // in the first paragraph: every other marker moves
+    const after = editor.state.doc;
+    const change = changedBlocks(before, after)!;
+    const shifted = shiftDecorations(set, before, after, change);
+    expect(shifted.find()).toHaveLength(299);
+    const last = (of: DecorationSet, doc: typeof after) =>
+      of.find().find((d) => doc.textBetween(d.from, d.to) === 'wordd299');
+    // The same marker moved (its spec object), not one made again for every block after the change.
+    expect(last(shifted, after)).toBeDefined();
+    expect(last(shifted, after)?.spec).toBe(last(set, before)?.spec);
+  });
+
   it('sees no change when the document is the same', () => {
     const editor = open('<p>one</p>');
     expect(changedBlocks(editor.state.doc, editor.state.doc)).toBeNull();
