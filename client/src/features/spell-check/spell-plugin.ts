@@ -6,6 +6,7 @@ import { SpellChecker } from './spell-checker';
 import { changedBlocks, marker, shiftDecorations, shiftRanges, type MarkerSpec, type Range } from './spell-ranges';
 import type { SpellSession } from './spell-state';
 import { normalizeWord, wordsBetween } from './spell-words';
+import { clipRanges, visibleWindow } from './spell-window';
 import './spell-marker.css';
 
 /** The markers, the ranges to check at the next pause, and those waiting for the worker's verdicts. */
@@ -16,7 +17,7 @@ interface PluginState {
 }
 
 type Meta =
-  | { kind: 'checked'; ranges: Range[]; markers: ReturnType<typeof marker>[]; waiting: Range[] }
+  | { kind: 'checked'; ranges: Range[]; markers: ReturnType<typeof marker>[]; waiting: Range[]; window: Range }
   | { kind: 'retry' }
   | { kind: 'all' };
 
@@ -76,6 +77,10 @@ function createPlugin(spell: SpellSession): Plugin<PluginState> {
           waiting = shiftRanges(waiting, change).slice(0, -1);
         }
         if (meta?.kind === 'checked') {
+          // Only the blocks on screen and around them keep markers (see spell-window.ts).
+          const { window: win } = meta;
+          const outside = [...decorations.find(0, win.from), ...decorations.find(win.to, after.doc.content.size)];
+          decorations = decorations.remove(outside.filter((d) => d.to <= win.from || d.from >= win.to));
           for (const r of meta.ranges) decorations = decorations.remove(decorations.find(r.from, r.to));
           decorations = decorations.add(after.doc, meta.markers);
           dirty = [];
@@ -117,7 +122,9 @@ function createPlugin(spell: SpellSession): Plugin<PluginState> {
         const markers: ReturnType<typeof marker>[] = [];
         const waiting: Range[] = [];
         const unknown = new Set<string>();
-        for (const range of state.dirty) {
+        const win = visibleWindow(view);
+        const ranges = clipRanges(state.dirty, win);
+        for (const range of ranges) {
           let complete = true;
           for (const w of wordsBetween(view.state.doc, range.from, range.to)) {
             const word = normalizeWord(w.word);
@@ -130,7 +137,7 @@ function createPlugin(spell: SpellSession): Plugin<PluginState> {
           }
           if (!complete) waiting.push(range);
         }
-        const meta: Meta = { kind: 'checked', ranges: state.dirty, markers, waiting };
+        const meta: Meta = { kind: 'checked', ranges, markers, waiting, window: win };
         view.dispatch(view.state.tr.setMeta(spellKey, meta).setMeta('addToHistory', false));
         if (unknown.size > 0) {
           checker.check(unknown).then(
@@ -146,12 +153,26 @@ function createPlugin(spell: SpellSession): Plugin<PluginState> {
           timer = setTimeout(flush, PAUSE_MS);
         }
       };
+      // Scrolling brings other blocks on screen: once it stops, the new window is checked (verdicts are cached).
+      let scrollTimer: ReturnType<typeof setTimeout> | null = null;
+      const onScroll = (): void => {
+        if (scrollTimer !== null) clearTimeout(scrollTimer);
+        scrollTimer = setTimeout(() => {
+          scrollTimer = null;
+          if (!destroyed) view.dispatch(view.state.tr.setMeta(spellKey, { kind: 'all' } satisfies Meta));
+        }, PAUSE_MS);
+      };
+      document.addEventListener('scroll', onScroll, { capture: true, passive: true });
+      window.addEventListener('resize', onScroll, { passive: true });
       schedule();
       return {
         update: schedule,
         destroy: () => {
           destroyed = true;
           if (timer !== null) clearTimeout(timer);
+          if (scrollTimer !== null) clearTimeout(scrollTimer);
+          document.removeEventListener('scroll', onScroll, { capture: true });
+          window.removeEventListener('resize', onScroll);
         },
       };
     },
