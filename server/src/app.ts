@@ -17,6 +17,7 @@ import documents from './plugins/documents/index';
 import embeds from './plugins/embeds/index';
 import exportPlugin from './plugins/export/index';
 import health from './plugins/health/index';
+import metrics from './plugins/metrics/index';
 import lists from './plugins/lists/index';
 import mediaManagers from './plugins/media-managers/index';
 import securityHeaders from './plugins/security-headers/index';
@@ -47,6 +48,8 @@ async function app(instance: FastifyInstance, opts: AppOptions): Promise<void> {
   // Before every route plugin: it adds the `config.doc` check to the routes registered after it.
   await instance.register(documentAccess);
   await instance.register(collab);
+  // Right after the core it counts, before the routes whose responses it counts.
+  await instance.register(metrics);
   await instance.register(documents);
   await instance.register(lists);
   await instance.register(exportPlugin);

@@ -20,6 +20,11 @@ export interface ServerConfig {
   secret: string | undefined;
   /** Operator master token; undefined disables the admin API. */
   adminToken: string | undefined;
+  /**
+   * A second listener for Prometheus that needs no token (`TANDEM_METRICS_PORT`, on `TANDEM_METRICS_HOST`,
+   * loopback by default); null: `/metrics` only on the main port, with the admin token.
+   */
+  metrics: { port: number; host: string } | null;
   /** Origin used for absolute URLs the API returns; else the request's own origin. */
   publicUrl: string | undefined;
   logLevel: string;
@@ -299,6 +304,10 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     dataDir: path.resolve(cwd, env.TANDEM_DATA_DIR || './data'),
     secret,
     adminToken: env.TANDEM_ADMIN_TOKEN || undefined,
+    metrics:
+      env.TANDEM_METRICS_PORT === undefined || env.TANDEM_METRICS_PORT === ''
+        ? null
+        : { port: intFromEnv(env, 'TANDEM_METRICS_PORT', 0, 0, 65_535), host: env.TANDEM_METRICS_HOST || '127.0.0.1' },
     publicUrl,
     logLevel: env.LOG_LEVEL || 'info',
     clientDir: path.resolve(cwd, env.TANDEM_CLIENT_DIR || 'dist/client'),

@@ -93,6 +93,17 @@ export interface CloseReason {
   reason: string;
 }
 
+/**
+ * What the core reports for operators' figures (a metrics plugin counts it). Called on the hot path: keep
+ * each call cheap; one that throws is ignored.
+ */
+export interface CollabMeter {
+  /** One group commit was stored: how long the store took, for how many documents and bytes. */
+  committed?(seconds: number, documents: number, bytes: number): void;
+  /** The server closed a client's connection with this close code (refused input, a limit). */
+  refused?(code: number): void;
+}
+
 /** The collaboration core, decorated as `app.collab`. */
 export interface CollabCore {
   /**
@@ -107,6 +118,8 @@ export interface CollabCore {
   stats(): CollabStats;
   /** Registers hooks; they run for every document from then on. */
   addHooks(hooks: CollabHooks): void;
+  /** Registers a meter; it hears of every commit and refusal from then on. */
+  addMeter(meter: CollabMeter): void;
 }
 
 /** A room on the bus: receives what other processes' rooms of its document stored or were told. */

@@ -1,6 +1,8 @@
 import * as Y from 'yjs';
 import type { FastifyBaseLogger } from 'fastify';
 import type { UpdateStore } from '../../infra/storage/store';
+import type { CollabMeter } from '../../domain/collab/collab-core';
+import { report } from './meters';
 
 /** What the committer needs of a room (the room keeps its state; the committer only drives it). */
 export interface Committable {
@@ -31,6 +33,7 @@ export class Committer {
   constructor(
     private readonly updates: UpdateStore,
     private readonly log: FastifyBaseLogger,
+    private readonly meters: readonly CollabMeter[] = [],
   ) {}
 
   schedule(room: Committable): void {
@@ -68,8 +71,11 @@ export class Committer {
     const work = rooms.map((room) => room.takePending()).filter((w) => w !== null);
     if (work.length === 0) return;
     const batch = work.map((w) => ({ docId: w.room.docId, update: w.update }));
+    const started = process.hrtime.bigint();
     try {
       await this.updates.append(batch, Date.now());
+      const bytes = batch.reduce((sum, b) => sum + b.update.byteLength, 0);
+      report(this.meters, 'committed', Number(process.hrtime.bigint() - started) / 1e9, batch.length, bytes);
     } catch (error) {
       this.log.error({ err: error, docs: batch.length }, 'storing updates failed');
       for (const w of work) w.room.failStorage();

@@ -19,6 +19,8 @@ import {
   encodeSyncStep2,
   encodeSyncStep2Raw,
 } from './protocol';
+import type { CollabMeter } from '../../domain/collab/collab-core';
+import { report } from './meters';
 import { RateLimiter } from './rate-limiter';
 import type { CollabLimitsConfig, Peer, RoomPort } from './types';
 
@@ -56,6 +58,7 @@ export class Connection implements Peer {
     private readonly onGone: (conn: Connection) => void,
     /** The socket under `ws` (the upgraded request's), for frames built once per broadcast; none: ws.send. */
     raw?: Duplex,
+    private readonly meters: readonly CollabMeter[] = [],
   ) {
     // A negotiated extension (compression) frames differently: then every message goes through ws.
     this.raw = raw && ws.extensions === '' ? raw : null;
@@ -340,6 +343,7 @@ export class Connection implements Peer {
 
   private refuse(close: Close, detail: string): void {
     this.log.info({ docId: this.docId, closeCode: close.code, detail }, 'closing collaboration connection');
+    report(this.meters, 'refused', close.code);
     this.close(close);
   }
 }

@@ -48,7 +48,15 @@ async function collabPlugin(app: FastifyInstance, opts: CollabOptions): Promise<
     ...app.config.counters,
   };
   const bus = opts.bus ?? new InProcessBus();
-  const registry = new DocRegistry({ updates: app.store.updates, limits: app.config.collab, log, hooks, guard, bus });
+  const registry = new DocRegistry({
+    updates: app.store.updates,
+    limits: app.config.collab,
+    log,
+    hooks,
+    meters: [],
+    guard,
+    bus,
+  });
   app.decorate<CollabCore>('collab', registry);
 
   await app.register(websocket, {

@@ -7,6 +7,7 @@ import type {
   CloseReason,
   CollabCore,
   CollabHooks,
+  CollabMeter,
   CollabStats,
   HookName,
   HookPayloads,
@@ -35,7 +36,7 @@ export class DocRegistry implements CollabCore {
   private shuttingDown = false;
 
   constructor(private readonly deps: CollabDeps) {
-    this.committer = new Committer(deps.updates, deps.log);
+    this.committer = new Committer(deps.updates, deps.log, deps.meters);
     const ping = setInterval(() => this.pingAll(), deps.limits.pingIntervalMs);
     const compact = setInterval(() => this.compactIdle(), deps.limits.compactIntervalMs);
     ping.unref();
@@ -52,7 +53,7 @@ export class DocRegistry implements CollabCore {
     raw?: Duplex,
     startsEmpty = false,
   ): Connection {
-    const conn = new Connection(ws, docId, role, this.deps.limits, log, (c) => this.onGone(c), raw);
+    const conn = new Connection(ws, docId, role, this.deps.limits, log, (c) => this.onGone(c), raw, this.deps.meters);
     if (this.shuttingDown) {
       conn.close(CloseCode.SHUTTING_DOWN);
       return conn;
@@ -140,6 +141,10 @@ export class DocRegistry implements CollabCore {
 
   addHooks(hooks: CollabHooks): void {
     this.deps.hooks.push(hooks);
+  }
+
+  addMeter(meter: CollabMeter): void {
+    this.deps.meters.push(meter);
   }
 
   stats(): CollabStats {

@@ -35,7 +35,7 @@ afterEach(async () => {
 function deps(bus: CollabBus, hooks: CollabHooks[] = []): CollabDeps {
   const config = loadConfig({ TANDEM_DATA_DIR: dir });
   const guard = { rules: null, fingerprint: null, charCounterMax: -1, wordCounterMax: -1 };
-  return { updates: store.updates, limits: config.collab, log, hooks, bus, guard };
+  return { updates: store.updates, limits: config.collab, log, hooks, meters: [], bus, guard };
 }
 
 /** A peer that records the messages it is sent. */

@@ -3,7 +3,13 @@ import type { Awareness } from 'y-protocols/awareness';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from '../../config';
 import type { UpdateStore } from '../../infra/storage/store';
-import type { CloseReason, CollabBus, CollabConnection, CollabHooks } from '../../domain/collab/collab-core';
+import type {
+  CloseReason,
+  CollabBus,
+  CollabConnection,
+  CollabHooks,
+  CollabMeter,
+} from '../../domain/collab/collab-core';
 import type { GuardConfig, RoomGuard } from './room-guard';
 
 export type CollabLimitsConfig = ServerConfig['collab'];
@@ -47,6 +53,8 @@ export interface CollabDeps {
   limits: CollabLimitsConfig;
   log: FastifyBaseLogger;
   hooks: CollabHooks[];
+  /** Operators' figures (commits, refusals); empty unless a metrics plugin registered one. */
+  meters: CollabMeter[];
   bus: CollabBus;
   /** The document model check of every update, and the counter limits. */
   guard: GuardConfig;
