@@ -91,7 +91,18 @@ const INJECTIONS = [
   { toString: 'x' },
 ];
 /** Attributes that hold text shown as text (escaped when rendered), so markup-looking text is content. */
-const FREE_TEXT = new Set(['alt', 'caption', 'title', 'name', 'key', 'label', 'placeholder', 'value']);
+const FREE_TEXT = new Set([
+  'alt',
+  'caption',
+  'title',
+  'name',
+  'key',
+  'label',
+  'placeholder',
+  'value',
+  'description',
+  'siteName',
+]);
 
 describe('collaboration update guard', () => {
   let server: TestServer;

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // (jsdom: parsing and node views never try to load the iframes, unlike happy-dom, which logs an error per frame)
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Editor } from '@tiptap/core';
 import { NodeSelection } from '@tiptap/pm/state';
 import { createTestEditor, htmlOf } from '../../testing/test-editor';
@@ -188,10 +188,13 @@ describe('video capability', () => {
     expect(htmlOf(editor)).toBe('<p>ab</p>');
   });
 
-  it('the node view is a sandboxed, lazy iframe with a click shield, never autoplaying', () => {
+  it('the node view is a sandboxed, lazy iframe with a click shield, never autoplaying', async () => {
     ({ editor } = createTestEditor(video));
     editor.commands.setContent(`<p>${embedHtml()}</p>`);
-    const root = editor.view.dom.querySelector('.tandem-video');
+    // The authors' view arrives as its own chunk once the first video is drawn.
+    const dom = editor.view.dom;
+    await vi.waitFor(() => expect(dom.querySelector('.tandem-video')).not.toBeNull());
+    const root = dom.querySelector('.tandem-video');
     const frame = root?.querySelector('iframe');
     expect(frame?.getAttribute('src')).toBe(SRC);
     expect(frame?.getAttribute('sandbox')).toBe('allow-scripts allow-same-origin allow-presentation allow-popups');
