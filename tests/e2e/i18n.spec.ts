@@ -4,7 +4,7 @@ import { createDocument, linkPath } from './fixtures';
 test('the German UI shows German labels and the choice is remembered', async ({ page, request }) => {
   const doc = await createDocument(request, 'Sprachen');
   await page.goto('/');
-  await page.getByLabel('Language').selectOption('de');
+  await page.getByRole('combobox', { name: 'Language', exact: true }).selectOption('de');
   await expect(page.getByRole('button', { name: 'Neues Dokument' })).toBeVisible();
   await page.goto(linkPath(doc.editorUrl));
   await expect(page.getByRole('button', { name: 'Fett' })).toBeVisible();
@@ -16,6 +16,6 @@ test('the German UI shows German labels and the choice is remembered', async ({ 
   await page.reload();
   await expect(page.getByRole('button', { name: 'Fett' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-  await page.getByLabel('Sprache').selectOption('en');
+  await page.getByRole('combobox', { name: 'Sprache', exact: true }).selectOption('en');
   await expect(page.getByRole('button', { name: 'Bold' })).toBeVisible();
 });

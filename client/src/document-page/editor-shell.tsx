@@ -95,7 +95,10 @@ export function EditorShell({ session, state, readOnly, token, context: baseCont
     extensions: editorExtensions(session, presenceUser, readOnly, context, capabilities),
     editable: !readOnly,
     ...contentCheckOptions(readOnly),
-    editorProps: { attributes: { 'aria-label': t('editor.content'), class: 'prose' } },
+    // A named multi-line text box: axe (and screen readers) refuse a name on an element without a role.
+    editorProps: {
+      attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-label': t('editor.content'), class: 'prose' },
+    },
   }));
 
   // After a final refusal nothing typed could ever reach the others, so stop accepting input.
