@@ -43,3 +43,24 @@ test('subscript and superscript: buttons and shortcuts, exclusive, both authors,
   await expect(a.editor.content.locator('sup')).toHaveText('2');
   await close();
 });
+
+test('a toolbar click right after a keyboard selection formats that selection (read before the command runs)', async ({
+  browser,
+  request,
+}) => {
+  const { a, close } = await twoAuthors(browser, request, 'Quick click');
+  const page = a.editor.page;
+  await a.editor.content.click();
+  await page.keyboard.insertText('H2O');
+  // The browser's selection moves and the button is pressed in one task: no `selectionchange` can run between.
+  await page.evaluate(() => {
+    const text = document.querySelector('.tiptap p')?.firstChild;
+    const button = document.querySelector<HTMLButtonElement>('button[aria-label="Subscript"]');
+    if (!text || !button) throw new Error('no text or no button');
+    window.getSelection()?.setBaseAndExtent(text, 1, text, 2);
+    button.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, cancelable: true }));
+    button.click();
+  });
+  await expect.poll(() => a.editor.html()).toBe('<p>H<sub>2</sub>O</p>');
+  await close();
+});

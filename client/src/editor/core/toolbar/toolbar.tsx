@@ -18,6 +18,7 @@ import { whenIdle } from '../lazy';
 import { preloadToolbarMenu } from '../../ui/toolbar-menu';
 import { preloadToolbarPopover } from '../../ui/toolbar-popover';
 import { breakpointOf, layoutToolbar, type Breakpoint } from './toolbar-layout';
+import { syncSelectionFromDom } from '../dom-selection';
 
 // Each group's "More" toggle shows what kind of controls it holds, with the chevron of a menu.
 const MORE_ICONS: Record<ToolbarGroup, IconComponent> = {
@@ -162,7 +163,14 @@ export function Toolbar({ editor, context }: { editor: Editor; context: Capabili
   };
 
   return (
-    <div ref={rootRef} role="toolbar" aria-label={t('editor.toolbar')} className="toolbar" data-breakpoint={breakpoint}>
+    <div
+      ref={rootRef}
+      role="toolbar"
+      aria-label={t('editor.toolbar')}
+      className="toolbar"
+      data-breakpoint={breakpoint}
+      onMouseDownCapture={() => syncSelectionFromDom(editor)}
+    >
       <div className="toolbar-row">
         {layout.map(({ group, visible, overflow }) => (
           <div key={group} role="group" aria-label={t(`editor.groups.${group}`)} className="toolbar-group">
