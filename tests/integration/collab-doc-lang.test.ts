@@ -2,10 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CloseCode } from '@shared/collab/close-codes';
 import { YDocKeys } from '@shared/document/yjs/ydoc-keys';
 import { readLang } from '@shared/document/yjs/ydoc-lang';
-import { createDoc } from '../helpers/api';
-import { connectClient, rawSocket, waitSynced, type Client, changeOf, updateMessage } from '../helpers/collab-client';
+import { connectClient, waitSynced, type Client, changeOf } from '../helpers/collab-client';
 import { retryUntil } from '../helpers/retry-until';
-import { startServer, type TestServer } from '../helpers/start-server';
+import { openGuardRoom, type GuardRoom } from '../helpers/guard-room';
 
 /**
  * The document language (`meta.lang`, which picks the spell checker's dictionary) at the server's update
@@ -14,29 +13,16 @@ import { startServer, type TestServer } from '../helpers/start-server';
  */
 
 describe('document language at the update guard', () => {
-  let server: TestServer;
-  let docId: string;
-  let token: string;
+  let room: GuardRoom;
   let authors: [Client, Client];
 
   beforeAll(async () => {
-    server = await startServer();
-    const created = await createDoc(server.url);
-    docId = created.id;
-    token = created.editorToken;
-    authors = [connectClient(server.collabUrl, docId, token), connectClient(server.collabUrl, docId, token)];
-    await Promise.all(authors.map((a) => waitSynced(a)));
+    room = await openGuardRoom();
+    authors = room.authors;
   });
-  afterAll(async () => {
-    for (const a of authors) a.destroy();
-    await server.close();
-  });
+  afterAll(() => room.close());
 
-  async function sendUpdate(update: Uint8Array): Promise<number> {
-    const { ws, closed } = await rawSocket(`${server.collabUrl}/${docId}?token=${token}`);
-    ws.send(updateMessage(update));
-    return (await closed).code;
-  }
+  const sendUpdate = (update: Uint8Array): Promise<number> => room.sendUpdate(update);
 
   it('passes en and de on to the other author', async () => {
     const [a, b] = authors;
@@ -58,7 +44,7 @@ describe('document language at the update guard', () => {
       changeOf(authors[0].doc, (d) => d.getMap(YDocKeys.meta).set(YDocKeys.langKey, value)),
     );
     expect(code).toBe(CloseCode.INVALID_UPDATE.code);
-    const fresh = connectClient(server.collabUrl, docId, token);
+    const fresh = connectClient(room.server.collabUrl, room.docId, room.token);
     await waitSynced(fresh);
     expect(readLang(fresh.doc)).toBe('en');
     fresh.destroy();

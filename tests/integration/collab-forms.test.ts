@@ -1,19 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { CloseCode } from '@shared/collab/close-codes';
-import { createDoc } from '../helpers/api';
-import {
-  connectClient,
-  contentOf,
-  paragraph,
-  rawSocket,
-  waitSynced,
-  type Client,
-  changeOf,
-  updateMessage,
-} from '../helpers/collab-client';
+import { connectClient, contentOf, waitSynced, type Client, changeOf } from '../helpers/collab-client';
 import { retryUntil } from '../helpers/retry-until';
-import { startServer, type TestServer } from '../helpers/start-server';
+import { openGuardRoom, type GuardRoom } from '../helpers/guard-room';
 
 /**
  * The form control node (FROALA-REFERENCE §37) at the server's update guard: a valid control reaches the
@@ -29,35 +19,16 @@ function control(attrs: Record<string, unknown>): Y.XmlElement {
 }
 
 describe('form controls at the update guard', () => {
-  let server: TestServer;
-  let docId: string;
-  let token: string;
+  let room: GuardRoom;
   let authors: [Client, Client];
 
   beforeAll(async () => {
-    server = await startServer();
-    const created = await createDoc(server.url);
-    docId = created.id;
-    token = created.editorToken;
-    authors = [connectClient(server.collabUrl, docId, token), connectClient(server.collabUrl, docId, token)];
-    await Promise.all(authors.map((a) => waitSynced(a)));
-    await retryUntil(() => expect(contentOf(authors[0].doc).length).toBe(1));
-    authors[0].doc.transact(() => {
-      contentOf(authors[0].doc).delete(0, contentOf(authors[0].doc).length);
-      contentOf(authors[0].doc).insert(0, [paragraph('text')]);
-    });
-    await retryUntil(() => expect(contentOf(authors[1].doc).toString()).toContain('text'));
+    room = await openGuardRoom();
+    authors = room.authors;
   });
-  afterAll(async () => {
-    for (const a of authors) a.destroy();
-    await server.close();
-  });
+  afterAll(() => room.close());
 
-  async function sendUpdate(update: Uint8Array): Promise<number> {
-    const { ws, closed } = await rawSocket(`${server.collabUrl}/${docId}?token=${token}`);
-    ws.send(updateMessage(update));
-    return (await closed).code;
-  }
+  const sendUpdate = (update: Uint8Array): Promise<number> => room.sendUpdate(update);
 
   it('passes a valid control on to the other author', async () => {
     const [a, b] = authors;
@@ -99,7 +70,7 @@ describe('form controls at the update guard', () => {
     const before = contentOf(authors[0].doc).toString();
     const code = await sendUpdate(changeOf(authors[0].doc, (d) => contentOf(d).insert(0, [control(attrs)])));
     expect(code).toBe(CloseCode.INVALID_UPDATE.code);
-    const fresh = connectClient(server.collabUrl, docId, token);
+    const fresh = connectClient(room.server.collabUrl, room.docId, room.token);
     await waitSynced(fresh);
     await retryUntil(() => expect(contentOf(fresh.doc).toString()).toBe(before));
     fresh.destroy();
