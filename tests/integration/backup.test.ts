@@ -156,7 +156,7 @@ describe('backup and restore', () => {
     const busy = path.join(dir, 'busy');
     fs.mkdirSync(busy);
     fs.writeFileSync(path.join(busy, 'keep.txt'), 'mine');
-    expect(() => restoreBackup(file, busy)).toThrow(/is not empty/);
+    await expect(restoreBackup(file, busy)).rejects.toThrow(/is not empty/);
     expect(fs.readdirSync(busy)).toEqual(['keep.txt']);
 
     const text = path.join(dir, 'notes.txt');
@@ -165,10 +165,12 @@ describe('backup and restore', () => {
     new Database(plainDb).exec('CREATE TABLE t (x)').close();
     for (const wrong of [text, plainDb, path.join(source.dataDir, 'tandem.sqlite')]) {
       const target = path.join(dir, `target-${path.basename(wrong)}`);
-      expect(() => restoreBackup(wrong, target)).toThrow(/is not a Tandem backup/);
+      await expect(restoreBackup(wrong, target)).rejects.toThrow(/is not a Tandem backup/);
       expect(fs.existsSync(target)).toBe(false);
     }
-    expect(() => restoreBackup(path.join(dir, 'missing.tandem'), path.join(dir, 'x'))).toThrow(/does not exist/);
+    await expect(restoreBackup(path.join(dir, 'missing.tandem'), path.join(dir, 'x'))).rejects.toThrow(
+      /does not exist/,
+    );
   });
 
   it('the CLI answers a refused restore with a message and a non-zero exit code', async () => {
