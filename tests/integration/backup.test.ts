@@ -10,7 +10,7 @@ import { runCli } from '../helpers/cli';
 import { connectClient, documentText, typeText, waitSynced, type Client } from '../helpers/collab-client';
 import { makeImage, upload } from '../helpers/media-fixtures';
 import { retryUntil } from '../helpers/retry-until';
-import { ADMIN_TOKEN, startServer, type TestServer } from '../helpers/start-server';
+import { ADMIN_TOKEN, blobEnvFor, startServer, type TestServer } from '../helpers/start-server';
 
 /** The document's text as the backup file holds it (its stored update rows, merged). */
 function textInBackup(file: string, docId: string): string {
@@ -123,7 +123,8 @@ describe('backup and restore', () => {
 
     // The real CLI restores into a new directory.
     const target = path.join(dir, 'restored');
-    const restored = await runCli(['restore', file, '--data-dir', target]);
+    // On S3 storage the CLI writes the files into the bucket the restored server then uses.
+    const restored = await runCli(['restore', file, '--data-dir', target], await blobEnvFor(target));
     expect(restored.stderr).toContain('restored the backup');
     expect(restored.code).toBe(0);
     expect(fs.readdirSync(target).sort()).toEqual(['secret', 'tandem.sqlite', 'uploads']);
