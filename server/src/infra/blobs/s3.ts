@@ -46,6 +46,9 @@ const isNotFound = (error: unknown): boolean =>
   error instanceof S3ServiceException &&
   (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404);
 
+const quiet = (): void => undefined;
+const QUIET = { debug: quiet, info: quiet, warn: quiet, error: quiet };
+
 /** Blobs as objects of one bucket, keyed by their stored name. */
 export function createS3BlobStore(config: S3StorageConfig, log: BlobLog): BlobStore {
   const client = new S3Client({
@@ -60,6 +63,8 @@ export function createS3BlobStore(config: S3StorageConfig, log: BlobLog): BlobSt
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
     maxAttempts: 3,
+    // Every failure is logged once by `fail` below; the SDK would print to the console otherwise.
+    logger: QUIET,
   });
   const Bucket = config.bucket;
 
