@@ -101,6 +101,8 @@ export default defineConfig({
             'tests/integration/archive.test.ts',
             'tests/integration/backup.test.ts',
           ],
+          // Already on S3 in the integration project, against its own s3rver.
+          exclude: ['tests/integration/uploads-s3-provider.test.ts'],
           setupFiles: ['tests/helpers/s3-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
