@@ -82,6 +82,32 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        resolve: { alias },
+        test: {
+          // The suites that store, serve, list, export, archive or delete upload blobs, again on
+          // S3-compatible storage: a real s3rver per test file (tests/helpers/s3-setup.ts).
+          name: 'integration-s3',
+          root: '.',
+          environment: 'node',
+          include: [
+            'tests/integration/uploads-*.test.ts',
+            'tests/integration/serve-uploads.test.ts',
+            'tests/integration/image-manager.test.ts',
+            'tests/integration/files-manager.test.ts',
+            'tests/integration/media-delete-live.test.ts',
+            'tests/integration/download-names.test.ts',
+            'tests/integration/export-binary.test.ts',
+            'tests/integration/archive.test.ts',
+            'tests/integration/backup.test.ts',
+          ],
+          // Already on S3 in the integration project, against its own s3rver.
+          exclude: ['tests/integration/uploads-s3-provider.test.ts'],
+          setupFiles: ['tests/helpers/s3-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
     ],
   },
 });

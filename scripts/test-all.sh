@@ -48,7 +48,7 @@ step typecheck npm run --silent typecheck
 suite unit "$out/unit.json" \
   vitest run --project client --project node --reporter=default --reporter=json "--outputFile=$out/unit.json"
 suite integration "$out/integration.json" \
-  vitest run --project integration --reporter=default --reporter=json "--outputFile=$out/integration.json"
+  vitest run --project integration --project integration-s3 --reporter=default --reporter=json "--outputFile=$out/integration.json"
 step build npm run --silent build
 
 if [ "$chromium_exit" -ne 0 ]; then

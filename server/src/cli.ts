@@ -9,6 +9,8 @@ import { createDocumentModel } from '@shared/document/model/create-document-mode
 import { ConfigError, loadConfig, type ServerConfig } from './config';
 import { exportDocumentArchive, importDocumentArchive } from './domain/archive/archive';
 import { BackupError, DATABASE_FILE, restoreBackup, writeBackupOfDirectory } from './infra/backup/backup';
+import type { BlobStore } from './infra/blobs/blob-store';
+import { createBlobStore } from './infra/blobs/index';
 import { AppError } from './infra/errors/app-error';
 import { sanitizeHtml } from './infra/sanitize/html';
 import { loadOrCreateSecret } from './infra/security/secret';
@@ -52,6 +54,18 @@ function requirePositionals(args: string[], names: string[]): string[] {
   return args;
 }
 
+/** Runs `fn` with the configured blob storage; an operator sees the provider's own failure here. */
+async function withBlobs<T>(config: ServerConfig, fn: (blobs: BlobStore) => Promise<T>): Promise<T> {
+  const blobs = createBlobStore(config, {
+    error: (fields, message) => say(`${message}: ${JSON.stringify(fields)}`),
+  });
+  try {
+    return await fn(blobs);
+  } finally {
+    blobs.close();
+  }
+}
+
 /** Opens the store of an existing data directory (never creates one by mistake). */
 function openExistingStore(dataDir: string): Store {
   if (!fs.existsSync(path.join(dataDir, DATABASE_FILE))) {
@@ -63,9 +77,9 @@ function openExistingStore(dataDir: string): Store {
 async function backup(ctx: Context, args: string[]): Promise<void> {
   const [target = ''] = requirePositionals(args, ['file']);
   const file = path.resolve(ctx.cwd, target);
-  const result = await writeBackupOfDirectory(ctx.config.dataDir, file);
+  const result = await withBlobs(ctx.config, (blobs) => writeBackupOfDirectory(ctx.config.dataDir, file, blobs));
   if (result.missing.length > 0) {
-    say(`warning: ${result.missing.length} upload file(s) referenced by the database are missing on disk:`);
+    say(`warning: ${result.missing.length} upload file(s) referenced by the database are missing from the storage:`);
     for (const name of result.missing.slice(0, 20)) say(`  ${name}`);
   }
   say(
@@ -75,9 +89,11 @@ async function backup(ctx: Context, args: string[]): Promise<void> {
   if (!result.secret && ctx.config.secret) say('the link secret comes from TANDEM_SECRET: keep that value too');
 }
 
-function restore(ctx: Context, args: string[]): void {
+async function restore(ctx: Context, args: string[]): Promise<void> {
   const [source = ''] = requirePositionals(args, ['file']);
-  const result = restoreBackup(path.resolve(ctx.cwd, source), ctx.config.dataDir);
+  const result = await withBlobs(ctx.config, (blobs) =>
+    restoreBackup(path.resolve(ctx.cwd, source), ctx.config.dataDir, blobs),
+  );
   say(
     `restored the backup of ${result.createdAt} into ${ctx.config.dataDir}: ${result.documents} document(s), ` +
       `${result.files} upload file(s)${result.secret ? ', link secret' : ''}`,
@@ -95,9 +111,11 @@ async function exportDocument(ctx: Context, args: string[]): Promise<void> {
     if (!(await store.documents.get(docId))) throw new BackupError(`there is no document ${docId}`);
     const stored = await store.updates.load(docId);
     const state = stored.updates.length > 0 ? Y.mergeUpdates(stored.updates) : Y.encodeStateAsUpdate(new Y.Doc());
-    const { archive, missing } = await exportDocumentArchive({ store, dataDir: ctx.config.dataDir }, docId, state);
+    const { archive, missing } = await withBlobs(ctx.config, (blobs) =>
+      exportDocumentArchive({ store, blobs }, docId, state),
+    );
     fs.writeFileSync(file, archive, { flag: 'wx' });
-    if (missing.length > 0) say(`warning: ${missing.length} upload file(s) missing on disk were left out`);
+    if (missing.length > 0) say(`warning: ${missing.length} upload file(s) missing from the storage were left out`);
     say(`document ${docId} written to ${file} (${archive.byteLength} bytes)`);
   } finally {
     await store.close();
@@ -116,16 +134,18 @@ async function importDocument(ctx: Context, args: string[]): Promise<void> {
   const { config } = ctx;
   const store = openExistingStore(config.dataDir);
   try {
-    const result = await importDocumentArchive(
-      {
-        store,
-        dataDir: config.dataDir,
-        rules: config.collab.guard ? createDocumentModel(config.editor).rules : null,
-        sanitize: async (html) => sanitizeHtml(html, config.editor),
-        maxDocumentBytes: config.collab.maxDocumentBytes,
-        retention: retentionPolicyOf(config),
-      },
-      raw,
+    const result = await withBlobs(config, (blobs) =>
+      importDocumentArchive(
+        {
+          store,
+          blobs,
+          rules: config.collab.guard ? createDocumentModel(config.editor).rules : null,
+          sanitize: async (html) => sanitizeHtml(html, config.editor),
+          maxDocumentBytes: config.collab.maxDocumentBytes,
+          retention: retentionPolicyOf(config),
+        },
+        raw,
+      ),
     );
     if (result.previousId) say(`the id ${result.previousId} is taken: the document got the new id ${result.id}`);
     if (result.repaired > 0) say(`removed ${result.repaired} item(s) the document model does not allow`);
@@ -192,7 +212,7 @@ export async function run(argv: string[], env: NodeJS.ProcessEnv = process.env):
         await backup(ctx, rest);
         break;
       case 'restore':
-        restore(ctx, rest);
+        await restore(ctx, rest);
         break;
       case 'export-document':
         await exportDocument(ctx, rest);

@@ -113,3 +113,58 @@ describe('security settings', () => {
     expect(() => loadConfig({ TANDEM_RATE_WINDOW_MS: '10' })).toThrow(/at least/);
   });
 });
+
+describe('upload storage (TANDEM_S3_*)', () => {
+  const keys = { TANDEM_S3_ACCESS_KEY_ID: 'AKIA1', TANDEM_S3_SECRET_ACCESS_KEY: 'secret' };
+
+  it('is the local upload folder unless a TANDEM_S3_* variable is set', () => {
+    expect(loadConfig({}, '/srv').blobs).toEqual({ kind: 'local' });
+    expect(loadConfig({ TANDEM_S3_BUCKET: '' }, '/srv').blobs).toEqual({ kind: 'local' });
+  });
+
+  it('reads an S3-compatible bucket, path style by default only with an endpoint', () => {
+    expect(
+      loadConfig({ TANDEM_S3_BUCKET: 'docs', TANDEM_S3_ENDPOINT: 'http://127.0.0.1:9000/', ...keys }, '/srv').blobs,
+    ).toEqual({
+      kind: 's3',
+      s3: {
+        endpoint: 'http://127.0.0.1:9000',
+        bucket: 'docs',
+        region: 'us-east-1',
+        accessKeyId: 'AKIA1',
+        secretAccessKey: 'secret',
+        forcePathStyle: true,
+      },
+    });
+    const aws = loadConfig({ TANDEM_S3_BUCKET: 'docs', TANDEM_S3_REGION: 'eu-central-1' }, '/srv').blobs;
+    expect(aws).toMatchObject({
+      kind: 's3',
+      s3: { endpoint: undefined, region: 'eu-central-1', forcePathStyle: false },
+    });
+    expect(aws).toMatchObject({ s3: { accessKeyId: undefined, secretAccessKey: undefined } });
+    const off = loadConfig(
+      { TANDEM_S3_BUCKET: 'docs', TANDEM_S3_ENDPOINT: 'https://s3.example.com', TANDEM_S3_FORCE_PATH_STYLE: 'off' },
+      '/srv',
+    ).blobs;
+    expect(off).toMatchObject({ s3: { forcePathStyle: false } });
+  });
+
+  it('refuses an incomplete or malformed S3 configuration with a clear message', () => {
+    const bad: Array<[Record<string, string>, RegExp]> = [
+      [{ TANDEM_S3_ENDPOINT: 'http://127.0.0.1:9000' }, /TANDEM_S3_BUCKET is required when TANDEM_S3_ENDPOINT/],
+      [{ TANDEM_S3_BUCKET: 'Docs_Bucket' }, /TANDEM_S3_BUCKET: "Docs_Bucket" is not a bucket name/],
+      [{ TANDEM_S3_BUCKET: 'docs', TANDEM_S3_ENDPOINT: 'ftp://x' }, /TANDEM_S3_ENDPOINT must be an http\(s\) URL/],
+      [{ TANDEM_S3_BUCKET: 'docs', TANDEM_S3_ENDPOINT: 'not a url' }, /TANDEM_S3_ENDPOINT must be an http\(s\) URL/],
+      [{ TANDEM_S3_BUCKET: 'docs', TANDEM_S3_REGION: 'EU 1' }, /TANDEM_S3_REGION/],
+      [{ TANDEM_S3_BUCKET: 'docs', TANDEM_S3_ACCESS_KEY_ID: 'AKIA1' }, /must be set together/],
+      [
+        { TANDEM_S3_BUCKET: 'docs', TANDEM_S3_FORCE_PATH_STYLE: 'maybe' },
+        /TANDEM_S3_FORCE_PATH_STYLE must be "on" or "off"/,
+      ],
+    ];
+    for (const [env, message] of bad) {
+      expect(() => loadConfig(env, '/srv'), JSON.stringify(env)).toThrow(ConfigError);
+      expect(() => loadConfig(env, '/srv'), JSON.stringify(env)).toThrow(message);
+    }
+  });
+});

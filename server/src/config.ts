@@ -63,6 +63,22 @@ export interface ServerConfig {
   /** Embed cards: the page fetch's total time (TANDEM_EMBED_FETCH_TIMEOUT_MS, at most EmbedLimits.fetchTimeoutMs). */
   embeds: { fetchTimeoutMs: number; maxPageBytes: number };
   security: SecurityConfig;
+  /** Where upload blobs live: `<data dir>/uploads` (the default), or an S3-compatible bucket (TANDEM_S3_*). */
+  blobs: BlobStorageConfig;
+}
+
+export type BlobStorageConfig = { kind: 'local' } | { kind: 's3'; s3: S3StorageConfig };
+
+/** An S3-compatible bucket (AWS S3, MinIO, Ceph, R2, …) from TANDEM_S3_*. */
+export interface S3StorageConfig {
+  /** Service URL (TANDEM_S3_ENDPOINT); undefined means AWS S3 itself. */
+  endpoint: string | undefined;
+  bucket: string;
+  region: string;
+  /** Both set, or both undefined (the SDK's own credential chain: AWS_* env, profile, instance role). */
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  forcePathStyle: boolean;
 }
 
 /** Per-window request counts (RateLimits), the fetch concurrency cap and the sanitizer pool. */
@@ -285,6 +301,68 @@ function securityFromEnv(env: Env): SecurityConfig {
   };
 }
 
+const S3_VARIABLES = [
+  'TANDEM_S3_ENDPOINT',
+  'TANDEM_S3_BUCKET',
+  'TANDEM_S3_REGION',
+  'TANDEM_S3_ACCESS_KEY_ID',
+  'TANDEM_S3_SECRET_ACCESS_KEY',
+  'TANDEM_S3_FORCE_PATH_STYLE',
+] as const;
+
+function onOffFromEnv(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (['on', 'true', '1'].includes(raw)) return true;
+  if (['off', 'false', '0'].includes(raw)) return false;
+  throw new ConfigError(`${name} must be "on" or "off", got "${env[name]}"`);
+}
+
+/** TANDEM_S3_*: any of them selects the S3-compatible driver, which then needs at least a bucket. */
+function blobStorageFromEnv(env: Env): BlobStorageConfig {
+  const set = S3_VARIABLES.filter((name) => (env[name] ?? '').trim() !== '');
+  if (set.length === 0) return { kind: 'local' };
+  const value = (name: (typeof S3_VARIABLES)[number]): string | undefined => env[name]?.trim() || undefined;
+  const bucket = value('TANDEM_S3_BUCKET');
+  if (!bucket) throw new ConfigError(`TANDEM_S3_BUCKET is required when ${set.join(', ')} is set`);
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket) || bucket.includes('..')) {
+    throw new ConfigError(`TANDEM_S3_BUCKET: "${bucket}" is not a bucket name (3–63 of a-z 0-9 . -)`);
+  }
+  const endpoint = value('TANDEM_S3_ENDPOINT')?.replace(/\/+$/, '');
+  if (endpoint !== undefined) {
+    let url: URL | undefined;
+    try {
+      url = new URL(endpoint);
+    } catch {
+      url = undefined;
+    }
+    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.search) {
+      throw new ConfigError(
+        `TANDEM_S3_ENDPOINT must be an http(s) URL such as https://s3.example.com, got "${endpoint}"`,
+      );
+    }
+  }
+  const region = value('TANDEM_S3_REGION') ?? 'us-east-1';
+  if (!/^[a-z0-9-]{1,64}$/.test(region)) throw new ConfigError(`TANDEM_S3_REGION: "${region}" is not a region name`);
+  const accessKeyId = value('TANDEM_S3_ACCESS_KEY_ID');
+  const secretAccessKey = value('TANDEM_S3_SECRET_ACCESS_KEY');
+  if ((accessKeyId === undefined) !== (secretAccessKey === undefined)) {
+    throw new ConfigError('TANDEM_S3_ACCESS_KEY_ID and TANDEM_S3_SECRET_ACCESS_KEY must be set together');
+  }
+  return {
+    kind: 's3',
+    s3: {
+      endpoint,
+      bucket,
+      region,
+      accessKeyId,
+      secretAccessKey,
+      // Self-hosted S3-compatible servers usually answer on one host name: path style by default there.
+      forcePathStyle: onOffFromEnv(env, 'TANDEM_S3_FORCE_PATH_STYLE', endpoint !== undefined),
+    },
+  };
+}
+
 /** Reads the typed configuration from the environment; throws ConfigError on bad values. */
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerConfig {
   const c = CollabLimits;
@@ -395,5 +473,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
       ),
     },
     security: securityFromEnv(env),
+    blobs: blobStorageFromEnv(env),
   };
 }

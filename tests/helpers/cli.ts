@@ -13,7 +13,7 @@ export interface CliResult {
  * The real `tandem` command, as an operator runs it in a checkout: tsx on server/src/cli.ts. Without
  * `--data-dir` in `args` it falls back to ./data of the checkout, so tests always pass one (or expect a refusal).
  */
-export function runCli(args: string[]): Promise<CliResult> {
+export function runCli(args: string[], env: Record<string, string> = {}): Promise<CliResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
@@ -24,7 +24,11 @@ export function runCli(args: string[]): Promise<CliResult> {
         'server/src/cli.ts',
         ...args,
       ],
-      { cwd: root, env: { ...process.env, TANDEM_DATA_DIR: '', INIT_CWD: root }, stdio: ['ignore', 'pipe', 'pipe'] },
+      {
+        cwd: root,
+        env: { ...process.env, TANDEM_DATA_DIR: '', INIT_CWD: root, ...env },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
     );
     let stdout = '';
     let stderr = '';

@@ -241,17 +241,15 @@ export async function upload(
 }
 
 /** What the server has stored: files in data/uploads (tmp included) and media rows in the database. */
-export function storedState(dataDir: string): { files: string[]; uploads: number; blobs: number } {
-  const dir = path.join(dataDir, 'uploads');
-  const files: string[] = [];
-  const walk = (d: string, prefix: string): void => {
-    if (!fs.existsSync(d)) return;
-    for (const entry of fs.readdirSync(d, { withFileTypes: true })) {
-      if (entry.isDirectory()) walk(path.join(d, entry.name), `${prefix}${entry.name}/`);
-      else files.push(`${prefix}${entry.name}`);
-    }
-  };
-  walk(dir, '');
+export async function storedState(server: {
+  dataDir: string;
+  storedNames(): Promise<string[]>;
+}): Promise<{ files: string[]; uploads: number; blobs: number }> {
+  const { dataDir } = server;
+  // The local staging directory (every storage kind) and the stored blobs (local folder or bucket).
+  const tmp = path.join(dataDir, 'uploads', 'tmp');
+  const files = fs.existsSync(tmp) ? fs.readdirSync(tmp).map((name) => `tmp/${name}`) : [];
+  files.push(...(await server.storedNames()));
   const db = new Database(path.join(dataDir, 'tandem.sqlite'), { readonly: true });
   try {
     const count = (table: string): number =>

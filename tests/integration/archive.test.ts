@@ -19,7 +19,7 @@ import {
 } from '../helpers/collab-client';
 import { makeImage, upload } from '../helpers/media-fixtures';
 import { retryUntil } from '../helpers/retry-until';
-import { ADMIN_TOKEN, startServer, type TestServer } from '../helpers/start-server';
+import { ADMIN_TOKEN, blobEnvFor, startServer, type TestServer } from '../helpers/start-server';
 
 const admin = { authorization: `Bearer ${ADMIN_TOKEN}` };
 
@@ -296,12 +296,19 @@ describe('document archives', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tandem-archive-cli-'));
     try {
       const file = path.join(dir, 'doc.json.gz');
-      const { code, stderr } = await runCli(['export-document', doc.id, file, '--data-dir', a.dataDir]);
+      const { code, stderr } = await runCli(
+        ['export-document', doc.id, file, '--data-dir', a.dataDir],
+        await blobEnvFor(a.dataDir),
+      );
       expect(stderr).toContain(`document ${doc.id} written`);
+      expect(stderr).not.toContain('missing');
       expect(code).toBe(0);
       const archive = unpack(fs.readFileSync(file));
       expect(archive.document.id).toBe(doc.id);
       expect(archive.uploads).toHaveLength(1);
+      expect(archive.files.map((f) => f.name).sort()).toEqual(
+        [archive.uploads[0]?.storedName, archive.uploads[0]?.thumbName].filter(Boolean).sort(),
+      );
       const d = new Y.Doc();
       Y.applyUpdate(d, Buffer.from(archive.state, 'base64'));
       expect(documentText(d)).toContain('Archived words');

@@ -10,7 +10,7 @@ import { runCli } from '../helpers/cli';
 import { connectClient, documentText, typeText, waitSynced, type Client } from '../helpers/collab-client';
 import { makeImage, upload } from '../helpers/media-fixtures';
 import { retryUntil } from '../helpers/retry-until';
-import { ADMIN_TOKEN, startServer, type TestServer } from '../helpers/start-server';
+import { ADMIN_TOKEN, blobEnvFor, startServer, type TestServer } from '../helpers/start-server';
 
 /** The document's text as the backup file holds it (its stored update rows, merged). */
 function textInBackup(file: string, docId: string): string {
@@ -123,7 +123,8 @@ describe('backup and restore', () => {
 
     // The real CLI restores into a new directory.
     const target = path.join(dir, 'restored');
-    const restored = await runCli(['restore', file, '--data-dir', target]);
+    // On S3 storage the CLI writes the files into the bucket the restored server then uses.
+    const restored = await runCli(['restore', file, '--data-dir', target], await blobEnvFor(target));
     expect(restored.stderr).toContain('restored the backup');
     expect(restored.code).toBe(0);
     expect(fs.readdirSync(target).sort()).toEqual(['secret', 'tandem.sqlite', 'uploads']);
@@ -156,7 +157,7 @@ describe('backup and restore', () => {
     const busy = path.join(dir, 'busy');
     fs.mkdirSync(busy);
     fs.writeFileSync(path.join(busy, 'keep.txt'), 'mine');
-    expect(() => restoreBackup(file, busy)).toThrow(/is not empty/);
+    await expect(restoreBackup(file, busy)).rejects.toThrow(/is not empty/);
     expect(fs.readdirSync(busy)).toEqual(['keep.txt']);
 
     const text = path.join(dir, 'notes.txt');
@@ -165,10 +166,12 @@ describe('backup and restore', () => {
     new Database(plainDb).exec('CREATE TABLE t (x)').close();
     for (const wrong of [text, plainDb, path.join(source.dataDir, 'tandem.sqlite')]) {
       const target = path.join(dir, `target-${path.basename(wrong)}`);
-      expect(() => restoreBackup(wrong, target)).toThrow(/is not a Tandem backup/);
+      await expect(restoreBackup(wrong, target)).rejects.toThrow(/is not a Tandem backup/);
       expect(fs.existsSync(target)).toBe(false);
     }
-    expect(() => restoreBackup(path.join(dir, 'missing.tandem'), path.join(dir, 'x'))).toThrow(/does not exist/);
+    await expect(restoreBackup(path.join(dir, 'missing.tandem'), path.join(dir, 'x'))).rejects.toThrow(
+      /does not exist/,
+    );
   });
 
   it('the CLI answers a refused restore with a message and a non-zero exit code', async () => {

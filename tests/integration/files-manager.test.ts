@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatedDocument } from '@shared/api/documents';
@@ -116,8 +114,7 @@ describe('files manager', () => {
     });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ deleted: true, id: notes['data-id'] });
-    const stored = path.join(server.dataDir, 'uploads', new URL(notes.link).pathname.replace('/uploads/', ''));
-    expect(fs.existsSync(stored)).toBe(false);
+    expect(await server.hasStored(new URL(notes.link).pathname.replace('/uploads/', ''))).toBe(false);
     const after = await files(server, doc);
     expect(after.total).toBe('2');
     expect((after.body as FileItem[]).some((i) => i.id === notes['data-id'])).toBe(false);

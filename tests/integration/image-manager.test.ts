@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatedDocument } from '@shared/api/documents';
@@ -53,8 +51,8 @@ function postForm(
   });
 }
 
-const storedFile = (server: TestServer, url: string): string =>
-  path.join(server.dataDir, 'uploads', new URL(url).pathname.replace('/uploads/', ''));
+const isStored = (server: TestServer, url: string): Promise<boolean> =>
+  server.hasStored(new URL(url).pathname.replace('/uploads/', ''));
 
 describe('image manager', () => {
   let server: TestServer;
@@ -153,15 +151,15 @@ describe('image manager', () => {
     expect(del.status).toBe(200);
     expect((await del.json()) as DeletedUpload).toEqual({ deleted: true, id: a['data-id'] });
     expect(((await list(server, doc)).body as ImageManagerItem[]).map((i) => i.id)).toEqual([b['data-id']]);
-    expect(fs.existsSync(storedFile(server, a.link))).toBe(true);
+    expect(await isStored(server, a.link)).toBe(true);
 
     const viaJson = await api(server.url, 'POST', `/api/documents/${twin.id}/images/delete`, {
       token: twin.editorToken,
       body: { src: new URL(shared.link).pathname },
     });
     expect(viaJson).toMatchObject({ status: 200, body: { deleted: true, id: shared['data-id'] } });
-    expect(fs.existsSync(storedFile(server, a.link))).toBe(false);
-    expect(fs.existsSync(storedFile(server, thumb))).toBe(false);
+    expect(await isStored(server, a.link)).toBe(false);
+    expect(await isStored(server, thumb)).toBe(false);
     const served = await fetch(`${server.url}${new URL(a.link).pathname}`);
     expect(served.status).toBe(404);
   });

@@ -193,12 +193,12 @@ describe('deleting media removes it from every open copy', () => {
     await server.close();
     server = await startServer({}, dataDir);
 
-    const file = (url: string): string => path.join(dataDir, 'uploads', new URL(url).pathname.replace('/uploads/', ''));
+    const stored = (url: string): Promise<boolean> => server.hasStored(new URL(url).pathname.replace('/uploads/', ''));
     expect(await server.app.store.documents.get(doc.id)).toBeUndefined();
     expect(await server.app.store.media.getUpload(own['data-id'])).toBeUndefined();
-    expect(fs.existsSync(file(own.link))).toBe(false);
-    expect(fs.existsSync(file(own['data-thumb'] ?? own.link))).toBe(false);
-    expect(fs.existsSync(file(shared.link))).toBe(true);
+    expect(await stored(own.link)).toBe(false);
+    expect(await stored(own['data-thumb'] ?? own.link)).toBe(false);
+    expect(await stored(shared.link)).toBe(true);
     expect((await server.app.store.snapshots.list(doc.id, { limit: 10, offset: 0 })).total).toBe(0);
     expect((await server.app.store.media.listUploads(keep.id, { limit: 10, offset: 0 })).total).toBe(1);
   });

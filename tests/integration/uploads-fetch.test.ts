@@ -59,11 +59,11 @@ const fetchImage = (s: TestServer, d: CreatedDocument, url: string, token = d.ed
   api(s.url, 'POST', `/api/documents/${d.id}/images/fetch`, { token, body: { url, tag: 'web', uploader: 'Cy' } });
 
 async function expectRefused(s: TestServer, d: CreatedDocument, url: string, code: string, status: number) {
-  const before = storedState(s.dataDir);
+  const before = await storedState(s);
   const res = await fetchImage(s, d, url);
   expect(res.body.code, url).toBe(code);
   expect(res.status, url).toBe(status);
-  expect(storedState(s.dataDir)).toEqual(before);
+  expect(await storedState(s)).toEqual(before);
 }
 
 describe('remote images (server-side fetch)', () => {
@@ -130,11 +130,11 @@ describe('remote images (server-side fetch)', () => {
   });
 
   it('needs an editor token', async () => {
-    const before = storedState(open.dataDir);
+    const before = await storedState(open);
     const viewer = await fetchImage(open, openDoc, `${originUrl}/hop/0`, openDoc.viewerToken);
     expect(viewer.body.code).toBe('FORBIDDEN');
     const none = await fetchImage(open, openDoc, `${originUrl}/hop/0`, '');
     expect(none.body.code).toBe('UNAUTHORIZED');
-    expect(storedState(open.dataDir)).toEqual(before);
+    expect(await storedState(open)).toEqual(before);
   });
 });

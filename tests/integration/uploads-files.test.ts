@@ -101,7 +101,7 @@ describe('file uploads: every allowed type by content', () => {
   });
 
   it('refuses formats outside the allowlist (CFB without an Office name, Java archives)', async () => {
-    const before = storedState(server.dataDir);
+    const before = await storedState(server);
     for (const [bytes, filename] of [
       [makeCfb(), 'setup.msi'],
       [makeZip([['META-INF/MANIFEST.MF', 'Main-Class: X']]), 'app.zip'],
@@ -111,7 +111,7 @@ describe('file uploads: every allowed type by content', () => {
       expect(res.body.code).toBe('FILE_INVALID_TYPE');
       expect(res.status).toBe(415);
     }
-    expect(storedState(server.dataDir)).toEqual(before);
+    expect(await storedState(server)).toEqual(before);
   });
 });
 
@@ -133,13 +133,13 @@ describe('video uploads', () => {
 
   it('dedupes per kind: the same bytes as a file and as a video are two records and one blob', async () => {
     const bytes = makeMp4(777);
-    const before = storedState(server.dataDir);
+    const before = await storedState(server);
     const asVideo = await upload(server.url, doc.id, 'videos', { token: doc.editorToken, bytes, filename: 'a.mp4' });
     const asFile = await upload(server.url, doc.id, 'files', { token: doc.editorToken, bytes, filename: 'a.mp4' });
     expect(asVideo.status).toBe(201);
     expect(asFile.status).toBe(201);
     expect(asFile.body.link).toBe(asVideo.body.link);
-    const after = storedState(server.dataDir);
+    const after = await storedState(server);
     expect(after.blobs - before.blobs).toBe(1);
     expect(after.uploads - before.uploads).toBe(2);
     expect(after.files.length - before.files.length).toBe(1);

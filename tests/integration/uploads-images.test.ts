@@ -126,7 +126,7 @@ describe('image uploads', () => {
 
   it('stores the same bytes once; the same document and kind get the existing record with 200', async () => {
     const bytes = await makeImage('png', { seed: 12345 });
-    const before = storedState(server.dataDir);
+    const before = await storedState(server);
     const first = await upload(server.url, doc.id, 'images', { token: doc.editorToken, bytes, filename: 'a.png' });
     expect(first.status).toBe(201);
     const again = await upload(server.url, doc.id, 'images', { token: doc.editorToken, bytes, filename: 'b.png' });
@@ -143,7 +143,7 @@ describe('image uploads', () => {
     expect(elsewhere.body.link).toBe(first.body.link);
     expect(elsewhere.body['data-id']).not.toBe(first.body['data-id']);
 
-    const after = storedState(server.dataDir);
+    const after = await storedState(server);
     expect(after.blobs - before.blobs).toBe(1);
     expect(after.uploads - before.uploads).toBe(2);
     // One image and one thumbnail on disk.

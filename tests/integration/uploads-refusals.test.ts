@@ -55,11 +55,11 @@ async function expectRefused(
   code: string,
   status: number,
 ): Promise<void> {
-  const before = storedState(s.dataDir);
+  const before = await storedState(s);
   const res = await upload(s.url, d.id, kind, { token: d.editorToken, ...opts });
   expect(res.body.code).toBe(code);
   expect(res.status).toBe(status);
-  expect(storedState(s.dataDir)).toEqual(before);
+  expect(await storedState(s)).toEqual(before);
 }
 
 /** A PNG of exactly `size` bytes (noise, padded after IEND). */
@@ -307,7 +307,7 @@ describe('file names', () => {
     // Nothing was written outside data/uploads.
     expect(fs.existsSync(path.join(server.dataDir, 'etc'))).toBe(false);
     expect(fs.readdirSync(server.dataDir).sort()).toEqual(expect.arrayContaining(['tandem.sqlite', 'uploads']));
-    for (const f of storedState(server.dataDir).files) expect(f).toMatch(/^[0-9a-f]{32}\.(png|thumb\.webp|pdf)$/);
+    for (const f of (await storedState(server)).files) expect(f).toMatch(/^[0-9a-f]{32}\.(png|thumb\.webp|pdf)$/);
   });
 });
 
@@ -316,14 +316,14 @@ describe('request shape and access', () => {
     const bytes = await makeImage('png', { seed: 50 });
     await expectRefused(server, doc, 'images', { bytes, partName: 'image' }, 'UPLOAD_MISSING_FILE', 400);
     await expectRefused(server, doc, 'images', { fields: { tag: 'x' } }, 'UPLOAD_MISSING_FILE', 400);
-    const before = storedState(server.dataDir);
+    const before = await storedState(server);
     const json = await api(server.url, 'POST', `/api/documents/${doc.id}/images`, {
       token: doc.editorToken,
       body: { file: 'x' },
     });
     expect(json.body.code).toBe('UNSUPPORTED_MEDIA_TYPE');
     expect(json.status).toBe(415);
-    expect(storedState(server.dataDir)).toEqual(before);
+    expect(await storedState(server)).toEqual(before);
   });
 
   it('refuses viewers, missing tokens, other documents and trashed documents', async () => {

@@ -59,8 +59,8 @@ afterAll(async () => {
 
 const tmpDir = (): string => path.join(server.dataDir, 'uploads', 'tmp');
 
-/** Files under data/uploads/tmp (via the shared view of what the server stored). */
-const tmpFiles = (): string[] => storedState(server.dataDir).files.filter((f) => f.startsWith('tmp/'));
+/** Files under data/uploads/tmp (the local staging directory, whatever the blob storage). */
+const tmpFiles = (): string[] => (fs.existsSync(tmpDir()) ? fs.readdirSync(tmpDir()).map((f) => `tmp/${f}`) : []);
 
 /** Bytes held in tmp files right now. */
 const tmpBytes = (): number =>
@@ -78,11 +78,11 @@ async function eventually(check: () => boolean, what: string): Promise<void> {
 type Kind = 'images' | 'files' | 'videos';
 
 async function expectRefused(kind: Kind, bytes: Buffer, filename: string, code: string): Promise<void> {
-  const before = storedState(server.dataDir);
+  const before = await storedState(server);
   const res = await upload(server.url, doc.id, kind, { token: doc.editorToken, bytes, filename });
   expect(res.body.code, filename).toBe(code);
   expect(tmpFiles(), filename).toEqual([]);
-  expect(storedState(server.dataDir), filename).toEqual(before);
+  expect(await storedState(server), filename).toEqual(before);
 }
 
 /** A PNG of exactly `size` bytes (noise, padded after IEND). */
@@ -165,7 +165,7 @@ describe('data/uploads/tmp', () => {
       expect(res.status, filename).toBe(201);
       expect(tmpFiles(), filename).toEqual([]);
       const stored = String(res.body.link).split('/').pop() ?? '';
-      expect(fs.existsSync(path.join(server.dataDir, 'uploads', stored)), filename).toBe(true);
+      expect(await server.hasStored(stored), filename).toBe(true);
     }
     const again = await upload(server.url, doc.id, 'images', { token: doc.editorToken, bytes: image });
     expect(again.status).toBe(200);
@@ -209,12 +209,12 @@ describe('data/uploads/tmp', () => {
   });
 
   it('is empty after the client aborts mid-upload, and nothing is stored', async () => {
-    const before = storedState(server.dataDir);
+    const before = await storedState(server);
     const { req, response } = halfSentUpload(pdfOfSize(CAP, 'aborted'), 'aborted.pdf', CAP / 2);
     response.catch(() => undefined);
     await eventually(() => tmpFiles().length === 1, 'a staged file in tmp');
     req.destroy();
     await eventually(() => tmpFiles().length === 0, 'the staged file removed');
-    expect(storedState(server.dataDir)).toEqual(before);
+    expect(await storedState(server)).toEqual(before);
   });
 });

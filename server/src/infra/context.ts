@@ -3,6 +3,8 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { createDocumentModel, type DocumentModel } from '@shared/document/model/create-document-model';
 import type { ServerConfig } from '../config';
+import type { BlobStore } from './blobs/blob-store';
+import { createBlobStore } from './blobs/index';
 import { AccessControl } from './security/access';
 import { loadOrCreateSecret, type SecretSource } from './security/secret';
 import { TokenSigner } from './security/tokens';
@@ -13,6 +15,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: ServerConfig;
     store: Store;
+    /** Upload blobs (stored files and thumbnails): the local upload folder or an S3-compatible bucket. */
+    blobs: BlobStore;
     signer: TokenSigner;
     access: AccessControl;
     /** The deployment's document model (schema, rules), built once from `config.editor`. */
@@ -38,10 +42,13 @@ async function contextPlugin(app: FastifyInstance, opts: ContextOptions): Promis
   app.decorate('secretSource', source);
   app.decorate('config', config);
   app.decorate('store', store);
+  const blobs = createBlobStore(config, app.log.child({ plugin: 'blobs' }));
+  app.decorate('blobs', blobs);
   app.decorate('signer', signer);
   app.decorate('access', new AccessControl(signer, config.adminToken));
   app.decorate('documentModel', createDocumentModel(config.editor));
   app.addHook('onClose', async () => {
+    blobs.close();
     await store.close();
   });
 }

@@ -8,6 +8,7 @@ import { openSqliteStore } from '../../infra/storage/sqlite-store';
 import type { Store } from '../../infra/storage/store';
 import { importDocumentArchive, type ImportDeps } from './archive';
 import { writeBackup } from '../../infra/backup/backup';
+import { createLocalBlobStore } from '../../infra/blobs/local';
 
 let dir: string;
 let store: Store;
@@ -23,7 +24,7 @@ afterEach(async () => {
 
 const deps = (limits: ImportDeps['limits']): ImportDeps => ({
   store,
-  dataDir: dir,
+  blobs: createLocalBlobStore(path.join(dir, 'uploads')),
   rules: null,
   sanitize: async (html) => html,
   maxDocumentBytes: 1024 * 1024,
@@ -74,14 +75,24 @@ describe('writeBackup', () => {
       createdAt: 1,
     });
     const file = path.join(dir, 'out.tandem');
-    const result = await writeBackup({ dataDir: dir, file, copyDatabase: (dest) => store.backup(dest) });
+    const result = await writeBackup({
+      dataDir: dir,
+      blobs: createLocalBlobStore(path.join(dir, 'uploads')),
+      file,
+      copyDatabase: (dest) => store.backup(dest),
+    });
     expect(result.missing).toEqual([`${'b'.repeat(32)}.pdf`]);
     expect(result.files).toBe(0);
     expect(fs.existsSync(file)).toBe(true);
     // Never over an existing file.
-    await expect(writeBackup({ dataDir: dir, file, copyDatabase: (dest) => store.backup(dest) })).rejects.toThrow(
-      /already exists/,
-    );
+    await expect(
+      writeBackup({
+        dataDir: dir,
+        blobs: createLocalBlobStore(path.join(dir, 'uploads')),
+        file,
+        copyDatabase: (dest) => store.backup(dest),
+      }),
+    ).rejects.toThrow(/already exists/);
     expect(fs.readdirSync(dir).filter((n) => n.endsWith('.partial'))).toEqual([]);
   });
 });

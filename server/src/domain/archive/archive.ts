@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { gunzip, gzip } from 'node:zlib';
 import { Type, type Static } from 'typebox';
@@ -12,8 +11,7 @@ import { repairDocument } from '@shared/document/yjs/repair';
 import { ArchiveLimits, AutosaveLimits, DocumentLimits, UploadLimits, VersionLimits } from '@shared/limits';
 import { AppError } from '../../infra/errors/app-error';
 import { detectType, isAllowed } from '../media/detect';
-import { storedFileExists, writeStoredFile } from '../../infra/media/disk';
-import { storedPath } from '../../infra/media/files';
+import type { BlobStore } from '../../infra/blobs/blob-store';
 import { normalizeTags, sanitizeFileName, sanitizeUploader, storedNameFor, thumbNameFor } from '../media/names';
 import type { BlobRow, Store, UploadRow, VersionRow } from '../../infra/storage/store';
 import { countDocumentText } from '../ydoc/text-count';
@@ -115,7 +113,7 @@ export interface ExportResult {
 
 /** Builds the archive of `docId`; `state` is the document's current Yjs state (live or merged from storage). */
 export async function exportDocumentArchive(
-  deps: { store: Store; dataDir: string },
+  deps: { store: Store; blobs: Pick<BlobStore, 'read'> },
   docId: string,
   state: Uint8Array,
   now = Date.now(),
@@ -149,12 +147,9 @@ export async function exportDocumentArchive(
   for (const name of uploads.flatMap((u) => (u.thumbName ? [u.storedName, u.thumbName] : [u.storedName]))) {
     if (seen.has(name)) continue;
     seen.add(name);
-    try {
-      files.push({ name, data: b64(await fs.readFile(storedPath({ dataDir: deps.dataDir }, name))) });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-      missing.push(name);
-    }
+    const data = await deps.blobs.read(name);
+    if (data) files.push({ name, data: b64(data) });
+    else missing.push(name);
   }
   const archive: DocumentArchive = {
     format: ARCHIVE_FORMAT,
@@ -186,7 +181,7 @@ export async function exportDocumentArchive(
 
 export interface ImportDeps {
   store: Store;
-  dataDir: string;
+  blobs: Pick<BlobStore, 'exists' | 'putBytes'>;
   /** The document model's rules (null only when the update guard is off: nothing is checked then). */
   rules: DocumentRules | null;
   /** The snapshot sanitizer (the server's worker pool, or sanitizeHtml in the CLI). */
@@ -276,7 +271,7 @@ interface PreparedUpload {
   row: Omit<UploadRow, 'docId' | 'id'>;
   blob: BlobRow;
   /** Files to write (when the blob is new on this server). */
-  write: Array<{ name: string; data: Uint8Array }>;
+  write: Array<{ name: string; data: Uint8Array; mime: string }>;
 }
 
 /** Checks an archived upload against its bytes: hash, generated names, type detected from the content. */
@@ -298,7 +293,7 @@ async function prepareUpload(
   };
   // An image needs its thumbnail (the image manager lists images by it).
   const fits = existing && (upload.kind !== 'image' || existing.thumbName !== null);
-  if (existing && fits && (await storedFileExists({ dataDir: deps.dataDir }, existing.storedName))) {
+  if (existing && fits && (await deps.blobs.exists(existing.storedName))) {
     const { hash: _hash, createdAt: _createdAt, ...facts } = existing;
     return { row: { ...fields, ...facts }, blob: existing, write: [] };
   }
@@ -309,14 +304,14 @@ async function prepareUpload(
   if (!isAllowed(upload.kind, detected)) return null;
   const storedName = storedNameFor(upload.hash, detected.ext);
   if (storedName !== upload.storedName) return null;
-  const write = [{ name: storedName, data }];
+  const write = [{ name: storedName, data, mime: detected.mime }];
   let thumbName: string | null = null;
   const thumb = upload.thumbName === null ? undefined : files.get(upload.thumbName);
   if (thumb && upload.thumbName === thumbNameFor(upload.hash)) {
     const thumbType = await detectType(thumb, 'thumb.webp');
     if (thumbType?.mime === 'image/webp') {
       thumbName = upload.thumbName;
-      write.push({ name: thumbName, data: thumb });
+      write.push({ name: thumbName, data: thumb, mime: 'image/webp' });
     }
   }
   // The image manager lists images by their thumbnail: an image without one is left out.
@@ -379,9 +374,8 @@ export async function importDocumentArchive(deps: ImportDeps, raw: Buffer, now =
   }
 
   // Writes: files before the rows that name them (as uploads do), then the document and its history.
-  const dirs = { dataDir: deps.dataDir };
   for (const u of uploads) {
-    for (const f of u.write) if (!(await storedFileExists(dirs, f.name))) await writeStoredFile(dirs, f.name, f.data);
+    for (const f of u.write) if (!(await deps.blobs.exists(f.name))) await deps.blobs.putBytes(f.name, f.data, f.mime);
     if (u.write.length > 0 && !(await deps.store.media.getBlob(u.blob.hash))) await deps.store.media.insertBlob(u.blob);
   }
   const wanted = archive.document.id;

@@ -3,7 +3,8 @@ import type { ServerConfig } from '../../config';
 import { AppError } from '../../infra/errors/app-error';
 import type { BlobRow, MediaStore, UploadKindRow, UploadRow } from '../../infra/storage/store';
 import { INVALID_TYPE_CODE, detectFileType, isAllowed, type DetectedType } from './detect';
-import { moveIntoPlace, removeTemp, storedFileExists, tempPath, writeStoredFile } from '../../infra/media/disk';
+import type { BlobStore } from '../../infra/blobs/blob-store';
+import { removeTemp, tempPath } from '../../infra/media/disk';
 import { imageFormatOf, processImageFile } from './image';
 import { normalizeTags, sanitizeFileName, sanitizeUploader, storedNameFor, thumbNameFor } from './names';
 import { stageBuffer, type StagedFile } from '../../infra/media/staged';
@@ -28,7 +29,7 @@ export interface IngestResult {
   created: boolean;
 }
 
-type Deps = { config: Pick<ServerConfig, 'dataDir'>; media: MediaStore };
+type Deps = { config: Pick<ServerConfig, 'dataDir'>; media: MediaStore; blobs: BlobStore };
 
 function newUploadId(): string {
   return randomBytes(12).toString('base64url');
@@ -46,8 +47,8 @@ async function storeBlob(deps: Deps, kind: UploadKindRow, staged: StagedFile, de
       const corrupt = kind === 'image' ? 'IMAGE_CORRUPTED' : 'FILES_MANAGER_CORRUPTED';
       const image = await processImageFile(staged.path, encoded, format, corrupt);
       const thumbName = thumbNameFor(staged.hash);
-      await writeStoredFile(deps.config, thumbName, image.thumb);
-      await moveIntoPlace(deps.config, encoded, storedName);
+      await deps.blobs.putBytes(thumbName, image.thumb, 'image/webp');
+      await deps.blobs.putFile(storedName, encoded, detected.mime);
       blob = {
         hash: staged.hash,
         storedName,
@@ -62,7 +63,7 @@ async function storeBlob(deps: Deps, kind: UploadKindRow, staged: StagedFile, de
       await removeTemp(encoded);
     }
   } else {
-    await moveIntoPlace(deps.config, staged.path, storedName);
+    await deps.blobs.putFile(storedName, staged.path, detected.mime);
     blob = {
       hash: staged.hash,
       storedName,
@@ -83,8 +84,8 @@ async function reusableBlob(deps: Deps, hash: string, detected: DetectedType): P
   const blob = await deps.media.getBlob(hash);
   if (!blob) return undefined;
   if (detected.image && !blob.thumbName) return undefined;
-  if (!(await storedFileExists(deps.config, blob.storedName))) return undefined;
-  if (blob.thumbName && !(await storedFileExists(deps.config, blob.thumbName))) return undefined;
+  if (!(await deps.blobs.exists(blob.storedName))) return undefined;
+  if (blob.thumbName && !(await deps.blobs.exists(blob.thumbName))) return undefined;
   return blob;
 }
 
@@ -99,7 +100,7 @@ export async function ingestUpload(deps: Deps, input: IngestInput): Promise<Inge
   try {
     return await ingestStaged(deps, input, staged);
   } finally {
-    // Already moved into place when stored as it came; removed on every other path.
+    // Already moved into place when the local driver stored it as it came; removed on every other path.
     await removeTemp(staged.path);
   }
 }
@@ -111,7 +112,7 @@ async function ingestStaged(deps: Deps, input: IngestInput, staged: StagedFile):
 
   const hash = staged.hash;
   const existing = await deps.media.findUpload(input.docId, input.kind, hash);
-  if (existing && (await storedFileExists(deps.config, existing.storedName))) {
+  if (existing && (await deps.blobs.exists(existing.storedName))) {
     return { row: existing, created: false };
   }
 

@@ -5,6 +5,7 @@ import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openSqliteStore } from '../storage/sqlite-store';
 import type { Store } from '../storage/store';
+import { createLocalBlobStore } from '../blobs/local';
 import { BackupError, restoreBackup, writeBackup } from './backup';
 
 let dir: string;
@@ -23,14 +24,19 @@ async function backupFile(): Promise<string> {
   await store.documents.create('doc-1', 'One', 1);
   fs.writeFileSync(path.join(dir, 'data', 'secret'), `${'s'.repeat(43)}\n`);
   const file = path.join(dir, 'site.tandem');
-  await writeBackup({ dataDir: path.join(dir, 'data'), file, copyDatabase: (dest) => store.backup(dest) });
+  await writeBackup({
+    dataDir: path.join(dir, 'data'),
+    blobs: createLocalBlobStore(path.join(dir, 'data', 'uploads')),
+    file,
+    copyDatabase: (dest) => store.backup(dest),
+  });
   return file;
 }
 
 describe('restoreBackup', () => {
   it('restores the database without the backup tables, and the secret', async () => {
     const file = await backupFile();
-    const result = restoreBackup(file, path.join(dir, 'restored'));
+    const result = await restoreBackup(file, path.join(dir, 'restored'));
     expect(result).toMatchObject({ documents: 1, files: 0, secret: true });
     const db = new Database(path.join(dir, 'restored', 'tandem.sqlite'), { readonly: true });
     const tables = db
@@ -50,7 +56,7 @@ describe('restoreBackup', () => {
     db.close();
     const target = path.join(dir, 'empty');
     fs.mkdirSync(target);
-    expect(() => restoreBackup(file, target)).toThrow(BackupError);
+    await expect(restoreBackup(file, target)).rejects.toThrow(BackupError);
     expect(fs.readdirSync(target)).toEqual([]);
     expect(fs.existsSync(path.join(dir, 'escape.sh'))).toBe(false);
   });
@@ -60,6 +66,6 @@ describe('restoreBackup', () => {
     const db = new Database(file);
     db.prepare("UPDATE tandem_backup_meta SET value = '99' WHERE key = 'version'").run();
     db.close();
-    expect(() => restoreBackup(file, path.join(dir, 'new'))).toThrow(/newer Tandem/);
+    await expect(restoreBackup(file, path.join(dir, 'new'))).rejects.toThrow(/newer Tandem/);
   });
 });

@@ -2,12 +2,15 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { storedPath, uploadsDir } from '../media/files';
+import type { BlobStore } from '../blobs/blob-store';
+import { createLocalBlobStore } from '../blobs/local';
+import { uploadsDir } from '../media/files';
 
 /**
  * A backup is one SQLite file: the online-backup copy of the store's database plus two tables of our
- * own, the upload files (data/uploads, thumbnails too) and the generated link secret. Restore writes
- * the database back without those tables, the files and the secret into an empty data directory.
+ * own, the upload files (from the blob storage, thumbnails too) and the generated link secret. Restore
+ * writes the database back without those tables and the secret into an empty data directory, and the
+ * files into the blob storage (data/uploads by default).
  */
 export const BACKUP_FORMAT = 'tandem-backup';
 export const BACKUP_VERSION = 1;
@@ -26,7 +29,7 @@ export interface BackupResult {
   documents: number;
   /** Upload files (and thumbnails) copied into the backup. */
   files: number;
-  /** Stored names the database references whose file was not on disk. */
+  /** Stored names the database references whose file was not in the blob storage. */
   missing: string[];
   /** Whether the generated link secret is in the backup (false when TANDEM_SECRET is used instead). */
   secret: boolean;
@@ -35,6 +38,8 @@ export interface BackupResult {
 
 export interface WriteBackupOptions {
   dataDir: string;
+  /** Where the upload files are read from. */
+  blobs: Pick<BlobStore, 'read'>;
   /** The backup file to create; refused when it exists. */
   file: string;
   /** Writes a consistent copy of the live database to `dest` (Store.backup or a second connection). */
@@ -51,16 +56,6 @@ function readSecret(dataDir: string): string | undefined {
     const value = fs.readFileSync(path.join(dataDir, SECRET_FILE), 'utf8').trim();
     return value === '' ? undefined : value;
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
-  }
-}
-
-async function readUpload(dataDir: string, name: string): Promise<Buffer | undefined> {
-  try {
-    return await fs.promises.readFile(storedPath({ dataDir }, name));
-  } catch (error) {
-    // Deleted since the database copy was taken, or lost before: reported, not fatal.
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw error;
   }
@@ -105,7 +100,8 @@ export async function writeBackup(opts: WriteBackupOptions): Promise<BackupResul
     const missing: string[] = [];
     let files = 0;
     for (const name of names) {
-      const data = STORED_NAME.test(name) ? await readUpload(opts.dataDir, name) : undefined;
+      // Missing: deleted since the database copy was taken, or lost before; reported, not fatal.
+      const data = STORED_NAME.test(name) ? await opts.blobs.read(name) : undefined;
       if (!data) {
         missing.push(name);
         continue;
@@ -143,7 +139,11 @@ export async function writeBackup(opts: WriteBackupOptions): Promise<BackupResul
  * Backup of a data directory from outside the server process (the CLI): a second connection to the
  * database file, which SQLite's WAL mode allows while the server writes.
  */
-export async function writeBackupOfDirectory(dataDir: string, file: string): Promise<BackupResult> {
+export async function writeBackupOfDirectory(
+  dataDir: string,
+  file: string,
+  blobs: Pick<BlobStore, 'read'>,
+): Promise<BackupResult> {
   const dbFile = path.join(dataDir, DATABASE_FILE);
   if (!fs.existsSync(dbFile)) throw new BackupError(`no Tandem database in ${dataDir} (${DATABASE_FILE} is missing)`);
   const source = new Database(dbFile, { fileMustExist: true });
@@ -151,6 +151,7 @@ export async function writeBackupOfDirectory(dataDir: string, file: string): Pro
     source.pragma('busy_timeout = 5000');
     return await writeBackup({
       dataDir,
+      blobs,
       file,
       copyDatabase: async (dest) => {
         // Another process's write restarts an incremental copy, so a busy server could keep it from ever
@@ -226,8 +227,15 @@ function checkTarget(dir: string): 'missing' | 'empty' {
   return 'empty';
 }
 
-/** Restores `file` into `dataDir`, which must be missing or empty; on failure it is left as it was. */
-export function restoreBackup(file: string, dataDir: string): RestoreResult {
+/**
+ * Restores `file` into `dataDir`, which must be missing or empty; on failure it is left as it was. The
+ * upload files go to `blobs` (the configured storage), by default `<dataDir>/uploads`.
+ */
+export async function restoreBackup(
+  file: string,
+  dataDir: string,
+  blobs?: Pick<BlobStore, 'putBytes'>,
+): Promise<RestoreResult> {
   const source = path.resolve(file);
   if (!fs.existsSync(source)) throw new BackupError(`${source} does not exist`);
   const target = path.resolve(dataDir);
@@ -243,13 +251,24 @@ export function restoreBackup(file: string, dataDir: string): RestoreResult {
   try {
     const info = readBackupInfo(src, source);
     fs.mkdirSync(uploadsDir({ dataDir: target }), { recursive: true });
+    const targetBlobs = blobs ?? createLocalBlobStore(uploadsDir({ dataDir: target }));
+    const mimes = new Map<string, string>();
+    if (tableExists(src, 'media_blobs')) {
+      const blobRows = src.prepare<[], { stored_name: string; thumb_name: string | null; mime: string }>(
+        'SELECT stored_name, thumb_name, mime FROM media_blobs',
+      );
+      for (const r of blobRows.iterate()) {
+        mimes.set(r.stored_name, r.mime);
+        if (r.thumb_name) mimes.set(r.thumb_name, 'image/webp');
+      }
+    }
     let files = 0;
     const rows = src.prepare<[], { name: string; data: Buffer }>(`SELECT name, data FROM ${FILES_TABLE}`);
     for (const { name, data } of rows.iterate()) {
       if (typeof name !== 'string' || !STORED_NAME.test(name) || name.includes('..') || !Buffer.isBuffer(data)) {
         throw new BackupError(`${source} holds a file with a name Tandem never writes: the backup is damaged`);
       }
-      fs.writeFileSync(storedPath({ dataDir: target }, name), data, { flag: 'wx' });
+      await targetBlobs.putBytes(name, data, mimes.get(name) ?? 'application/octet-stream');
       files++;
     }
     src.close();

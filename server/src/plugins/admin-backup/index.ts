@@ -63,6 +63,7 @@ export default async function adminBackupPlugin(root: FastifyInstance): Promise<
       try {
         const result = await writeBackup({
           dataDir: app.config.dataDir,
+          blobs: app.blobs,
           file,
           copyDatabase: (dest) => app.store.backup(dest),
           now: now.getTime(),
@@ -96,11 +97,7 @@ export default async function adminBackupPlugin(root: FastifyInstance): Promise<
       if (!(await app.store.documents.get(id))) throw new AppError('DOC_NOT_FOUND');
       // The live state when the document is open (edits not yet stored included), else the stored one.
       const state = await app.collab.withDocument(id, (doc) => Y.encodeStateAsUpdate(doc));
-      const { archive, missing } = await exportDocumentArchive(
-        { store: app.store, dataDir: app.config.dataDir },
-        id,
-        state,
-      );
+      const { archive, missing } = await exportDocumentArchive({ store: app.store, blobs: app.blobs }, id, state);
       if (missing.length > 0) request.log.warn({ docId: id, missing }, 'archive: upload files missing');
       request.log.info({ docId: id, bytes: archive.byteLength }, 'document archive exported');
       return reply
@@ -122,7 +119,7 @@ export default async function adminBackupPlugin(root: FastifyInstance): Promise<
       const result = await importDocumentArchive(
         {
           store: app.store,
-          dataDir: app.config.dataDir,
+          blobs: app.blobs,
           rules: app.config.collab.guard ? app.documentModel.rules : null,
           sanitize: (html) => app.sanitizer.sanitize(html),
           maxDocumentBytes: app.config.collab.maxDocumentBytes,

@@ -8,12 +8,14 @@ import { ingestUpload } from '../../domain/media/ingest';
 import { TOO_LARGE_CODE } from '../../domain/media/detect';
 import { AppError } from '../../infra/errors/app-error';
 import { safeFetch, type FetchedBody } from '../../infra/media/safe-fetch';
+import type { BlobStore } from '../../infra/blobs/blob-store';
 import type { Store } from '../../infra/storage/store';
 import { readOEmbed, readPageMeta } from './page-meta';
 
 interface Deps {
   config: ServerConfig;
   media: Store['media'];
+  blobs: BlobStore;
   log: FastifyBaseLogger;
 }
 
@@ -46,7 +48,7 @@ async function rehostImage(deps: Deps, docId: string, url: string): Promise<stri
     });
     const name = fetched.url.pathname.split('/').filter(Boolean).pop() ?? 'card';
     const { row } = await ingestUpload(
-      { config: deps.config, media: deps.media },
+      { config: deps.config, media: deps.media, blobs: deps.blobs },
       { docId, kind: 'image', bytes: fetched.bytes, name, tag: 'embed' },
     );
     return `${UPLOADS_PATH}${row.storedName}`;

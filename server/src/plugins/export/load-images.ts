@@ -1,11 +1,9 @@
-import fs from 'node:fs/promises';
 import sharp from 'sharp';
 import * as Y from 'yjs';
 import { ImageMedia } from '@shared/document/model/image-model';
 import { YDocKeys } from '@shared/document/yjs/ydoc-keys';
 import { ExportLimits, ImageLimits } from '@shared/limits';
-import type { ServerConfig } from '../../config';
-import { storedPath } from '../../infra/media/files';
+import type { BlobStore } from '../../infra/blobs/blob-store';
 import type { MediaStore } from '../../infra/storage/store';
 import type { ExportImage, ExportImages } from './render/images';
 
@@ -48,16 +46,13 @@ export function storedNameOf(src: string, origins: readonly string[]): string | 
   return name && !name.includes('..') ? name : null;
 }
 
-async function readImage(
-  config: Pick<ServerConfig, 'dataDir'>,
-  media: MediaStore,
-  name: string,
-): Promise<ExportImage | null> {
+async function readImage(blobs: Pick<BlobStore, 'read'>, media: MediaStore, name: string): Promise<ExportImage | null> {
   const blob = await media.getBlobByStoredName(name);
   if (!blob) return null;
   const mime = blob.thumbName === name ? 'image/webp' : blob.mime;
   if (!mime.startsWith('image/')) return null;
-  const data = await fs.readFile(storedPath(config, name));
+  const data = await blobs.read(name);
+  if (!data) return null;
   if ((mime === 'image/png' || mime === 'image/jpeg') && blob.thumbName !== name && blob.width && blob.height) {
     return { data, format: mime === 'image/png' ? 'png' : 'jpeg', width: blob.width, height: blob.height };
   }
@@ -72,7 +67,7 @@ async function readImage(
 export async function loadExportImages(
   sources: readonly string[],
   origins: readonly string[],
-  config: Pick<ServerConfig, 'dataDir'>,
+  blobs: Pick<BlobStore, 'read'>,
   media: MediaStore,
 ): Promise<ExportImages> {
   const images: Record<string, ExportImage> = {};
@@ -82,7 +77,7 @@ export async function loadExportImages(
     if (!name) continue;
     let image: ExportImage | null;
     try {
-      image = await readImage(config, media, name);
+      image = await readImage(blobs, media, name);
     } catch {
       image = null;
     }

@@ -46,7 +46,7 @@ export async function exportRoutes(root: FastifyInstance): Promise<void> {
     const origin = publicOrigin(request, app.config.publicUrl);
     // Our uploads are addressed by the public origin, or by the origin the editor was opened at.
     const origins = [...new Set([origin, `${request.protocol}://${request.host}`])];
-    const images = await loadExportImages(sources, origins, app.config, store.media);
+    const images = await loadExportImages(sources, origins, app.blobs, store.media);
     let body: Buffer;
     try {
       body = await exportPool.render({ format, state, page, images, origin });

@@ -26,6 +26,6 @@ export async function deleteUploads(app: FastifyInstance, docId: string, rows: r
     matches.push(left.some((r) => r.docId === docId) ? { ...match, storedNames: new Set<string>() } : match);
   }
   const removed = await app.collab.withDocument(docId, (doc) => removeUploadElements(doc, matches));
-  for (const orphan of orphans) await removeBlobFiles(app.config, orphan);
+  for (const orphan of orphans) await removeBlobFiles(app.blobs, orphan);
   app.log.info({ docId, uploadIds: rows.map((r) => r.id), removed, orphans: orphans.length }, 'uploads deleted');
 }

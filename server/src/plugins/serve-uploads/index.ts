@@ -1,9 +1,7 @@
-import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { AppError } from '../../infra/errors/app-error';
-import { storedPath } from '../../infra/media/files';
 import { contentDisposition, downloadName, extensionOf } from '../../domain/media/names';
 import { parseRange } from './range';
 
@@ -22,7 +20,7 @@ const isInlineType = (mime: string): boolean => /^(image|video|audio)\//.test(mi
 /** `GET /uploads/:storedName`: the stored bytes, looked up by name in the database (never a path join). */
 export default async function serveUploadsPlugin(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
-  const { config, store } = app;
+  const { blobs, store } = app;
 
   app.get(
     '/uploads/:storedName',
@@ -35,13 +33,8 @@ export default async function serveUploadsPlugin(root: FastifyInstance): Promise
       const isThumb = blob.thumbName === storedName;
       const mime = isThumb ? 'image/webp' : blob.mime;
 
-      const file = storedPath(config, storedName);
-      let size: number;
-      try {
-        size = (await fs.promises.stat(file)).size;
-      } catch {
-        throw new AppError('NOT_FOUND');
-      }
+      const size = await blobs.size(storedName);
+      if (size === undefined) throw new AppError('NOT_FOUND');
       const etag = `"${blob.hash.slice(0, 32)}${isThumb ? '-t' : ''}-${size.toString(36)}"`;
 
       let name = isThumb ? 'thumbnail.webp' : storedName;
@@ -76,14 +69,17 @@ export default async function serveUploadsPlugin(root: FastifyInstance): Promise
       if (range === 'unsatisfiable') {
         return reply.status(416).header('content-range', `bytes */${size}`).send();
       }
+      // From S3 a range is a ranged GET: only the asked bytes leave the bucket.
+      const body = await blobs.open(storedName, range ?? undefined);
+      if (!body) throw new AppError('NOT_FOUND');
       if (range) {
         return reply
           .status(206)
           .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
           .header('content-length', range.end - range.start + 1)
-          .send(fs.createReadStream(file, { start: range.start, end: range.end }));
+          .send(body);
       }
-      return reply.header('content-length', size).send(fs.createReadStream(file));
+      return reply.header('content-length', size).send(body);
     },
   );
 }

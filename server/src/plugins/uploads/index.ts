@@ -59,7 +59,7 @@ export default async function uploadsPlugin(root: FastifyInstance): Promise<void
       const docId = request.document.id;
       const file = await receiveFile(request, kind, capOf(kind));
       const result = await ingestUpload(
-        { config, media: store.media },
+        { config, media: store.media, blobs: app.blobs },
         { docId, kind, bytes: file.bytes, name: file.filename, tag: file.tag, uploader: file.uploader },
       );
       request.log.info({ docId, kind, uploadId: result.row.id, created: result.created }, 'upload stored');
@@ -91,7 +91,7 @@ export default async function uploadsPlugin(root: FastifyInstance): Promise<void
         release();
       }
       const result = await ingestUpload(
-        { config, media: store.media },
+        { config, media: store.media, blobs: app.blobs },
         {
           docId,
           kind: 'image',
