@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createDocument, EditorPage, holdChunk } from './fixtures';
+import { createDocument, EditorPage, holdChunk, boxOf } from './fixtures';
 
 // The selection bubble, the table toolbar, the drag handle and the `/` menu are chunks of their own, fetched
 // when idle or when first needed. Each check holds its chunk back until the author has already asked for
@@ -160,8 +160,7 @@ for (const width of [1400, 390])
     await editor.waitConnected();
     await editor.content.click();
     await page.keyboard.type('first line words');
-    const box = await editor.content.getByText('first line words').boundingBox();
-    if (!box) throw new Error('the paragraph is not laid out');
+    const box = await boxOf(editor.content.getByText('first line words'));
     const y = box.y + box.height / 2;
     await page.mouse.move(box.x + 2, y);
     await page.mouse.down();

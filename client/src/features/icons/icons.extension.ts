@@ -1,10 +1,10 @@
 import { NodeSelection } from '@tiptap/pm/state';
 import { IconModel, readIconAttrs, type IconAttrs } from '@shared/document/model/icon-model';
 import { openStateExtension, type OpenStateStorage } from '../../editor/ui/open-state';
-import { chunk, whenIdle } from '../../editor/core/lazy';
+import { lazyNodeView, whenIdle } from '../../editor/core/lazy';
 
-// The icons' view and the set's names: fetched when the browser is idle (first paint needs neither).
-const views = chunk(() => import('./icon-view-plugin'));
+// The icons' drawing: fetched when the first icon is drawn (documents without icons never redraw for it).
+const view = lazyNodeView(IconModel.name, () => import('./icon-view-factory').then((m) => m.iconView));
 
 declare module '@tiptap/core' {
   interface Commands<ReturnType> {
@@ -30,15 +30,19 @@ export function selectedIcon(selection: unknown, name = IconModel.name): NodeSel
 
 /** The model's `icon` node with the authors' view (its drawing) and its commands. */
 export const IconNode = IconModel.extend({
+  addNodeView() {
+    return view.renderer;
+  },
+
   onCreate() {
-    const editor = this.editor;
+    // The set's names, so pasted icons are checked against the set soon after the editor opens.
     const cancel = whenIdle(() => {
-      views.load().then(
-        ({ registerIconViews }) => registerIconViews(editor),
-        (error: unknown) => console.error('[tandem] the icons could not be loaded', error),
+      import('./icons.data').then(
+        (data) => data.preloadIconNames(),
+        () => undefined,
       );
     });
-    editor.on('destroy', cancel);
+    this.editor.on('destroy', cancel);
   },
 
   addCommands() {
