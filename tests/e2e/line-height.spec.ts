@@ -42,13 +42,14 @@ test('Double line height reaches the other author, is checked at the caret, Defa
   await expect.poll(() => b.editor.xml()).toContain('<paragraph>plain</paragraph>');
 
   await b.editor.page.reload();
+  // The reloaded page draws an empty paragraph until the document has synced: wait for the stored one.
+  await expect(b.editor.content.locator('p').first()).toHaveAttribute('style', 'line-height: 2;');
   // Rendered: the computed line height is twice the font size.
   const ratio = await b.editor.content
     .locator('p')
     .first()
     .evaluate((p) => parseFloat(getComputedStyle(p).lineHeight) / parseFloat(getComputedStyle(p).fontSize));
   expect(ratio).toBeCloseTo(2);
-  await expect(b.editor.content.locator('p').first()).toHaveAttribute('style', 'line-height: 2;');
   await close();
 });
 

@@ -120,3 +120,35 @@ test('German: the document language follows the creator, German suggestions appl
   await page.screenshot({ path: `${SHOTS}/status-de-390.png` });
   await context.close();
 });
+
+test("the checker's answer never undoes a selection the browser made but the editor has not read yet", async ({
+  browser,
+  request,
+}) => {
+  const doc = await createDocument(request, 'Selection kept');
+  const a = await newEditor(browser);
+  await a.editor.open(doc.editorUrl, 'Ada');
+  const page = a.editor.page;
+  await a.editor.content.click();
+  await page.keyboard.insertText('plain marked');
+  await settled(page);
+  // The editor hears of the new selection only from `selectionchange`; hold that event back, so the
+  // checker's next transaction (after a scroll) comes first, as it can under load between two Shift+Arrows.
+  await page.evaluate(() => {
+    window.addEventListener('selectionchange', (event) => event.stopImmediatePropagation(), { capture: true });
+    const text = document.querySelector('.tiptap p')?.firstChild;
+    if (!text) throw new Error('no text');
+    window.getSelection()?.setBaseAndExtent(text, 6, text, 12);
+    document.dispatchEvent(new Event('scroll'));
+  });
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const editor = window.__tandem?.editor;
+        return editor ? editor.state.doc.textBetween(editor.state.selection.from, editor.state.selection.to) : '';
+      }),
+    )
+    .toBe('marked');
+  expect(await page.evaluate(() => window.getSelection()?.toString())).toBe('marked');
+  await a.context.close();
+});

@@ -1,4 +1,5 @@
 import type { Editor } from '@tiptap/core';
+import type { EditorView } from '@tiptap/pm/view';
 
 /** The part of ProseMirror's view that reads pending DOM changes (not in its typings). */
 interface WithObserver {
@@ -7,10 +8,37 @@ interface WithObserver {
 
 /**
  * Reads a selection the browser changed but ProseMirror has not read yet. ProseMirror learns of a keyboard
- * selection (Shift+Arrow) from the next `selectionchange` event; a toolbar click that comes first would
- * format the old selection. Called when a toolbar is pressed, before any of its commands run.
+ * or mouse selection from the next `selectionchange` event; anything that updates the view before that
+ * event (a toolbar click, a plugin registered late, a checker's result) would write the old selection
+ * back into the page and undo the user's Shift+Arrow or drag. Call it before building such a transaction.
  */
+export function readPendingSelection(view: EditorView): void {
+  if (view.isDestroyed) return;
+  (view as unknown as WithObserver).domObserver?.flush?.();
+}
+
+/** {@link readPendingSelection} for an editor; called when a toolbar is pressed, before its commands run. */
 export function syncSelectionFromDom(editor: Editor): void {
   if (editor.isDestroyed) return;
-  (editor.view as unknown as WithObserver).domObserver?.flush?.();
+  readPendingSelection(editor.view);
+}
+
+type PluginPlacement = Parameters<Editor['registerPlugin']>[1];
+
+/** Adds a plugin after the editor was made (a lazy part), without undoing a selection the user is making. */
+export function registerPluginLate(
+  editor: Editor,
+  plugin: Parameters<Editor['registerPlugin']>[0],
+  place?: PluginPlacement,
+): void {
+  if (editor.isDestroyed) return;
+  readPendingSelection(editor.view);
+  editor.registerPlugin(plugin, place);
+}
+
+/** Removes a plugin added by {@link registerPluginLate}, under the same care. */
+export function unregisterPluginLate(editor: Editor, key: Parameters<Editor['unregisterPlugin']>[0]): void {
+  if (editor.isDestroyed) return;
+  readPendingSelection(editor.view);
+  editor.unregisterPlugin(key);
 }

@@ -1,6 +1,7 @@
 import { Extension, type Editor } from '@tiptap/core';
 import { Plugin, PluginKey } from '@tiptap/pm/state';
 import { chunk, whenIdle } from './lazy';
+import { registerPluginLate } from './dom-selection';
 
 // The drop and gap cursors are a chunk of their own: first paint needs neither. Fetched when the browser
 // is idle, or at once by the first drag over the editor or the first arrow key.
@@ -31,7 +32,7 @@ function needCursors(editor: Editor): void {
       storage.registered = true;
       const plugins = cursorPlugins();
       const [first] = plugins;
-      if (first) editor.registerPlugin(first, (_plugin, current) => [...current, ...plugins]);
+      if (first) registerPluginLate(editor, first, (_plugin, current) => [...current, ...plugins]);
     },
     (error: unknown) => {
       storage.requested = false;

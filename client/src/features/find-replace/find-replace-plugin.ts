@@ -4,6 +4,7 @@ import { Plugin, PluginKey, TextSelection, type EditorState, type Transaction } 
 import { Mapping, StepMap } from '@tiptap/pm/transform';
 import { Decoration, DecorationSet, type EditorView } from '@tiptap/pm/view';
 import { findInText, replacementFor, textblockText, type Query, type TextMatch } from './find-replace-query';
+import { registerPluginLate } from '../../editor/core/dom-selection';
 
 export interface Range {
   from: number;
@@ -214,7 +215,7 @@ export function registerFindPlugins(editor: Editor): void {
   if (findReplaceKey.getState(editor.state) || editor.isDestroyed) return;
   const plugins = findPlugins();
   const [first] = plugins;
-  if (first) editor.registerPlugin(first, (_plugin, current) => [...current, ...plugins]);
+  if (first) registerPluginLate(editor, first, (_plugin, current) => [...current, ...plugins]);
 }
 
 export const findState = (state: EditorState): FindState | undefined => findReplaceKey.getState(state);

@@ -12,6 +12,7 @@ import { FormProperties } from './form-properties';
 import { formsPopupStrings } from './forms.strings';
 import './forms-popup.css';
 import { nodeAnchor } from '../../editor/ui/node-anchor';
+import { registerPluginLate, unregisterPluginLate } from '../../editor/core/dom-selection';
 
 export const strings = { forms: formsPopupStrings };
 
@@ -76,9 +77,9 @@ export function FormsOverlay({ editor }: EditorUiProps) {
   // The controls' view and their keys come with this part (the first load has the node's schema only).
   useEffect(() => {
     // First: Enter on a selected control must reach it before the keymaps (which would add a paragraph).
-    editor.registerPlugin(formsPlugin(editor), (plugin, plugins) => [plugin, ...plugins]);
+    registerPluginLate(editor, formsPlugin(editor), (plugin, plugins) => [plugin, ...plugins]);
     return () => {
-      if (!editor.isDestroyed) editor.unregisterPlugin(formsPluginKey);
+      unregisterPluginLate(editor, formsPluginKey);
     };
   }, [editor]);
   const at = useEditorUiState({

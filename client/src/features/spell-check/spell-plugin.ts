@@ -8,6 +8,7 @@ import type { SpellSession } from './spell-state';
 import { normalizeWord, wordsBetween } from './spell-words';
 import { clipRanges, visibleWindow } from './spell-window';
 import './spell-marker.css';
+import { readPendingSelection, registerPluginLate, unregisterPluginLate } from '../../editor/core/dom-selection';
 
 /** The markers, the ranges to check at the next pause, and those waiting for the worker's verdicts. */
 interface PluginState {
@@ -138,11 +139,14 @@ function createPlugin(spell: SpellSession): Plugin<PluginState> {
           if (!complete) waiting.push(range);
         }
         const meta: Meta = { kind: 'checked', ranges, markers, waiting, window: win };
+        readPendingSelection(view);
         view.dispatch(view.state.tr.setMeta(spellKey, meta).setMeta('addToHistory', false));
         if (unknown.size > 0) {
           checker.check(unknown).then(
             () => {
-              if (!destroyed) view.dispatch(view.state.tr.setMeta(spellKey, { kind: 'retry' } satisfies Meta));
+              if (destroyed) return;
+              readPendingSelection(view);
+              view.dispatch(view.state.tr.setMeta(spellKey, { kind: 'retry' } satisfies Meta));
             },
             (error: unknown) => console.error('[tandem] spell check failed', error),
           );
@@ -159,7 +163,9 @@ function createPlugin(spell: SpellSession): Plugin<PluginState> {
         if (scrollTimer !== null) clearTimeout(scrollTimer);
         scrollTimer = setTimeout(() => {
           scrollTimer = null;
-          if (!destroyed) view.dispatch(view.state.tr.setMeta(spellKey, { kind: 'all' } satisfies Meta));
+          if (destroyed) return;
+          readPendingSelection(view);
+          view.dispatch(view.state.tr.setMeta(spellKey, { kind: 'all' } satisfies Meta));
         }, PAUSE_MS);
       };
       document.addEventListener('scroll', onScroll, { capture: true, passive: true });
@@ -182,12 +188,12 @@ function createPlugin(spell: SpellSession): Plugin<PluginState> {
 /** Starts the checker on this editor (markers appear once the dictionary is there). */
 export function startSpellCheck(editor: Editor, spell: SpellSession): void {
   if (editor.isDestroyed || spellKey.getState(editor.state)) return;
-  editor.registerPlugin(createPlugin(spell));
+  registerPluginLate(editor, createPlugin(spell));
 }
 
 /** Removes the checker and every marker. */
 export function stopSpellCheck(editor: Editor): void {
-  if (!editor.isDestroyed) editor.unregisterPlugin(spellKey);
+  unregisterPluginLate(editor, spellKey);
 }
 
 /** Checks the whole document again (the language or the accepted words changed). */

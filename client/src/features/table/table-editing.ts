@@ -38,6 +38,7 @@ import {
 } from './table-commands';
 import { currentTable, tableSlotKey, tableStep } from './table-state';
 import { PercentTableView } from './table-view';
+import { registerPluginLate } from '../../editor/core/dom-selection';
 import { tellNoTable } from './table-alert';
 
 /*
@@ -358,7 +359,7 @@ export function register(editor: Editor): void {
   ];
   const [first] = plugins;
   if (!first) return;
-  editor.registerPlugin(first, (_plugin, current) => {
+  registerPluginLate(editor, first, (_plugin, current) => {
     const slot = current.findIndex((plugin) => plugin.spec.key === tableSlotKey);
     const at = slot >= 0 ? slot + 1 : current.length;
     return [...current.slice(0, at), ...plugins, ...current.slice(at)];

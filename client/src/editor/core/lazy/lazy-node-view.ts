@@ -1,6 +1,7 @@
 import type { Editor } from '@tiptap/core';
 import { DOMSerializer, type Node as PmNode } from '@tiptap/pm/model';
 import type { NodeView } from '@tiptap/pm/view';
+import { readPendingSelection } from '../dom-selection';
 
 /** Makes the authors' view of one node. */
 export type NodeViewFactory = (node: PmNode, editor: Editor, getPos: () => number | undefined) => NodeView;
@@ -39,6 +40,7 @@ export function lazyNodeView(name: string, load: () => Promise<NodeViewFactory>)
         // (the renderer below now makes them; a plugin's node views would lose to the editor's own).
         const views = editor.view.props.nodeViews ?? {};
         const own = views[name];
+        if (own) readPendingSelection(editor.view);
         if (own) editor.view.setProps({ nodeViews: { ...views, [name]: (...args) => own(...args) } });
       },
       () => undefined,
