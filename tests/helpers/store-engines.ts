@@ -5,8 +5,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, afterEach, beforeEach, inject, it } from 'vitest';
 import { openPgStore } from '../../server/src/infra/storage/pg-store';
 import { openSqliteStore } from '../../server/src/infra/storage/sqlite-store';
 import type { Store } from '../../server/src/infra/storage/store';
@@ -20,6 +21,8 @@ export interface StoreEngine {
   reset(): Promise<void>;
   /** Opens (again) the database `reset` prepared; every call is a separate connection (pool). */
   open(): Promise<Store>;
+  /** Runs raw SQL on the database `reset` prepared (tests that plant rows a store would not write). */
+  exec(sql: string): Promise<void>;
   /** After the file's tests. */
   cleanup(): Promise<void>;
 }
@@ -48,6 +51,15 @@ export function sqliteEngine(): StoreEngine & { dir(): string } {
       if (!dir) throw new Error('reset() first');
       return dir;
     },
+    async exec(sql) {
+      if (!dir) throw new Error('reset() first');
+      const db = new Database(path.join(dir, 'tandem.sqlite'));
+      try {
+        db.exec(sql);
+      } finally {
+        db.close();
+      }
+    },
   };
 }
 
@@ -71,6 +83,10 @@ export function postgresEngine(): StoreEngine & { url(): Promise<string> } {
       return openPgStore(await database());
     },
     url: database,
+    async exec(sql) {
+      admin ??= new pg.Pool({ connectionString: await database(), max: 1 });
+      await admin.query(sql);
+    },
     async cleanup() {
       await admin?.end();
       admin = undefined;
@@ -80,3 +96,43 @@ export function postgresEngine(): StoreEngine & { url(): Promise<string> } {
 }
 
 export const storeEngines = (): StoreEngine[] => [sqliteEngine(), postgresEngine()];
+
+/** Registers a skipped test saying why, when the engine cannot run here; true then. */
+export function skipUnavailable(engine: StoreEngine): boolean {
+  if (!engine.unavailable) return false;
+  it.skip(`skipped: ${engine.unavailable}`, () => undefined);
+  return true;
+}
+
+/**
+ * Inside a describe: a store opened on an empty database before each test (then `prepare`d) and closed
+ * after it; `reopen` closes it and opens the same database again.
+ */
+export function useStore(
+  engine: StoreEngine,
+  prepare?: (store: Store) => Promise<void>,
+): { store: () => Store; reopen: () => Promise<Store> } {
+  let store: Store | undefined;
+  beforeEach(async () => {
+    await engine.reset();
+    store = await engine.open();
+    await prepare?.(store);
+  });
+  afterEach(async () => {
+    await store?.close();
+    store = undefined;
+  });
+  afterAll(() => engine.cleanup());
+  const current = (): Store => {
+    if (!store) throw new Error('no store open');
+    return store;
+  };
+  return {
+    store: current,
+    async reopen() {
+      await current().close();
+      store = await engine.open();
+      return store;
+    },
+  };
+}

@@ -1,8 +1,14 @@
 import path from 'node:path';
 import pg from 'pg';
 import Database from 'better-sqlite3';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { postgresEngine, sqliteEngine, storeEngines, type StoreEngine } from '../../../../tests/helpers/store-engines';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  postgresEngine,
+  skipUnavailable,
+  sqliteEngine,
+  storeEngines,
+  useStore,
+} from '../../../../tests/helpers/store-engines';
 import type { Store } from './store';
 
 /** A distinct row per (document, index), so order and ownership show in what comes back. */
@@ -19,38 +25,13 @@ async function appendInterleaved(store: Store, docs: number, perDoc: number, per
   for (let at = 0; at < all.length; at += perCommit) await store.updates.append(all.slice(at, at + perCommit), 1);
 }
 
-/** The store a test uses, opened on an empty database before each test and closed after it. */
-function useStore(engine: StoreEngine): { store: () => Store; reopen: () => Promise<Store> } {
-  let store: Store | undefined;
-  beforeEach(async () => {
-    await engine.reset();
-    store = await engine.open();
-    for (let d = 0; d < 3; d++) await store.documents.create(docId(d), '', 1);
-  });
-  afterEach(async () => {
-    await store?.close();
-  });
-  afterAll(() => engine.cleanup());
-  const current = (): Store => {
-    if (!store) throw new Error('no store');
-    return store;
-  };
-  return {
-    store: current,
-    async reopen() {
-      await current().close();
-      store = await engine.open();
-      return store;
-    },
-  };
-}
+const createDocs = async (store: Store): Promise<void> => {
+  for (let d = 0; d < 3; d++) await store.documents.create(docId(d), '', 1);
+};
 
 describe.each(storeEngines())('$name update store', (engine) => {
-  if (engine.unavailable) {
-    it.skip(`skipped: ${engine.unavailable}`, () => undefined);
-    return;
-  }
-  const { store, reopen } = useStore(engine);
+  if (skipUnavailable(engine)) return;
+  const { store, reopen } = useStore(engine, createDocs);
   const loaded = async (doc: number): Promise<Uint8Array[]> => (await store().updates.load(docId(doc))).updates;
 
   it('loads every document its own rows in commit order', async () => {
@@ -109,7 +90,7 @@ describe.each(storeEngines())('$name update store', (engine) => {
 
 describe('sqlite update store: recent rows', () => {
   const engine = sqliteEngine();
-  const { store } = useStore(engine);
+  const { store } = useStore(engine, createDocs);
 
   it('moves recent rows into the indexed table in bulk, some staying behind', async () => {
     // 3 x 2,000 rows: more than one move of the recent rows into the indexed table, and some left behind.
@@ -140,11 +121,8 @@ const merged = (rows: number[]): Uint8Array => {
 
 describe('postgres update store: several instances', () => {
   const engine = postgresEngine();
-  if (engine.unavailable) {
-    it.skip(`skipped: ${engine.unavailable}`, () => undefined);
-    return;
-  }
-  const { store } = useStore(engine);
+  if (skipUnavailable(engine)) return;
+  const { store } = useStore(engine, createDocs);
   let others: Store[] = [];
   afterEach(async () => {
     await Promise.all(others.map((s) => s.close()));
