@@ -62,6 +62,8 @@ export default defineConfig({
           name: 'node',
           root: '.',
           environment: 'node',
+          // The PostgreSQL store tests share one throwaway cluster, started only when one of them runs.
+          globalSetup: ['tests/helpers/postgres-global-setup.ts'],
           include: [
             'server/src/**/*.test.ts',
             'shared/src/**/*.test.ts',

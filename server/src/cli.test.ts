@@ -12,7 +12,7 @@ describe('tandem command line', () => {
   });
 
   /** Runs the command line with its output captured. */
-  async function tandem(argv: string[]): Promise<{ code: number; output: string }> {
+  async function tandem(argv: string[], env: NodeJS.ProcessEnv = {}): Promise<{ code: number; output: string }> {
     let output = '';
     const capture = (chunk: string | Uint8Array): boolean => {
       output += chunk.toString();
@@ -20,7 +20,7 @@ describe('tandem command line', () => {
     };
     vi.spyOn(process.stderr, 'write').mockImplementation(capture);
     vi.spyOn(process.stdout, 'write').mockImplementation(capture);
-    const code = await run(argv, { INIT_CWD: os.tmpdir() });
+    const code = await run(argv, { INIT_CWD: os.tmpdir(), ...env });
     vi.restoreAllMocks();
     return { code, output };
   }
@@ -41,5 +41,17 @@ describe('tandem command line', () => {
     expect(code).toBe(2);
     expect(output).toContain("Unknown option '--colour'");
     expect(output).toContain('Usage: tandem <command> [options]');
+  });
+
+  it('sends a PostgreSQL deployment to pg_dump for whole backups and restores', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tandem-cli-'));
+    dirs.push(dir);
+    const env = { DATABASE_URL: 'postgres://tandem@127.0.0.1:1/tandem' };
+    for (const command of ['backup', 'restore']) {
+      const { code, output } = await tandem([command, path.join(dir, 'b.tar.gz'), '--data-dir', dir], env);
+      expect(code).toBe(1);
+      expect(output).toContain('pg_dump');
+    }
+    expect(fs.readdirSync(dir)).toEqual([]);
   });
 });

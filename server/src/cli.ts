@@ -15,6 +15,7 @@ import { AppError } from './infra/errors/app-error';
 import { sanitizeHtml } from './infra/sanitize/html';
 import { loadOrCreateSecret } from './infra/security/secret';
 import { TokenSigner } from './infra/security/tokens';
+import { openStore } from './infra/storage/open-store';
 import { openSqliteStore } from './infra/storage/sqlite-store';
 import type { Store } from './infra/storage/store';
 import { retentionPolicyOf } from './domain/versions/retention';
@@ -66,16 +67,31 @@ async function withBlobs<T>(config: ServerConfig, fn: (blobs: BlobStore) => Prom
   }
 }
 
-/** Opens the store of an existing data directory (never creates one by mistake). */
-function openExistingStore(dataDir: string): Store {
-  if (!fs.existsSync(path.join(dataDir, DATABASE_FILE))) {
-    throw new BackupError(`no Tandem database in ${dataDir} (${DATABASE_FILE} is missing)`);
+/**
+ * Opens the configured store: PostgreSQL (DATABASE_URL), or the SQLite file of an existing data directory
+ * (never creates one by mistake).
+ */
+async function openExistingStore(config: ServerConfig): Promise<Store> {
+  if (config.databaseUrl) return openStore(config);
+  if (!fs.existsSync(path.join(config.dataDir, DATABASE_FILE))) {
+    throw new BackupError(`no Tandem database in ${config.dataDir} (${DATABASE_FILE} is missing)`);
   }
-  return openSqliteStore(dataDir);
+  return openSqliteStore(config.dataDir);
+}
+
+/** Whole-deployment backups copy the SQLite file; a PostgreSQL deployment uses its own tools. */
+function refuseOnPostgres(config: ServerConfig, what: string): void {
+  if (!config.databaseUrl) return;
+  throw new BackupError(
+    `${what} covers the embedded SQLite database only; with DATABASE_URL set, back up PostgreSQL with ` +
+      `pg_dump (restore with pg_restore or psql) and copy the uploads directory of ${config.dataDir}; ` +
+      '`tandem export-document` and `tandem import-document` move single documents between any two deployments',
+  );
 }
 
 async function backup(ctx: Context, args: string[]): Promise<void> {
   const [target = ''] = requirePositionals(args, ['file']);
+  refuseOnPostgres(ctx.config, '`tandem backup`');
   const file = path.resolve(ctx.cwd, target);
   const result = await withBlobs(ctx.config, (blobs) => writeBackupOfDirectory(ctx.config.dataDir, file, blobs));
   if (result.missing.length > 0) {
@@ -91,6 +107,7 @@ async function backup(ctx: Context, args: string[]): Promise<void> {
 
 async function restore(ctx: Context, args: string[]): Promise<void> {
   const [source = ''] = requirePositionals(args, ['file']);
+  refuseOnPostgres(ctx.config, '`tandem restore`');
   const result = await withBlobs(ctx.config, (blobs) =>
     restoreBackup(path.resolve(ctx.cwd, source), ctx.config.dataDir, blobs),
   );
@@ -106,7 +123,7 @@ async function exportDocument(ctx: Context, args: string[]): Promise<void> {
   if (!isValidDocId(docId)) throw new UsageError(`"${docId}" is not a document id`);
   const file = path.resolve(ctx.cwd, target);
   if (fs.existsSync(file)) throw new BackupError(`${file} already exists; choose a new file name`);
-  const store = openExistingStore(ctx.config.dataDir);
+  const store = await openExistingStore(ctx.config);
   try {
     if (!(await store.documents.get(docId))) throw new BackupError(`there is no document ${docId}`);
     const stored = await store.updates.load(docId);
@@ -132,7 +149,7 @@ async function importDocument(ctx: Context, args: string[]): Promise<void> {
     throw new BackupError(`cannot read ${file}`);
   }
   const { config } = ctx;
-  const store = openExistingStore(config.dataDir);
+  const store = await openExistingStore(config);
   try {
     const result = await withBlobs(config, (blobs) =>
       importDocumentArchive(

@@ -13,6 +13,21 @@ describe('loadConfig', () => {
     expect(config.adminToken).toBeUndefined();
   });
 
+  it('reads DATABASE_URL (PostgreSQL) and never repeats a bad one, which may hold a password', () => {
+    expect(loadConfig({}).databaseUrl).toBeUndefined();
+    expect(loadConfig({ DATABASE_URL: ' ' }).databaseUrl).toBeUndefined();
+    const url = 'postgres://tandem:s3cret@db.internal:5432/tandem';
+    expect(loadConfig({ DATABASE_URL: url }).databaseUrl).toBe(url);
+    expect(loadConfig({ DATABASE_URL: 'postgresql://db/tandem' }).databaseUrl).toBe('postgresql://db/tandem');
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://root:s3cret@db/tandem' })).toThrow(/postgres:\/\/.*got mysql:/);
+    expect(() => loadConfig({ DATABASE_URL: 'not a url s3cret' })).toThrow(ConfigError);
+    try {
+      loadConfig({ DATABASE_URL: 'mysql://root:s3cret@db/tandem' });
+    } catch (error) {
+      expect(String(error)).not.toContain('s3cret');
+    }
+  });
+
   it('lets operators lower limits but clamps them to the hard caps', () => {
     const config = loadConfig({ TANDEM_MAX_MESSAGE_BYTES: '2048', TANDEM_MAX_DOCUMENT_BYTES: String(10 ** 12) });
     expect(config.collab.maxMessageBytes).toBe(2048);

@@ -16,6 +16,11 @@ export interface ServerConfig {
   port: number;
   host: string;
   dataDir: string;
+  /**
+   * PostgreSQL connection string (DATABASE_URL): every store lives there instead of the embedded SQLite
+   * file in the data directory (uploads stay files in it). Unset: SQLite, no external service.
+   */
+  databaseUrl: string | undefined;
   /** HMAC secret for capability links; generated into the data directory when unset. */
   secret: string | undefined;
   /** Operator master token; undefined disables the admin API. */
@@ -363,6 +368,22 @@ function blobStorageFromEnv(env: Env): BlobStorageConfig {
   };
 }
 
+/** DATABASE_URL: a postgres:// or postgresql:// URL (the message never repeats it: it may hold a password). */
+function databaseUrlFromEnv(env: Env): string | undefined {
+  const raw = env.DATABASE_URL?.trim();
+  if (!raw) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError('DATABASE_URL must be a URL such as postgres://user:password@host:5432/tandem');
+  }
+  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
+    throw new ConfigError(`DATABASE_URL must start with postgres:// or postgresql://, got ${url.protocol}//`);
+  }
+  return raw;
+}
+
 /** Reads the typed configuration from the environment; throws ConfigError on bad values. */
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerConfig {
   const c = CollabLimits;
@@ -372,6 +393,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
   if (publicUrl !== undefined && !ORIGIN_RE.test(publicUrl)) {
     throw new ConfigError('TANDEM_PUBLIC_URL must be an origin such as https://docs.example.com');
   }
+  const databaseUrl = databaseUrlFromEnv(env);
   const secret = env.TANDEM_SECRET || undefined;
   if (secret !== undefined && secret.length < 16) {
     throw new ConfigError('TANDEM_SECRET must be at least 16 characters');
@@ -380,6 +402,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     port: intFromEnv(env, 'PORT', 3000, 0, 65_535),
     host: env.HOST || '0.0.0.0',
     dataDir: path.resolve(cwd, env.TANDEM_DATA_DIR || './data'),
+    databaseUrl,
     secret,
     adminToken: env.TANDEM_ADMIN_TOKEN || undefined,
     metrics:

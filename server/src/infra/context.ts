@@ -8,7 +8,7 @@ import { createBlobStore } from './blobs/index';
 import { AccessControl } from './security/access';
 import { loadOrCreateSecret, type SecretSource } from './security/secret';
 import { TokenSigner } from './security/tokens';
-import { openSqliteStore } from './storage/sqlite-store';
+import { openStore } from './storage/open-store';
 import type { Store } from './storage/store';
 
 declare module 'fastify' {
@@ -28,7 +28,7 @@ declare module 'fastify' {
 
 export interface ContextOptions {
   config: ServerConfig;
-  /** A store to use instead of opening the embedded SQLite file (tests, later PostgreSQL). */
+  /** A store to use instead of the configured one (tests). */
   store?: Store;
 }
 
@@ -36,7 +36,7 @@ export interface ContextOptions {
 async function contextPlugin(app: FastifyInstance, opts: ContextOptions): Promise<void> {
   const { config } = opts;
   fs.mkdirSync(config.dataDir, { recursive: true });
-  const store = opts.store ?? openSqliteStore(config.dataDir);
+  const store = opts.store ?? (await openStore(config));
   const { secret, source } = loadOrCreateSecret(config.dataDir, config.secret);
   const signer = new TokenSigner(secret);
   app.decorate('secretSource', source);

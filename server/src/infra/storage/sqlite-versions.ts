@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
-import type { VersionMetaRow, VersionReasonRow, VersionRow, VersionStore } from './store';
+import type { VersionRow, VersionStore } from './store';
+import { toMeta, type VersionMetaDbRow } from './version-rows';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS versions (
@@ -24,47 +25,9 @@ const META = 'id, doc_id, created_at, reason, authors, bytes, chars, inserted, d
 // Newest first; rowid breaks ties between versions recorded in the same millisecond.
 const ORDER = 'ORDER BY created_at DESC, rowid DESC';
 
-interface VersionMetaDbRow {
-  id: string;
-  doc_id: string;
-  created_at: number;
-  reason: string;
-  authors: string;
-  bytes: number;
-  chars: number;
-  inserted: number;
-  deleted: number;
-  name: string | null;
-}
-
 interface VersionDbRow extends VersionMetaDbRow {
   state: Buffer;
 }
-
-const REASONS: ReadonlySet<string> = new Set<VersionReasonRow>(['idle', 'burst', 'leave', 'save', 'restore', 'import']);
-
-const parseAuthors = (json: string): string[] => {
-  try {
-    const value: unknown = JSON.parse(json);
-    return Array.isArray(value) ? value.filter((a): a is string => typeof a === 'string') : [];
-  } catch {
-    return [];
-  }
-};
-
-const toMeta = (r: VersionMetaDbRow): VersionMetaRow => ({
-  id: r.id,
-  docId: r.doc_id,
-  createdAt: r.created_at,
-  // A row written by a newer release with a reason this one does not know reads as a plain save.
-  reason: REASONS.has(r.reason) ? (r.reason as VersionReasonRow) : 'save',
-  authors: parseAuthors(r.authors),
-  bytes: r.bytes,
-  chars: r.chars,
-  inserted: r.inserted,
-  deleted: r.deleted,
-  name: r.name,
-});
 
 const toRow = (r: VersionDbRow): VersionRow => ({
   ...toMeta(r),

@@ -31,6 +31,11 @@ export interface StoredUpdates {
    * the document model: the fingerprint of that model (see `compact`); null otherwise.
    */
   checkedAs: string | null;
+  /**
+   * PostgreSQL: the document's sequence number of the last row loaded (0: none); `compact(…, upTo)` with
+   * it leaves rows appended since alone. SQLite leaves it out (one process writes).
+   */
+  head?: number;
 }
 
 export interface UpdateStore {
@@ -43,9 +48,11 @@ export interface UpdateStore {
   /**
    * Replaces all stored rows of a document by one state that contains them all. `checkedAs`: the
    * fingerprint of the document model this state was checked against (it holds nothing the model
-   * refuses); `load` reports it for as long as no other row was appended.
+   * refuses); `load` reports it for as long as no other row was appended. `upTo` (PostgreSQL, several
+   * instances): the state holds the rows up to this `head` only; rows above it stay, and the call does
+   * nothing when another compaction already reached it. Without it, the state replaces every row.
    */
-  compact(docId: string, state: Uint8Array, checkedAs?: string | null): Promise<void>;
+  compact(docId: string, state: Uint8Array, checkedAs?: string | null, upTo?: number): Promise<void>;
 }
 
 export type UploadKindRow = 'image' | 'file' | 'video';

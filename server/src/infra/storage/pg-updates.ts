@@ -1,0 +1,202 @@
+import type pg from 'pg';
+import { fromBuffer, inTransaction, toBuffer } from './pg-pool';
+import type { DocumentRow, DocumentStore, StoredUpdates, UpdateStore } from './store';
+
+interface DocumentDbRow {
+  id: string;
+  title: string;
+  created_at: number;
+  updated_at: number;
+  deleted_at: number | null;
+}
+
+const toRow = (r: DocumentDbRow): DocumentRow => ({
+  id: r.id,
+  title: r.title,
+  createdAt: r.created_at,
+  updatedAt: r.updated_at,
+  deletedAt: r.deleted_at,
+});
+
+/** Ids compare byte-wise, as in SQLite, whatever the database's collation. */
+const ID_ORDER = 'id COLLATE "C"';
+/** Only one purge at a time across instances (it deletes from several tables). */
+const PURGE_LOCK = 0x70757267;
+const TOUCH_INTERVAL_MS = 5_000;
+
+export function createPgDocumentStore(pool: pg.Pool, forget: (id: string) => void): DocumentStore {
+  const one = async (sql: string, params: unknown[]): Promise<DocumentRow | undefined> => {
+    const { rows } = await pool.query<DocumentDbRow>(sql, params);
+    return rows[0] ? toRow(rows[0]) : undefined;
+  };
+  return {
+    async create(id, title, now) {
+      await pool.query(
+        'INSERT INTO documents (id, title, created_at, updated_at, deleted_at) VALUES ($1, $2, $3, $3, NULL)',
+        [id, title, now],
+      );
+      return { id, title, createdAt: now, updatedAt: now, deletedAt: null };
+    },
+    get: (id) => one('SELECT * FROM documents WHERE id = $1', [id]),
+    async getMany(ids) {
+      const { rows } = await pool.query<DocumentDbRow>('SELECT * FROM documents WHERE id = ANY($1::text[])', [
+        [...ids],
+      ]);
+      const byId = new Map(rows.map((r) => [r.id, toRow(r)]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
+    },
+    rename: (id, title, now) =>
+      one('UPDATE documents SET title = $1, updated_at = $2 WHERE id = $3 RETURNING *', [title, now, id]),
+    setDeleted: (id, deletedAt) =>
+      one('UPDATE documents SET deleted_at = $1 WHERE id = $2 RETURNING *', [deletedAt, id]),
+    async list({ limit, offset, trash }) {
+      const where = trash ? 'deleted_at IS NOT NULL' : 'deleted_at IS NULL';
+      const order = trash ? `deleted_at DESC, ${ID_ORDER}` : `updated_at DESC, ${ID_ORDER}`;
+      const [items, count] = await Promise.all([
+        pool.query<DocumentDbRow>(`SELECT * FROM documents WHERE ${where} ORDER BY ${order} LIMIT $1 OFFSET $2`, [
+          limit,
+          offset,
+        ]),
+        pool.query<{ n: number }>(`SELECT COUNT(*)::int AS n FROM documents WHERE ${where}`),
+      ]);
+      return { items: items.rows.map(toRow), total: count.rows[0]?.n ?? 0 };
+    },
+    async purgeDeletedBefore(before) {
+      const ids = await inTransaction(pool, async (c) => {
+        await c.query('SELECT pg_advisory_xact_lock($1)', [PURGE_LOCK]);
+        const { rows } = await c.query<{ id: string }>(
+          `DELETE FROM documents WHERE deleted_at IS NOT NULL AND deleted_at < $1 RETURNING id`,
+          [before],
+        );
+        const gone = rows.map((r) => r.id).sort();
+        if (gone.length === 0) return gone;
+        for (const table of ['doc_updates', 'doc_heads', 'versions', 'list_items']) {
+          await c.query(`DELETE FROM ${table} WHERE doc_id = ANY($1::text[])`, [gone]);
+        }
+        return gone;
+      });
+      for (const id of ids) forget(id);
+      return ids;
+    },
+  };
+}
+
+export interface PgUpdateStore extends UpdateStore {
+  /** This instance's record of when it last wrote a document's updated_at (documents forget on purge). */
+  forget(docId: string): void;
+}
+
+/**
+ * Each document's updates carry a gapless sequence number handed out by its row in doc_heads: an append
+ * raises the head in the same transaction that inserts the rows, so a second instance appending to the
+ * same document waits for the row lock and continues after the first's numbers, and a reader never sees a
+ * later number without the earlier ones. Heads are taken in sorted id order, so two instances committing
+ * overlapping documents never deadlock.
+ */
+export function createPgUpdateStore(pool: pg.Pool): PgUpdateStore {
+  // updated_at is informational (lists, trash): written at most once per few seconds per document.
+  const lastTouched = new Map<string, number>();
+
+  return {
+    forget(docId) {
+      lastTouched.delete(docId);
+    },
+
+    async load(docId): Promise<StoredUpdates> {
+      // One statement: one snapshot of the rows and of the check (no compaction in between).
+      const { rows } = await pool.query<{
+        seq: number;
+        data: Buffer;
+        checked_seq: number | null;
+        checked_as: string | null;
+      }>(
+        `SELECT u.seq, u.data, h.checked_seq, h.checked_as
+           FROM doc_updates u LEFT JOIN doc_heads h ON h.doc_id = u.doc_id
+          WHERE u.doc_id = $1 ORDER BY u.seq`,
+        [docId],
+      );
+      let bytes = 0;
+      const updates = rows.map((r) => {
+        bytes += r.data.byteLength;
+        return fromBuffer(r.data);
+      });
+      // The check holds only for the very row it was recorded with, and only while it is the only row.
+      const only = rows.length === 1 ? rows[0] : undefined;
+      const checkedAs = only && only.checked_seq === only.seq ? only.checked_as : null;
+      return { updates, bytes, checkedAs, head: rows.at(-1)?.seq ?? 0 };
+    },
+
+    async append(batch, now) {
+      if (batch.length === 0) return;
+      const counts = new Map<string, number>();
+      for (const { docId } of batch) counts.set(docId, (counts.get(docId) ?? 0) + 1);
+      const ids = [...counts.keys()].sort();
+      const touch = ids.filter((id) => now - (lastTouched.get(id) ?? 0) >= TOUCH_INTERVAL_MS);
+      await inTransaction(pool, async (c) => {
+        const heads = await c.query<{ doc_id: string; head: number }>(
+          `INSERT INTO doc_heads (doc_id, head)
+             SELECT d, n FROM unnest($1::text[], $2::bigint[]) AS t(d, n) ORDER BY d COLLATE "C"
+           ON CONFLICT (doc_id) DO UPDATE SET head = doc_heads.head + excluded.head
+           RETURNING doc_id, head`,
+          [ids, ids.map((id) => counts.get(id) ?? 0)],
+        );
+        // The numbers before this batch's; its rows take the next ones, in batch order.
+        const next = new Map(heads.rows.map((r) => [r.doc_id, r.head - (counts.get(r.doc_id) ?? 0)]));
+        const seqs = batch.map(({ docId }) => {
+          const seq = (next.get(docId) ?? 0) + 1;
+          next.set(docId, seq);
+          return seq;
+        });
+        await c.query(
+          'INSERT INTO doc_updates (doc_id, seq, data) SELECT * FROM unnest($1::text[], $2::bigint[], $3::bytea[])',
+          [batch.map((b) => b.docId), seqs, batch.map((b) => toBuffer(b.update))],
+        );
+        if (touch.length > 0) {
+          // Locked in id order too (FOR UPDATE follows ORDER BY).
+          await c.query(
+            `UPDATE documents SET updated_at = $1 WHERE id IN (
+               SELECT id FROM documents WHERE id = ANY($2::text[]) AND updated_at < $1 ORDER BY ${ID_ORDER} FOR UPDATE)`,
+            [now, touch],
+          );
+        }
+      });
+      if (lastTouched.size > 10_000) lastTouched.clear();
+      for (const id of touch) lastTouched.set(id, now);
+    },
+
+    async compact(docId, state, checkedAs = null, upTo) {
+      await inTransaction(pool, async (c) => {
+        let at: number;
+        if (upTo === undefined) {
+          // The caller's state holds every stored row: it replaces them all, up to the current head
+          // (locked here, so no append slips in between).
+          const { rows } = await c.query<{ head: number }>(
+            `INSERT INTO doc_heads (doc_id, head) VALUES ($1, 1)
+             ON CONFLICT (doc_id) DO UPDATE SET head = doc_heads.head RETURNING head`,
+            [docId],
+          );
+          at = rows[0]?.head ?? 1;
+          await c.query('UPDATE doc_heads SET base = $2, checked_seq = $3, checked_as = $4 WHERE doc_id = $1', [
+            docId,
+            at,
+            checkedAs ? at : null,
+            checkedAs,
+          ]);
+        } else {
+          // Compare-and-set: only a compaction past the current base, up to a number handed out. A second
+          // compactor with the same (or an older) head finds the base moved and does nothing.
+          const moved = await c.query(
+            `UPDATE doc_heads SET base = $2, checked_seq = $3, checked_as = $4
+              WHERE doc_id = $1 AND base < $2 AND head >= $2`,
+            [docId, upTo, checkedAs ? upTo : null, checkedAs],
+          );
+          if (moved.rowCount !== 1) return;
+          at = upTo;
+        }
+        // Rows above `at` were appended after the state was taken: they stay.
+        await c.query('DELETE FROM doc_updates WHERE doc_id = $1 AND seq <= $2', [docId, at]);
+        await c.query('INSERT INTO doc_updates (doc_id, seq, data) VALUES ($1, $2, $3)', [docId, at, toBuffer(state)]);
+      });
+    },
+  };
+}
