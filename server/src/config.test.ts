@@ -28,6 +28,22 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads REDIS_URL, only beside DATABASE_URL, and never repeats a bad one', () => {
+    const db = 'postgres://db/tandem';
+    expect(loadConfig({ DATABASE_URL: db }).redisUrl).toBeUndefined();
+    expect(loadConfig({ DATABASE_URL: db, REDIS_URL: 'redis://:pw@cache:6379/2' }).redisUrl).toBe(
+      'redis://:pw@cache:6379/2',
+    );
+    expect(loadConfig({ DATABASE_URL: db, REDIS_URL: 'rediss://cache' }).redisUrl).toBe('rediss://cache');
+    expect(() => loadConfig({ REDIS_URL: 'redis://cache' })).toThrow(/needs DATABASE_URL/);
+    expect(() => loadConfig({ DATABASE_URL: db, REDIS_URL: 'http://s3cret@cache' })).toThrow(/redis:\/\//);
+    try {
+      loadConfig({ DATABASE_URL: db, REDIS_URL: 'memcache://user:s3cret@cache' });
+    } catch (error) {
+      expect(String(error)).not.toContain('s3cret');
+    }
+  });
+
   it('lets operators lower limits but clamps them to the hard caps', () => {
     const config = loadConfig({ TANDEM_MAX_MESSAGE_BYTES: '2048', TANDEM_MAX_DOCUMENT_BYTES: String(10 ** 12) });
     expect(config.collab.maxMessageBytes).toBe(2048);

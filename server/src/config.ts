@@ -21,6 +21,11 @@ export interface ServerConfig {
    * file in the data directory (uploads stay files in it). Unset: SQLite, no external service.
    */
   databaseUrl: string | undefined;
+  /**
+   * Redis (REDIS_URL): the bus between several instances (updates over Streams, presence over pub/sub)
+   * and the rate limits they share. Unset: one instance, nothing leaves the process.
+   */
+  redisUrl: string | undefined;
   /** HMAC secret for capability links; generated into the data directory when unset. */
   secret: string | undefined;
   /** Operator master token; undefined disables the admin API. */
@@ -368,6 +373,22 @@ function blobStorageFromEnv(env: Env): BlobStorageConfig {
   };
 }
 
+/** REDIS_URL: a redis:// or rediss:// URL (never repeated in messages: it may hold a password). */
+function redisUrlFromEnv(env: Env): string | undefined {
+  const raw = env.REDIS_URL?.trim();
+  if (!raw) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError('REDIS_URL must be a URL such as redis://host:6379/0');
+  }
+  if (url.protocol !== 'redis:' && url.protocol !== 'rediss:') {
+    throw new ConfigError(`REDIS_URL must start with redis:// or rediss://, got ${url.protocol}//`);
+  }
+  return raw;
+}
+
 /** DATABASE_URL: a postgres:// or postgresql:// URL (the message never repeats it: it may hold a password). */
 function databaseUrlFromEnv(env: Env): string | undefined {
   const raw = env.DATABASE_URL?.trim();
@@ -394,6 +415,11 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     throw new ConfigError('TANDEM_PUBLIC_URL must be an origin such as https://docs.example.com');
   }
   const databaseUrl = databaseUrlFromEnv(env);
+  const redisUrl = redisUrlFromEnv(env);
+  if (redisUrl && !databaseUrl) {
+    // Relayed updates are repaired from the shared log: without PostgreSQL there is none to share.
+    throw new ConfigError('REDIS_URL needs DATABASE_URL: several instances share PostgreSQL, not a SQLite file');
+  }
   const secret = env.TANDEM_SECRET || undefined;
   if (secret !== undefined && secret.length < 16) {
     throw new ConfigError('TANDEM_SECRET must be at least 16 characters');
@@ -403,6 +429,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     host: env.HOST || '0.0.0.0',
     dataDir: path.resolve(cwd, env.TANDEM_DATA_DIR || './data'),
     databaseUrl,
+    redisUrl,
     secret,
     adminToken: env.TANDEM_ADMIN_TOKEN || undefined,
     metrics:

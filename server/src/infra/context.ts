@@ -10,6 +10,8 @@ import { loadOrCreateSecret, type SecretSource } from './security/secret';
 import { TokenSigner } from './security/tokens';
 import { openStore } from './storage/open-store';
 import type { Store } from './storage/store';
+import type { Redis } from 'ioredis';
+import { openRedis } from './redis/redis-client';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,6 +23,11 @@ declare module 'fastify' {
     access: AccessControl;
     /** The deployment's document model (schema, rules), built once from `config.editor`. */
     documentModel: DocumentModel;
+    /**
+     * Redis commands (REDIS_URL), shared by the plugins that coordinate instances; null with one instance.
+     * A plugin that blocks or subscribes opens a connection of its own (`openRedis`).
+     */
+    redis: Redis | null;
     /** Where the link secret came from (logged once at start-up). */
     secretSource: SecretSource;
   }
@@ -47,7 +54,10 @@ async function contextPlugin(app: FastifyInstance, opts: ContextOptions): Promis
   app.decorate('signer', signer);
   app.decorate('access', new AccessControl(signer, config.adminToken));
   app.decorate('documentModel', createDocumentModel(config.editor));
+  const redis = config.redisUrl ? openRedis(config.redisUrl, 'commands', app.log) : null;
+  app.decorate('redis', redis);
   app.addHook('onClose', async () => {
+    redis?.disconnect();
     blobs.close();
     await store.close();
   });
