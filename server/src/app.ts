@@ -10,6 +10,7 @@ import type { Store } from './infra/storage/store';
 import adminBackup from './plugins/admin-backup/index';
 import clientPlugin from './plugins/client/index';
 import collab from './plugins/collab/index';
+import redisBus from './plugins/redis-bus/index';
 import configPlugin from './plugins/config/index';
 import cors from './plugins/cors/index';
 import documentAccess from './plugins/document-access/index';
@@ -47,6 +48,7 @@ async function app(instance: FastifyInstance, opts: AppOptions): Promise<void> {
   await instance.register(rateLimit);
   // Before every route plugin: it adds the `config.doc` check to the routes registered after it.
   await instance.register(documentAccess);
+  await instance.register(redisBus);
   await instance.register(collab);
   // Right after the core it counts, before the routes whose responses it counts.
   await instance.register(metrics);

@@ -203,6 +203,39 @@ test('a link clicked right after the page opens gets its popup as soon as its co
   await reader.context.close();
 });
 
+test('Mod-K and Backspace act on a selection the browser made but the editor has not read yet', async ({
+  browser,
+  request,
+}) => {
+  const doc = await createDocument(request, 'Unread selection');
+  const author = await newEditor(browser);
+  const page = author.editor.page;
+  await author.editor.open(doc.editorUrl, 'Ada');
+  await author.editor.typeFresh('Early bird catches');
+  // Hold back `selectionchange` (the editor's only news of it), as a fast Shift+Arrow and shortcut can.
+  const select = (from: number, to: number) =>
+    page.evaluate(
+      ([a, b]) => {
+        const text = document.querySelector('.tiptap p')?.firstChild;
+        if (!text) throw new Error('no text');
+        window.getSelection()?.setBaseAndExtent(text, a ?? 0, text, b ?? 0);
+      },
+      [from, to],
+    );
+  await page.evaluate(() =>
+    window.addEventListener('selectionchange', (event) => event.stopImmediatePropagation(), { capture: true }),
+  );
+  await select(6, 10);
+  await page.keyboard.press('Control+K');
+  const dialog = form(page);
+  await expect(dialog.getByLabel('Text', { exact: true })).toHaveValue('bird');
+  await page.keyboard.press('Escape');
+  await select(0, 6);
+  await page.keyboard.press('Backspace');
+  await expect.poll(() => author.editor.html()).toBe('<p>bird catches</p>');
+  await author.context.close();
+});
+
 test('Mod-K right after the page opens opens the form at once, on a phone too', async ({ browser, request }) => {
   const doc = await createDocument(request, 'Early Mod-K');
   const author = await newEditor(browser);

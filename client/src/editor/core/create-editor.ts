@@ -24,6 +24,7 @@ import { ViewNodeIdentity } from './view-node-identity';
 import { PastePipeline } from './paste-pipeline';
 import { EmojiFontWatch } from './emoji-font-watch';
 import { LazyCursors } from './lazy-cursors';
+import { PendingSelectionReader } from './dom-selection';
 
 /**
  * The editor core bound to a Y.Doc: the document model's core nodes and marks built with the deployment's
@@ -38,6 +39,7 @@ export function coreExtensions(
 ): AnyExtension[] {
   return [
     ...coreModelExtensions(options),
+    PendingSelectionReader,
     LazyCursors,
     ListKeymap,
     // A viewer must never change the shared document, not even by normalising it.

@@ -1,4 +1,5 @@
-import type { Editor } from '@tiptap/core';
+import { Extension, type Editor } from '@tiptap/core';
+import { Plugin, PluginKey } from '@tiptap/pm/state';
 import type { EditorView } from '@tiptap/pm/view';
 
 /** The part of ProseMirror's view that reads pending DOM changes (not in its typings). */
@@ -42,3 +43,26 @@ export function unregisterPluginLate(editor: Editor, key: Parameters<Editor['unr
   readPendingSelection(editor.view);
   editor.unregisterPlugin(key);
 }
+
+/**
+ * Every key first reads a selection the browser made but ProseMirror has not heard of: a shortcut or a
+ * Backspace right after a quick Shift+Arrow would otherwise act on the selection before it (Mod-K took
+ * "ird" of a selected "bird"). Runs before every other key handler.
+ */
+export const PendingSelectionReader = Extension.create({
+  name: 'pendingSelectionReader',
+  priority: 10_000,
+  addProseMirrorPlugins() {
+    return [
+      new Plugin({
+        key: new PluginKey('pendingSelectionReader'),
+        props: {
+          handleKeyDown: (view) => {
+            readPendingSelection(view);
+            return false;
+          },
+        },
+      }),
+    ];
+  },
+});

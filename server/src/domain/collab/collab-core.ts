@@ -102,6 +102,10 @@ export interface CollabMeter {
   committed?(seconds: number, documents: number, bytes: number): void;
   /** The server closed a client's connection with this close code (refused input, a limit). */
   refused?(code: number): void;
+  /** An update relayed from another instance was applied, `seconds` after it was published. */
+  relayed?(seconds: number): void;
+  /** A room read `rows` rows from the store to fill a gap in what the bus delivered. */
+  backfilled?(rows: number): void;
 }
 
 /** The collaboration core, decorated as `app.collab`. */
@@ -124,18 +128,31 @@ export interface CollabCore {
 
 /** A room on the bus: receives what other processes' rooms of its document stored or were told. */
 export interface BusMember {
-  /** Applies an update another process stored, and broadcasts it here without storing it. */
-  applyRemote(update: Uint8Array): void;
+  /**
+   * Applies an update another process stored, and broadcasts it here without storing it. `seq`: its
+   * number in the document's sequence (a room that finds one missing reads it from the store);
+   * `sentAt`: when it was published (ms), for the relay's lag.
+   */
+  applyRemote(update: Uint8Array, seq?: number, sentAt?: number): void;
   /** Applies an awareness update (y-protocols encoding) from another process and broadcasts it here. */
   applyRemoteAwareness(update: Uint8Array): void;
+  /** Removes presence states another process relayed (that process stopped answering). */
+  removeRemoteAwareness(clientIds: readonly number[]): void;
+  /** The presence states this process's own connections control, encoded; null when there are none. */
+  localAwareness(): Uint8Array | null;
+  /** The store's head for the document (a periodic check); a room behind it reads what it lacks. */
+  noteHead(head: number): void;
+  /** The bus may have lost messages (it reconnected): read whatever the store holds beyond the room. */
+  catchUp(): void;
 }
 
 /**
- * Carries stored updates and presence between the processes that hold the same document open (a Redis bus
- * later); the in-process default only links rooms of one process. `from` never receives its own message.
+ * Carries stored updates and presence between the processes that hold the same document open (Redis
+ * Streams and pub/sub, plugins/redis-bus); the in-process default only links rooms of one process. `from`
+ * never receives its own message.
  */
 export interface CollabBus {
-  publishUpdate(docId: string, update: Uint8Array, from: BusMember): void;
+  publishUpdate(docId: string, update: Uint8Array, from: BusMember, seq?: number): void;
   publishAwareness(docId: string, update: Uint8Array, from: BusMember): void;
   /** Returns the unsubscribe function. */
   subscribe(docId: string, member: BusMember): () => void;

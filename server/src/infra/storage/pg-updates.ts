@@ -127,7 +127,8 @@ export function createPgUpdateStore(pool: pg.Pool): PgUpdateStore {
     },
 
     async append(batch, now) {
-      if (batch.length === 0) return;
+      if (batch.length === 0) return [];
+      let numbers: number[] = [];
       const counts = new Map<string, number>();
       for (const { docId } of batch) counts.set(docId, (counts.get(docId) ?? 0) + 1);
       const ids = [...counts.keys()].sort();
@@ -147,6 +148,7 @@ export function createPgUpdateStore(pool: pg.Pool): PgUpdateStore {
           next.set(docId, seq);
           return seq;
         });
+        numbers = seqs;
         await c.query(
           'INSERT INTO doc_updates (doc_id, seq, data) SELECT * FROM unnest($1::text[], $2::bigint[], $3::bytea[])',
           [batch.map((b) => b.docId), seqs, batch.map((b) => toBuffer(b.update))],
@@ -162,6 +164,24 @@ export function createPgUpdateStore(pool: pg.Pool): PgUpdateStore {
       });
       if (lastTouched.size > 10_000) lastTouched.clear();
       for (const id of touch) lastTouched.set(id, now);
+      return numbers;
+    },
+
+    async since(docId, after) {
+      const { rows } = await pool.query<{ seq: string | number; data: Buffer }>(
+        'SELECT seq, data FROM doc_updates WHERE doc_id = $1 AND seq > $2 ORDER BY seq',
+        [docId, after],
+      );
+      return rows.map((r) => ({ seq: Number(r.seq), update: fromBuffer(r.data) }));
+    },
+
+    async heads(docIds) {
+      if (docIds.length === 0) return new Map();
+      const { rows } = await pool.query<{ doc_id: string; head: string | number }>(
+        'SELECT doc_id, head FROM doc_heads WHERE doc_id = ANY($1::text[])',
+        [docIds],
+      );
+      return new Map(rows.map((r) => [r.doc_id, Number(r.head)]));
     },
 
     async compact(docId, state, checkedAs = null, upTo) {

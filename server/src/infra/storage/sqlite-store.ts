@@ -224,6 +224,7 @@ export function openSqliteStore(dataDir: string): Store {
       const move = recentRows + batch.length >= RECENT_ROWS_BEFORE_MOVE;
       appendTx(batch, now, move);
       recentRows = move ? 0 : recentRows + batch.length;
+      return null;
     },
     async compact(docId, state, checkedAs = null) {
       compactTx(docId, state, checkedAs);

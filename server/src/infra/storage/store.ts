@@ -44,7 +44,7 @@ export interface UpdateStore {
    * Appends updates of any number of documents in one durable commit (group commit).
    * Resolves only when the rows are on disk.
    */
-  append(batch: ReadonlyArray<{ docId: string; update: Uint8Array }>, now: number): Promise<void>;
+  append(batch: ReadonlyArray<{ docId: string; update: Uint8Array }>, now: number): Promise<AppendResult>;
   /**
    * Replaces all stored rows of a document by one state that contains them all. `checkedAs`: the
    * fingerprint of the document model this state was checked against (it holds nothing the model
@@ -53,6 +53,21 @@ export interface UpdateStore {
    * nothing when another compaction already reached it. Without it, the state replaces every row.
    */
   compact(docId: string, state: Uint8Array, checkedAs?: string | null, upTo?: number): Promise<void>;
+  /**
+   * PostgreSQL (several instances): the rows numbered above `after`, in order. The first may be a
+   * compacted state: it then holds every number up to its own.
+   */
+  since?(docId: string, after: number): Promise<SequencedUpdate[]>;
+  /** PostgreSQL: each document's last handed-out number (documents without one are left out). */
+  heads?(docIds: readonly string[]): Promise<Map<string, number>>;
+}
+
+/** PostgreSQL: each appended row's sequence number, in batch order; SQLite (one process): null. */
+export type AppendResult = readonly number[] | null;
+
+export interface SequencedUpdate {
+  seq: number;
+  update: Uint8Array;
 }
 
 export type UploadKindRow = 'image' | 'file' | 'video';

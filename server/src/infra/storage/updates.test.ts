@@ -168,6 +168,42 @@ describe('postgres update store: several instances', () => {
     }
   });
 
+  it('numbers appended rows, reads the rows above a number (a compacted state first) and reports heads', async () => {
+    const [a, b] = [await instance(), await instance()];
+    expect(
+      await a.updates.append(
+        [
+          { docId: docId(0), update: row(0, 0) },
+          { docId: docId(1), update: row(1, 0) },
+        ],
+        1,
+      ),
+    ).toEqual([1, 1]);
+    expect(
+      await b.updates.append(
+        [
+          { docId: docId(0), update: row(0, 1) },
+          { docId: docId(0), update: row(0, 2) },
+        ],
+        1,
+      ),
+    ).toEqual([2, 3]);
+    expect((await a.updates.since?.(docId(0), 1))?.map((r) => r.seq)).toEqual([2, 3]);
+    expect((await a.updates.since?.(docId(0), 1))?.map((r) => r.update)).toEqual([row(0, 1), row(0, 2)]);
+    expect(await b.updates.heads?.([docId(0), docId(1), docId(2)])).toEqual(
+      new Map([
+        [docId(0), 3],
+        [docId(1), 1],
+      ]),
+    );
+    // Compacted up to 2: a reader behind it gets the state (holding 1 and 2) first, then 3.
+    await a.updates.compact(docId(0), Uint8Array.of(9), null, 2);
+    expect((await b.updates.since?.(docId(0), 0))?.map((r) => [r.seq, [...r.update]])).toEqual([
+      [2, [9]],
+      [3, [...row(0, 2)]],
+    ]);
+  });
+
   it('loses no row when two compactors race an append storm, and the later compactor does nothing', async () => {
     const [writerA, writerB, compactorA, compactorB] = [
       await instance(),

@@ -2,13 +2,14 @@ import type { BusMember, CollabBus } from '../../domain/collab/collab-core';
 
 /**
  * The default bus: links the rooms of one process (one room per document in a server, so it only
- * delivers when several cores share it, as tests do). A Redis bus implements the same interface.
+ * delivers when several cores share it, as tests do). The Redis bus (plugins/redis-bus) implements the
+ * same interface between processes.
  */
 export class InProcessBus implements CollabBus {
   private readonly members = new Map<string, Set<BusMember>>();
 
-  publishUpdate(docId: string, update: Uint8Array, from: BusMember): void {
-    for (const member of this.others(docId, from)) member.applyRemote(update);
+  publishUpdate(docId: string, update: Uint8Array, from: BusMember, seq?: number): void {
+    for (const member of this.others(docId, from)) member.applyRemote(update, seq);
   }
 
   publishAwareness(docId: string, update: Uint8Array, from: BusMember): void {

@@ -73,7 +73,8 @@ export class Committer {
     const batch = work.map((w) => ({ docId: w.room.docId, update: w.update }));
     const started = process.hrtime.bigint();
     try {
-      await this.updates.append(batch, Date.now());
+      const numbers = await this.updates.append(batch, Date.now());
+      if (numbers) work.forEach((w, i) => (w.seq = numbers[i]));
       const bytes = batch.reduce((sum, b) => sum + b.update.byteLength, 0);
       report(this.meters, 'committed', Number(process.hrtime.bigint() - started) / 1e9, batch.length, bytes);
     } catch (error) {
@@ -116,6 +117,8 @@ export interface PendingWork {
   /** The transactions' origins (peers, or the server's own origins). */
   origins: Set<unknown>;
   waiters: Array<() => void>;
+  /** Its number in the document's sequence, once stored (PostgreSQL). */
+  seq?: number;
 }
 
 export function mergePending(updates: Uint8Array[]): Uint8Array {

@@ -47,7 +47,7 @@ async function collabPlugin(app: FastifyInstance, opts: CollabOptions): Promise<
     fingerprint: checked ? modelFingerprint(app.config.editor) : null,
     ...app.config.counters,
   };
-  const bus = opts.bus ?? new InProcessBus();
+  const bus = opts.bus ?? app.collabBus ?? new InProcessBus();
   const registry = new DocRegistry({
     updates: app.store.updates,
     limits: app.config.collab,

@@ -7,6 +7,8 @@ import type { StoredUpdates } from '../../infra/storage/store';
 import { awarenessFrame, syncUpdateFrame } from './binary-frame';
 import { mergePending, type Committable, type Committer, type PendingWork } from './committer';
 import { hasHook, runHooks } from './hooks';
+import { report } from './meters';
+import { SequenceWindow } from './sequence';
 import { RoomGuard } from './room-guard';
 import type { CollabDeps, Peer, RoomPort } from './types';
 
@@ -14,6 +16,8 @@ import type { CollabDeps, Peer, RoomPort } from './types';
 const REPAIR_ORIGIN = Symbol('repair');
 /** Origin of what another process stored (applyRemote): broadcast here, never stored or published again. */
 const REMOTE_ORIGIN = Symbol('remote');
+/** How long a missing sequence number may still come over the bus before the room reads it from the store. */
+const GAP_GRACE_MS = 250;
 
 /** What a room asks of the registry that holds it. */
 export interface RoomOwner {
@@ -53,6 +57,10 @@ export class Room implements RoomPort, Committable, BusMember {
   private checkedAs: string | null = null;
   private stateVectorAtLoad: Uint8Array | null = null;
   private unsubscribe: () => void = () => undefined;
+  /** PostgreSQL: which of the document's numbered rows the room holds; null on SQLite (one process). */
+  private sequence: SequenceWindow | null = null;
+  private gapTimer: NodeJS.Timeout | undefined;
+  private backfilling = false;
 
   private pending: Uint8Array[] = [];
   private pendingOrigins = new Set<unknown>();
@@ -152,6 +160,7 @@ export class Room implements RoomPort, Committable, BusMember {
     this.storedBytes = stored.bytes;
     this.rowsSinceCompact = stored.updates.length;
     this.checkedAs = checked ? this.deps.guard.fingerprint : null;
+    if (stored.head !== undefined) this.sequence = new SequenceWindow(stored.head);
     this.repair();
     this.unsubscribe = this.deps.bus.subscribe(this.docId, this);
   }
@@ -209,11 +218,85 @@ export class Room implements RoomPort, Committable, BusMember {
    * Applies an update another process stored (the bus): broadcast to this process's peers, neither stored
    * nor published again.
    */
-  applyRemote(update: Uint8Array): void {
+  applyRemote(update: Uint8Array, seq?: number, sentAt?: number): void {
     if (this.isClosed) return;
+    if (seq !== undefined && this.sequence) {
+      if (this.sequence.has(seq)) return;
+      this.sequence.add(seq);
+    }
+    this.applyRelayed(update);
+    if (sentAt !== undefined) report(this.deps.meters, 'relayed', Math.max(0, Date.now() - sentAt) / 1000);
+    if (this.sequence?.hasGap) this.watchGap();
+  }
+
+  private applyRelayed(update: Uint8Array): void {
     Y.applyUpdate(this.doc, update, REMOTE_ORIGIN);
     // Text this room's guard did not see arrived: its counts are no longer a bound.
     this.guard.forgetCounts();
+  }
+
+  noteHead(head: number): void {
+    if (this.isClosed || !this.sequence) return;
+    this.sequence.note(head);
+    if (this.sequence.hasGap) this.watchGap();
+  }
+
+  catchUp(): void {
+    void this.backfill();
+  }
+
+  /**
+   * A number is missing: the bus may still deliver it (two instances' publishes can cross), so the room
+   * waits a moment and then reads what it still lacks from the store.
+   */
+  private watchGap(): void {
+    if (this.gapTimer !== undefined) return;
+    this.gapTimer = setTimeout(() => {
+      this.gapTimer = undefined;
+      if (this.sequence?.hasGap) void this.backfill();
+    }, GAP_GRACE_MS);
+    this.gapTimer.unref();
+  }
+
+  /** Applies every stored row the room lacks (PostgreSQL is the log; the bus only speeds it up). */
+  private async backfill(): Promise<void> {
+    const since = this.deps.updates.since?.bind(this.deps.updates);
+    if (!since || !this.sequence || this.backfilling || this.isClosed) return;
+    this.backfilling = true;
+    try {
+      const rows = await since(this.docId, this.sequence.through);
+      if (this.isClosed) return;
+      let applied = 0;
+      for (const row of rows) {
+        if (this.sequence.has(row.seq)) continue;
+        this.applyRelayed(row.update);
+        applied++;
+      }
+      const last = rows.at(-1);
+      // The rows are gapless from the first (which may be a state holding everything before it).
+      if (last) this.sequence.coverThrough(last.seq);
+      if (applied > 0) {
+        report(this.deps.meters, 'backfilled', applied);
+        this.deps.log.info({ docId: this.docId, rows: applied }, 'read updates the bus had not delivered');
+      }
+    } catch (error) {
+      this.deps.log.warn({ err: error, docId: this.docId }, 'reading missed updates failed; trying again');
+    } finally {
+      this.backfilling = false;
+    }
+    if (this.sequence.hasGap && !this.isClosed) this.watchGap();
+  }
+
+  removeRemoteAwareness(clientIds: readonly number[]): void {
+    if (this.isClosed) return;
+    // Only states no connection of ours controls: a client that moved here keeps its state.
+    const gone = clientIds.filter((id) => !this.awarenessOwners.has(id) && this.awareness.states.has(id));
+    if (gone.length > 0) awarenessProtocol.removeAwarenessStates(this.awareness, gone, REMOTE_ORIGIN);
+  }
+
+  localAwareness(): Uint8Array | null {
+    const ids = [...this.awarenessOwners.keys()].filter((id) => this.awareness.states.has(id));
+    return ids.length > 0 ? awarenessProtocol.encodeAwarenessUpdate(this.awareness, ids) : null;
   }
 
   /** Applies presence from another process: broadcast here, not published again. */
@@ -265,7 +348,8 @@ export class Room implements RoomPort, Committable, BusMember {
         const payload = { docId: this.docId, document: this.view, update: work.update, origins };
         runHooks(this.deps.hooks, 'onChange', payload, this.deps.log);
       }
-      this.deps.bus.publishUpdate(this.docId, work.update, this);
+      if (work.seq !== undefined) this.sequence?.add(work.seq);
+      this.deps.bus.publishUpdate(this.docId, work.update, this, work.seq);
       this.broadcastUpdate(work.update, work.origins);
     } finally {
       for (const w of work.waiters) w();
@@ -299,7 +383,8 @@ export class Room implements RoomPort, Committable, BusMember {
     // pending structs wait in it: those were never checked.
     const clean = this.doc.store.pendingStructs === null && this.doc.store.pendingDs === null;
     const checkedAs = clean ? fingerprint : null;
-    await this.deps.updates.compact(this.docId, state, checkedAs);
+    // With several instances the state covers the numbers this room holds without a gap; rows above stay.
+    await this.deps.updates.compact(this.docId, state, checkedAs, this.sequence?.through);
     this.checkedAs = checkedAs;
     this.storedBytes = state.byteLength;
     this.rowsSinceCompact = 1;
@@ -398,6 +483,7 @@ export class Room implements RoomPort, Committable, BusMember {
   destroy(): void {
     this.isClosed = true;
     if (this.unloadTimer) clearTimeout(this.unloadTimer);
+    if (this.gapTimer) clearTimeout(this.gapTimer);
     this.unsubscribe();
     this.awareness.destroy();
     this.doc.destroy();

@@ -1,0 +1,355 @@
+import { randomUUID } from 'node:crypto';
+import * as decoding from 'lib0/decoding';
+import * as encoding from 'lib0/encoding';
+import type { Redis } from 'ioredis';
+import type { FastifyBaseLogger } from 'fastify';
+import type { BusMember, CollabBus } from '../../domain/collab/collab-core';
+import type { UpdateStore } from '../../infra/storage/store';
+import { openRedis } from '../../infra/redis/redis-client';
+
+/*
+ * Several instances, one document: PostgreSQL is the log, Redis carries what was stored.
+ * - Updates: after its commit an instance XADDs the update with its sequence number to the document's
+ *   stream (trimmed by age). Every instance reads its open documents' streams with one blocking XREAD and
+ *   hands each entry to the room, which applies the next numbers and reads any gap from PostgreSQL. A
+ *   periodic head check catches an instance that died between its commit and its XADD.
+ * - Presence: pub/sub (a lost message is harmless: clients renew their state every 15 s). Each instance
+ *   says it is alive every second; the carets of one that fell silent are removed everywhere.
+ */
+
+const streamKey = (docId: string): string => `tandem:doc:${docId}:updates`;
+const presenceChannel = (docId: string): string => `tandem:doc:${docId}:presence`;
+const INSTANCES_CHANNEL = 'tandem:instances';
+const STREAM_PREFIX = 'tandem:doc:';
+const STREAM_SUFFIX = ':updates';
+
+/** Presence message kinds. */
+const PRESENCE_UPDATE = 0;
+/** "I just opened this document: send me your connections' states." */
+const PRESENCE_HELLO = 1;
+
+export interface RedisBusOptions {
+  url: string;
+  updates: Pick<UpdateStore, 'heads'>;
+  log: FastifyBaseLogger;
+  instanceId?: string;
+  /** Entries older than this are trimmed from a stream (a later reader backfills from the store). */
+  streamMaxAgeMs?: number;
+  /** How often the store's heads of the open documents are compared with what the rooms hold. */
+  headCheckMs?: number;
+  heartbeatMs?: number;
+  /** An instance not heard from for this long is gone: its carets are removed. */
+  instanceTimeoutMs?: number;
+}
+
+interface Timers {
+  heads: NodeJS.Timeout;
+  heartbeat: NodeJS.Timeout;
+}
+
+export class RedisBus implements CollabBus {
+  readonly instanceId: string;
+  private readonly commands: Redis;
+  private readonly reader: Redis;
+  private readonly subscriber: Redis;
+  private readonly members = new Map<string, Set<BusMember>>();
+  /** Per open document, the last stream entry read. */
+  private readonly cursors = new Map<string, string>();
+  /** Another instance → document → the presence ids it relayed. */
+  private readonly remoteStates = new Map<string, Map<string, Set<number>>>();
+  private readonly lastHeard = new Map<string, number>();
+  private readonly timers: Timers;
+  private readonly log: FastifyBaseLogger;
+  private closed = false;
+  private wakeReader: (() => void) | null = null;
+  /**
+   * The reader's own stream, always read with the documents': an entry there ends a blocking read at once,
+   * also when it lands before the read starts (which an unblock command would miss).
+   */
+  private readonly wakeKey: string;
+  private wakeCursor = '0-0';
+  private readonly loop: Promise<void>;
+
+  constructor(private readonly opts: RedisBusOptions) {
+    this.instanceId = opts.instanceId ?? randomUUID();
+    this.wakeKey = `tandem:instance:${this.instanceId}:wake`;
+    this.log = opts.log;
+    this.commands = openRedis(opts.url, 'bus', opts.log);
+    this.reader = openRedis(opts.url, 'bus-reader', opts.log);
+    this.subscriber = openRedis(opts.url, 'bus-presence', opts.log);
+    let readerSeen = false;
+    this.reader.on('ready', () => {
+      // Back after a lost link: what the streams held meanwhile may be trimmed; the log has it all.
+      if (readerSeen) for (const set of this.members.values()) for (const m of set) m.catchUp();
+      readerSeen = true;
+      this.wake();
+    });
+    let subscriberSeen = false;
+    this.subscriber.on('ready', () => {
+      if (subscriberSeen) for (const docId of this.members.keys()) this.hello(docId);
+      subscriberSeen = true;
+    });
+    void this.subscriber.subscribe(INSTANCES_CHANNEL).catch(() => undefined);
+    this.subscriber.on('messageBuffer', (channel: Buffer, message: Buffer) => this.onMessage(channel, message));
+    this.timers = {
+      heads: setInterval(() => void this.checkHeads(), opts.headCheckMs ?? 500),
+      heartbeat: setInterval(() => this.heartbeat(), opts.heartbeatMs ?? 1_000),
+    };
+    this.timers.heads.unref();
+    this.timers.heartbeat.unref();
+    this.loop = this.readLoop();
+  }
+
+  /** All three links are up (readiness). */
+  get connected(): boolean {
+    return [this.commands, this.reader, this.subscriber].every((r) => r.status === 'ready');
+  }
+
+  publishUpdate(docId: string, update: Uint8Array, from: BusMember, seq?: number): void {
+    for (const member of this.others(docId, from)) member.applyRemote(update, seq);
+    if (this.commands.status !== 'ready' || seq === undefined) return;
+    const minId = String(Date.now() - (this.opts.streamMaxAgeMs ?? 60_000));
+    this.commands
+      .xadd(
+        streamKey(docId),
+        'MINID',
+        '~',
+        minId,
+        '*',
+        'i',
+        this.instanceId,
+        's',
+        String(seq),
+        'u',
+        Buffer.from(update),
+      )
+      .catch((error: unknown) => {
+        // The update is stored: the other instances' head checks find it without this entry.
+        this.log.warn({ err: error, docId }, 'publishing an update to Redis failed');
+      });
+  }
+
+  publishAwareness(docId: string, update: Uint8Array, from: BusMember): void {
+    for (const member of this.others(docId, from)) member.applyRemoteAwareness(update);
+    this.sendPresence(docId, PRESENCE_UPDATE, update);
+  }
+
+  subscribe(docId: string, member: BusMember): () => void {
+    let set = this.members.get(docId);
+    if (!set) {
+      set = new Set();
+      this.members.set(docId, set);
+      // Replays a few seconds: what was published while the room loaded (rooms skip numbers they hold).
+      this.cursors.set(docId, `${Date.now() - 5_000}-0`);
+      void this.subscriber.subscribe(presenceChannel(docId)).catch(() => undefined);
+      this.wake();
+      this.hello(docId);
+    }
+    set.add(member);
+    return () => {
+      set.delete(member);
+      if (set.size > 0 || this.members.get(docId) !== set) return;
+      this.members.delete(docId);
+      this.cursors.delete(docId);
+      void this.subscriber.unsubscribe(presenceChannel(docId)).catch(() => undefined);
+    };
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    clearInterval(this.timers.heads);
+    clearInterval(this.timers.heartbeat);
+    this.wake();
+    await this.commands.del(this.wakeKey).catch(() => undefined);
+    for (const redis of [this.commands, this.reader, this.subscriber]) redis.disconnect();
+    await this.loop;
+  }
+
+  private others(docId: string, from: BusMember): BusMember[] {
+    const set = this.members.get(docId);
+    return set ? [...set].filter((member) => member !== from) : [];
+  }
+
+  /** Interrupts a blocking read, so a newly opened document is read at once. */
+  private wake(): void {
+    const resume = this.wakeReader;
+    this.wakeReader = null;
+    resume?.();
+    if (this.commands.status === 'ready') {
+      this.commands.xadd(this.wakeKey, 'MAXLEN', '1', '*', 'w', '1').catch(() => undefined);
+    }
+  }
+
+  private async readLoop(): Promise<void> {
+    while (!this.closed) {
+      const docIds = [...this.cursors.keys()];
+      if (docIds.length === 0 || this.reader.status !== 'ready') {
+        await new Promise<void>((resolve) => {
+          this.wakeReader = resolve;
+          // Also look again now and then (the reader may have come back without an event we heard).
+          setTimeout(resolve, 1_000).unref();
+        });
+        continue;
+      }
+      const ids = docIds.map((id) => this.cursors.get(id) ?? '$');
+      try {
+        const reply: unknown = await this.reader.callBuffer(
+          'XREAD',
+          'COUNT',
+          '1000',
+          'BLOCK',
+          '5000',
+          'STREAMS',
+          ...docIds.map(streamKey),
+          this.wakeKey,
+          ...ids,
+          this.wakeCursor,
+        );
+        this.deliver(reply);
+      } catch (error) {
+        if (this.closed) break;
+        this.log.debug({ err: error }, 'reading the update streams failed');
+        await new Promise((resolve) => setTimeout(resolve, 200).unref());
+      }
+    }
+  }
+
+  /** XREAD's reply: [[key, [[id, [field, value, …]], …]], …] (null when nothing came). */
+  private deliver(reply: unknown): void {
+    if (!Array.isArray(reply)) return;
+    for (const stream of reply) {
+      if (!Array.isArray(stream) || !Buffer.isBuffer(stream[0]) || !Array.isArray(stream[1])) continue;
+      const key = stream[0].toString();
+      if (key === this.wakeKey) {
+        const last: unknown = stream[1].at(-1);
+        if (Array.isArray(last) && Buffer.isBuffer(last[0])) this.wakeCursor = last[0].toString();
+        continue;
+      }
+      const docId = key.slice(STREAM_PREFIX.length, key.length - STREAM_SUFFIX.length);
+      const entries: unknown[] = stream[1];
+      for (const entry of entries) {
+        if (!Array.isArray(entry) || !Buffer.isBuffer(entry[0]) || !Array.isArray(entry[1])) continue;
+        const id = entry[0].toString();
+        // Only a document still open moves on (one closed meanwhile must not come back to life).
+        if (this.cursors.has(docId)) this.cursors.set(docId, id);
+        const fields = readFields(entry[1]);
+        const from = fields.get('i')?.toString();
+        const seq = Number(fields.get('s')?.toString());
+        const update = fields.get('u');
+        if (from === this.instanceId || !update || !Number.isSafeInteger(seq) || seq <= 0) continue;
+        const sentAt = Number(id.slice(0, id.indexOf('-')));
+        const bytes = new Uint8Array(update.buffer, update.byteOffset, update.byteLength);
+        for (const member of this.members.get(docId) ?? []) member.applyRemote(bytes, seq, sentAt);
+      }
+    }
+  }
+
+  private async checkHeads(): Promise<void> {
+    const heads = this.opts.updates.heads;
+    if (!heads || this.members.size === 0 || this.closed) return;
+    try {
+      const found = await heads.call(this.opts.updates, [...this.members.keys()]);
+      for (const [docId, head] of found) for (const member of this.members.get(docId) ?? []) member.noteHead(head);
+    } catch (error) {
+      this.log.debug({ err: error }, 'the head check could not read the store');
+    }
+  }
+
+  private heartbeat(): void {
+    if (this.commands.status === 'ready') {
+      this.commands.publish(INSTANCES_CHANNEL, this.instanceId).catch(() => undefined);
+    }
+    const cutoff = Date.now() - (this.opts.instanceTimeoutMs ?? 3_500);
+    for (const [instance, heard] of this.lastHeard) {
+      if (heard >= cutoff) continue;
+      this.lastHeard.delete(instance);
+      this.forgetInstance(instance);
+    }
+  }
+
+  /** An instance fell silent: its connections' carets go everywhere (its clients reconnect elsewhere). */
+  private forgetInstance(instance: string): void {
+    const docs = this.remoteStates.get(instance);
+    this.remoteStates.delete(instance);
+    if (!docs) return;
+    this.log.info({ instance, documents: docs.size }, 'an instance stopped answering: removing its presence');
+    for (const [docId, ids] of docs) {
+      for (const member of this.members.get(docId) ?? []) member.removeRemoteAwareness([...ids]);
+    }
+  }
+
+  private hello(docId: string): void {
+    this.sendPresence(docId, PRESENCE_HELLO, new Uint8Array());
+  }
+
+  private sendPresence(docId: string, kind: number, payload: Uint8Array): void {
+    if (this.commands.status !== 'ready') return;
+    const encoder = encoding.createEncoder();
+    encoding.writeVarUint(encoder, kind);
+    encoding.writeVarString(encoder, this.instanceId);
+    encoding.writeVarUint8Array(encoder, payload);
+    const message = Buffer.from(encoding.toUint8Array(encoder));
+    this.commands.publish(presenceChannel(docId), message).catch(() => undefined);
+  }
+
+  private onMessage(channelBytes: Buffer, message: Buffer): void {
+    const channel = channelBytes.toString();
+    if (channel === INSTANCES_CHANNEL) {
+      const instance = message.toString();
+      if (instance !== this.instanceId) this.lastHeard.set(instance, Date.now());
+      return;
+    }
+    const docId = channel.slice(STREAM_PREFIX.length, channel.length - ':presence'.length);
+    try {
+      const decoder = decoding.createDecoder(new Uint8Array(message.buffer, message.byteOffset, message.byteLength));
+      const kind = decoding.readVarUint(decoder);
+      const instance = decoding.readVarString(decoder);
+      const payload = decoding.readVarUint8Array(decoder);
+      if (instance === this.instanceId) return;
+      this.lastHeard.set(instance, Date.now());
+      const members = this.members.get(docId);
+      if (!members) return;
+      if (kind === PRESENCE_HELLO) {
+        for (const member of members) {
+          const states = member.localAwareness();
+          if (states) this.sendPresence(docId, PRESENCE_UPDATE, states);
+        }
+        return;
+      }
+      if (kind !== PRESENCE_UPDATE) return;
+      this.trackPresence(instance, docId, payload);
+      for (const member of members) member.applyRemoteAwareness(payload);
+    } catch (error) {
+      // Only instances write here; a malformed message is a bug elsewhere, never a reason to stop.
+      this.log.warn({ err: error, docId }, 'ignored a malformed presence message');
+    }
+  }
+
+  /** Remembers which presence ids an instance relayed (a state of `null` is a removal). */
+  private trackPresence(instance: string, docId: string, update: Uint8Array): void {
+    let docs = this.remoteStates.get(instance);
+    if (!docs) this.remoteStates.set(instance, (docs = new Map()));
+    let ids = docs.get(docId);
+    if (!ids) docs.set(docId, (ids = new Set()));
+    const decoder = decoding.createDecoder(update);
+    const count = decoding.readVarUint(decoder);
+    for (let i = 0; i < count; i++) {
+      const clientId = decoding.readVarUint(decoder);
+      decoding.readVarUint(decoder);
+      const state = decoding.readVarString(decoder);
+      if (state === 'null') ids.delete(clientId);
+      else ids.add(clientId);
+    }
+    if (ids.size === 0) docs.delete(docId);
+  }
+}
+
+function readFields(list: unknown[]): Map<string, Buffer> {
+  const fields = new Map<string, Buffer>();
+  for (let i = 0; i + 1 < list.length; i += 2) {
+    const name = list[i];
+    const value = list[i + 1];
+    if (Buffer.isBuffer(name) && Buffer.isBuffer(value)) fields.set(name.toString(), value);
+  }
+  return fields;
+}

@@ -1,0 +1,171 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { Redis } from 'ioredis';
+import * as Y from 'yjs';
+import { createDoc } from '../helpers/api';
+import {
+  appendParagraph,
+  connectClient,
+  documentText,
+  typeText,
+  waitSynced,
+  type Client,
+} from '../helpers/collab-client';
+import { freshDatabase, postgresUnavailable, stopOwnPostgres } from '../helpers/postgres';
+import { redisUnavailable, startRedis, type TestRedis } from '../helpers/redis';
+import { retryUntil } from '../helpers/retry-until';
+import { startServer, type TestServer } from '../helpers/start-server';
+
+const unavailable = postgresUnavailable() ?? redisUnavailable();
+
+/** Every stored row of the document applied to a fresh Y.Doc: what PostgreSQL holds. */
+async function storedText(server: TestServer, docId: string): Promise<string> {
+  const doc = new Y.Doc();
+  for (const update of (await server.app.store.updates.load(docId)).updates) Y.applyUpdate(doc, update);
+  return documentText(doc);
+}
+
+/**
+ * Three instances on one PostgreSQL and one Redis, no affinity: each author may be on any of them. What a
+ * client sees was stored first; what the bus misses is read from PostgreSQL.
+ */
+describe.skipIf(unavailable !== null)(`three instances${unavailable ? ` (skipped: ${unavailable})` : ''}`, () => {
+  let redis: TestRedis;
+  let databaseUrl: string;
+  let servers: TestServer[] = [];
+  const clients: Client[] = [];
+
+  const env = (): Record<string, string> => ({
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redis.url,
+    TANDEM_SECRET: 'a-shared-secret-for-three-instances',
+  });
+  const client = (server: TestServer, id: string, token: string): Client => {
+    const c = connectClient(server.collabUrl, id, token);
+    clients.push(c);
+    return c;
+  };
+
+  beforeAll(async () => {
+    redis = await startRedis();
+    databaseUrl = await freshDatabase(undefined);
+  });
+  afterEach(async () => {
+    for (const c of clients.splice(0)) c.destroy();
+    await Promise.all(servers.map((s) => s.close()));
+    servers = [];
+  });
+  afterAll(async () => {
+    await redis.stop();
+    await stopOwnPostgres();
+  });
+
+  async function startThree(): Promise<TestServer[]> {
+    const first = await startServer(env());
+    servers = [first, await startServer(env(), first.dataDir), await startServer(env(), first.dataDir)];
+    return servers;
+  }
+
+  it('authors on three instances type at once; every one sees every edit, and PostgreSQL holds them all', async () => {
+    const [a, b, c] = await startThree();
+    if (!a || !b || !c) throw new Error('three servers');
+    const { id, editorToken } = await createDoc(a.url, 'Three instances');
+    const authors = [client(a, id, editorToken), client(b, id, editorToken), client(c, id, editorToken)];
+    await Promise.all(authors.map((x) => waitSynced(x)));
+    const first = authors[0];
+    if (!first) throw new Error('no author');
+    first.doc.transact(() => {
+      for (let i = 0; i < 3; i++) appendParagraph(first.doc, '');
+    });
+    const blocks = (x: Client): number => x.doc.getXmlFragment('default').length;
+    await retryUntil(() => expect(authors.map(blocks)).toEqual([4, 4, 4]));
+    // A burst: each author types into a paragraph of its own, many small updates each.
+    for (let k = 0; k < 30; k++) authors.forEach((x, i) => typeText(x.doc, i + 1, String.fromCharCode(97 + i)));
+    await retryUntil(() => {
+      const texts = authors.map((x) => documentText(x.doc));
+      expect(new Set(texts).size).toBe(1);
+      for (const letter of ['a', 'b', 'c']) expect(texts[0]).toContain(letter.repeat(30));
+    }, 10_000);
+    const text = documentText(first.doc);
+    expect(await storedText(b, id)).toBe(text);
+    // Every instance's room holds the same document as its clients.
+    for (const s of [a, b, c]) {
+      const held = await s.app.collab.withDocument(id, (doc) => documentText(doc));
+      expect(held).toBe(text);
+    }
+  });
+
+  it('presence crosses instances', async () => {
+    const [a, b] = await startThree();
+    if (!a || !b) throw new Error('servers');
+    const { id, editorToken } = await createDoc(a.url, 'Presence');
+    const ada = client(a, id, editorToken);
+    const bob = client(b, id, editorToken);
+    await Promise.all([waitSynced(ada), waitSynced(bob)]);
+    ada.provider.awareness.setLocalStateField('user', { name: 'Ada', color: '#ff0000' });
+    await retryUntil(() => {
+      const names = [...bob.provider.awareness.getStates().values()].map((s) => (s.user as { name?: string })?.name);
+      expect(names).toContain('Ada');
+    });
+    // A third author opening later on the third instance sees Ada without waiting for her renewal.
+    const third = servers[2];
+    if (!third) throw new Error('third');
+    const cleo = client(third, id, editorToken);
+    await waitSynced(cleo);
+    await retryUntil(() => {
+      const names = [...cleo.provider.awareness.getStates().values()].map((s) => (s.user as { name?: string })?.name);
+      expect(names).toContain('Ada');
+    }, 3_000);
+  });
+
+  it('an update the bus never carried (a crash between commit and publish) reaches the others from PostgreSQL', async () => {
+    const [a, b] = await startThree();
+    if (!a || !b) throw new Error('servers');
+    const { id, editorToken } = await createDoc(a.url, 'Missed publish');
+    const ada = client(a, id, editorToken);
+    const bob = client(b, id, editorToken);
+    await Promise.all([waitSynced(ada), waitSynced(bob)]);
+    // Instance a stores but never publishes: its bus's commands refuse (as if it died right after COMMIT).
+    const bus = a.app.collabBus;
+    if (!bus) throw new Error('no bus');
+    const publish = bus.publishUpdate.bind(bus);
+    bus.publishUpdate = () => undefined;
+    appendParagraph(ada.doc, 'stored, never published');
+    // The head check (every 500 ms) finds the stored head ahead, waits 250 ms for a late publish, then reads.
+    await retryUntil(() => expect(documentText(bob.doc)).toContain('stored, never published'), 5_000);
+    expect(b.logs.some((line) => line.includes('read updates the bus had not delivered'))).toBe(true);
+    bus.publishUpdate = publish;
+    appendParagraph(bob.doc, 'and back');
+    await retryUntil(() => expect(documentText(ada.doc)).toContain('and back'));
+  });
+
+  it('Redis flushed, then down and back: every instance keeps serving and they converge from PostgreSQL', async () => {
+    const [a, b] = await startThree();
+    if (!a || !b) throw new Error('servers');
+    const { id, editorToken } = await createDoc(a.url, 'Redis trouble');
+    const ada = client(a, id, editorToken);
+    const bob = client(b, id, editorToken);
+    await Promise.all([waitSynced(ada), waitSynced(bob)]);
+    appendParagraph(ada.doc, 'before');
+    await retryUntil(() => expect(documentText(bob.doc)).toContain('before'));
+
+    const admin = new Redis(redis.url);
+    await admin.flushall();
+    admin.disconnect();
+    appendParagraph(ada.doc, 'after flush');
+    await retryUntil(() => expect(documentText(bob.doc)).toContain('after flush'));
+
+    await redis.kill();
+    appendParagraph(ada.doc, 'while down from a');
+    appendParagraph(bob.doc, 'while down from b');
+    // Each instance still stores its own clients' edits.
+    await retryUntil(async () => expect(await storedText(a, id)).toContain('while down from b'));
+    await retryUntil(() => expect(a.app.collabBus?.connected).toBe(false));
+    await redis.restart();
+    await retryUntil(() => {
+      expect(documentText(ada.doc)).toContain('while down from b');
+      expect(documentText(bob.doc)).toContain('while down from a');
+      expect(documentText(ada.doc)).toBe(documentText(bob.doc));
+    }, 10_000);
+    await retryUntil(() => expect(a.app.collabBus?.connected).toBe(true), 10_000);
+  });
+});
