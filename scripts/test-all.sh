@@ -13,7 +13,7 @@ export PATH="$root/node_modules/.bin:$PATH"
 out="$root/.ci-out"
 mkdir -p "$out"
 # Only our reports: the integration tests keep their own files in .ci-out too.
-rm -f "$out/unit.json" "$out/integration.json" "$out/playwright.json"
+rm -f "$out/unit.json" "$out/integration.json" "$out/playwright.json" "$out/lint.exit" "$out/typecheck.exit"
 
 summary_args=()
 
@@ -43,12 +43,24 @@ suite() {
 run chromium bash scripts/ensure-chromium.sh
 chromium_exit=$last_exit
 
-step lint npm run --silent lint
-step typecheck npm run --silent typecheck
+# lint and typecheck (one core, one after the other) run beside the unit tests; their output follows them.
+(
+  run lint npm run --silent lint
+  echo "$last_exit" >"$out/lint.exit"
+  run typecheck npm run --silent typecheck
+  echo "$last_exit" >"$out/typecheck.exit"
+) >"$out/static-checks.log" 2>&1 &
+static_pid=$!
+# Vitest uses one worker per core less one: on two cores that is one. Two for the CPU-bound unit tests, and
+# three for the integration tests, which mostly wait on sockets, servers and timers.
 suite unit "$out/unit.json" \
-  vitest run --project client --project node --reporter=default --reporter=json "--outputFile=$out/unit.json"
+  vitest run --project client --project node --maxWorkers=2 --reporter=default --reporter=json "--outputFile=$out/unit.json"
+wait "$static_pid"
+cat "$out/static-checks.log"
+summary_args+=(--step "lint=$(cat "$out/lint.exit" 2>/dev/null || echo 1)")
+summary_args+=(--step "typecheck=$(cat "$out/typecheck.exit" 2>/dev/null || echo 1)")
 suite integration "$out/integration.json" \
-  vitest run --project integration --project integration-s3 --reporter=default --reporter=json "--outputFile=$out/integration.json"
+  vitest run --project integration --project integration-s3 --maxWorkers=3 --reporter=default --reporter=json "--outputFile=$out/integration.json"
 step build npm run --silent build
 
 if [ "$chromium_exit" -ne 0 ]; then

@@ -13,7 +13,7 @@ import {
 import { freshDatabase, postgresUnavailable, stopOwnPostgres } from '../helpers/postgres';
 import { redisUnavailable, startRedis, type TestRedis } from '../helpers/redis';
 import { retryUntil } from '../helpers/retry-until';
-import { startServer, type TestServer } from '../helpers/start-server';
+import { ADMIN_TOKEN, startServer, type TestServer } from '../helpers/start-server';
 
 const unavailable = postgresUnavailable() ?? redisUnavailable();
 
@@ -133,9 +133,18 @@ describe.skipIf(unavailable !== null)(`three instances${unavailable ? ` (skipped
     // The head check (every 500 ms) finds the stored head ahead, waits 250 ms for a late publish, then reads.
     await retryUntil(() => expect(documentText(bob.doc)).toContain('stored, never published'), 5_000);
     expect(b.logs.some((line) => line.includes('read updates the bus had not delivered'))).toBe(true);
+    const metrics = await (
+      await fetch(`${b.url}/metrics`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })
+    ).text();
+    expect(Number(/^tandem_backfilled_updates_total (\d+)/m.exec(metrics)?.[1])).toBeGreaterThan(0);
+    expect(metrics).toMatch(/^tandem_bus_connected 1$/m);
     bus.publishUpdate = publish;
     appendParagraph(bob.doc, 'and back');
     await retryUntil(() => expect(documentText(ada.doc)).toContain('and back'));
+    const relayed = await (
+      await fetch(`${a.url}/metrics`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })
+    ).text();
+    expect(Number(/^tandem_stream_lag_seconds_count (\d+)/m.exec(relayed)?.[1])).toBeGreaterThan(0);
   });
 
   it('Redis flushed, then down and back: every instance keeps serving and they converge from PostgreSQL', async () => {

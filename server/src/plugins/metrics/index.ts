@@ -77,6 +77,26 @@ async function metricsPlugin(app: FastifyInstance): Promise<void> {
     registers: [registry],
   });
 
+  const relayLag = new Histogram({
+    name: 'tandem_stream_lag_seconds',
+    help: 'Several instances: time from another instance publishing an update to this one applying it.',
+    buckets: COMMIT_BUCKETS,
+    registers: [registry],
+  });
+  const backfills = new Counter({
+    name: 'tandem_backfilled_updates_total',
+    help: 'Several instances: stored updates read from PostgreSQL because the bus had not delivered them.',
+    registers: [registry],
+  });
+  new Gauge({
+    name: 'tandem_bus_connected',
+    help: 'Several instances: 1 while the Redis links are up, 0 when they are down (absent with one instance).',
+    registers: app.collabBus ? [registry] : [],
+    collect() {
+      this.set(app.collabBus?.connected ? 1 : 0);
+    },
+  });
+
   collab.addHooks({
     name: 'metrics',
     onChange: ({ update }) => {
@@ -87,6 +107,8 @@ async function metricsPlugin(app: FastifyInstance): Promise<void> {
   collab.addMeter({
     committed: (seconds) => commits.observe(seconds),
     refused: (code) => refused.inc({ code: String(code) }),
+    relayed: (seconds) => relayLag.observe(seconds),
+    backfilled: (rows) => backfills.inc(rows),
   });
   app.addHook('onResponse', async (request, reply) => {
     responses.inc({ status: String(reply.statusCode) });
