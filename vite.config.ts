@@ -87,6 +87,27 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
+          // The integration suites again on PostgreSQL + Redis (issue 27): each test file's servers keep
+          // their documents in a database of their own and share a Redis bus (tests/helpers/pg-redis-setup.ts).
+          name: 'integration-pg',
+          root: '.',
+          environment: 'node',
+          include: ['tests/integration/**/*.test.ts'],
+          exclude: [
+            // Start their own processes, engines or clusters.
+            'tests/integration/collab-crash.test.ts',
+            'tests/integration/scale-out*.test.ts',
+            'tests/integration/postgres-server.test.ts',
+          ],
+          globalSetup: ['tests/helpers/postgres-global-setup.ts'],
+          setupFiles: ['tests/helpers/pg-redis-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
           // The suites that store, serve, list, export, archive or delete upload blobs, again on
           // S3-compatible storage: a real s3rver per test file (tests/helpers/s3-setup.ts).
           name: 'integration-s3',

@@ -32,6 +32,18 @@ export interface TestServer {
 let testS3: TestS3 | undefined;
 const buckets = new Map<string, string>();
 
+// The integration-pg project (tests/helpers/pg-redis-setup.ts) sets a shared store: every server a test
+// starts then keeps its documents in a PostgreSQL database of its data dir, and its bus on a Redis.
+let testEngines: { database: (dataDir: string) => Promise<string>; redisUrl: string } | undefined;
+
+/** Runs the servers of the current test file on PostgreSQL + Redis (or back on SQLite). */
+export function useTestEngines(engines: typeof testEngines): void {
+  testEngines = engines;
+}
+
+/** `postgres` when the current file's servers run on PostgreSQL + Redis (integration-pg project). */
+export const testEngine = (): 'sqlite' | 'postgres' => (testEngines ? 'postgres' : 'sqlite');
+
 /** Runs the servers of the current test file on S3-compatible storage (or back on local disk). */
 export function useTestS3(s3: TestS3 | undefined): void {
   testS3 = s3;
@@ -72,6 +84,14 @@ export async function startServer(
   const s3 = testS3 && env.TANDEM_S3_BUCKET === undefined ? testS3 : undefined;
   const s3Env = s3 ? await blobEnvFor(dir) : {};
   const bucket = s3Env.TANDEM_S3_BUCKET;
+  const engineEnv: Record<string, string> =
+    testEngines && env.DATABASE_URL === undefined
+      ? {
+          DATABASE_URL: await testEngines.database(dir),
+          REDIS_URL: testEngines.redisUrl,
+          TANDEM_SECRET: 'integration-pg-shared-secret',
+        }
+      : {};
   const config = loadConfig({
     PORT: '0',
     HOST: '127.0.0.1',
@@ -81,6 +101,7 @@ export async function startServer(
     TANDEM_CLIENT_DIR: path.join(dir, 'no-client'),
     LOG_LEVEL: 'info',
     ...s3Env,
+    ...engineEnv,
     ...env,
   });
   const logs: string[] = [];
