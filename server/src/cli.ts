@@ -149,6 +149,10 @@ async function importDocument(ctx: Context, args: string[]): Promise<void> {
     throw new BackupError(`cannot read ${file}`);
   }
   const { config } = ctx;
+  // Before the import: the links it prints must be the ones every instance accepts.
+  const signer = new TokenSigner(
+    loadOrCreateSecret(config.dataDir, config.secret, config.databaseUrl !== undefined).secret,
+  );
   const store = await openExistingStore(config);
   try {
     const result = await withBlobs(config, (blobs) =>
@@ -171,7 +175,6 @@ async function importDocument(ctx: Context, args: string[]): Promise<void> {
       `imported document ${result.id} "${result.title}": ${result.versions} version(s), ` +
         `${result.snapshots} snapshot(s), ${result.uploads} upload(s)`,
     );
-    const signer = new TokenSigner(loadOrCreateSecret(config.dataDir, config.secret).secret);
     const origin = config.publicUrl ?? `http://localhost:${config.port}`;
     process.stdout.write(`${result.id}\n`);
     process.stdout.write(`editor link: ${capabilityLink(origin, result.id, signer.sign(result.id, 'editor'))}\n`);

@@ -1,5 +1,5 @@
 import closeWithGrace from 'close-with-grace';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, type ServerConfig } from './config';
 import { buildServer } from './server';
 
 const SECRET_WORDS = {
@@ -19,17 +19,21 @@ function argsToEnv(argv: string[]): void {
 
 async function main(): Promise<void> {
   argsToEnv(process.argv.slice(2));
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
+  const refuse = (error: unknown): never => {
     if (error instanceof ConfigError) {
       process.stderr.write(`tandem: configuration error: ${error.message}\n`);
       process.exit(2);
     }
     throw error;
+  };
+  let config: ServerConfig;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    return refuse(error);
   }
-  const server = await buildServer({ config });
+  // Some settings are refused only while the app starts (a PostgreSQL deployment without TANDEM_SECRET).
+  const server = await buildServer({ config }).catch(refuse);
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) server.log.error({ err }, 'shutting down after an error');
     else server.log.info({ signal }, 'shutting down');

@@ -167,6 +167,11 @@ export const Errors = spec({
   VERSION_NAME_INVALID: { status: 400, message: 'A version name is 1 to 100 characters long.' },
   ARCHIVE_INVALID: { status: 400, message: 'This file is not a Tandem document archive.' },
   BACKUP_FAILED: { status: 500, message: 'The backup could not be written.' },
+  // The whole-store backup covers the embedded SQLite file; PostgreSQL has its own tools (issue 27).
+  BACKUP_USE_PG_DUMP: {
+    status: 409,
+    message: 'The database is PostgreSQL: back it up with pg_dump and copy the upload storage (folder or bucket).',
+  },
   EXPORT_BUSY: { status: 503, message: 'Too many exports at once. Please try again in a moment.' },
   EXPORT_TIMEOUT: { status: 503, message: 'The export took too long and was stopped.' },
 

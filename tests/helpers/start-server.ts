@@ -8,6 +8,8 @@ import { buildServer } from '../../server/src/server';
 import type { TestS3 } from './s3-server';
 
 export const ADMIN_TOKEN = 'admin-token-for-tests';
+/** The link secret of servers on PostgreSQL (DATABASE_URL needs TANDEM_SECRET): every instance shares it. */
+export const SHARED_SECRET = 'link-secret-shared-by-test-instances';
 
 export interface TestServer {
   app: FastifyInstance;
@@ -100,6 +102,7 @@ export async function startServer(
     TANDEM_UNLOAD_GRACE_MS: '50',
     TANDEM_CLIENT_DIR: path.join(dir, 'no-client'),
     LOG_LEVEL: 'info',
+    ...(env.DATABASE_URL ? { TANDEM_SECRET: SHARED_SECRET } : {}),
     ...s3Env,
     ...engineEnv,
     ...env,

@@ -43,7 +43,7 @@ describe.skipIf(unavailable !== null)(`server on PostgreSQL${unavailable ? ` (sk
       expect((await first.app.store.updates.load(id)).checkedAs).not.toBeNull();
     });
 
-    // The second instance reads the link secret from the same data directory (the uploads live there too).
+    // A second instance on the same data directory (the uploads live there) and TANDEM_SECRET (startServer sets it).
     const second = await startServer(env(), first.dataDir);
     servers.push(second);
     expect((await second.app.store.documents.get(id))?.title).toBe('On PostgreSQL');

@@ -43,8 +43,9 @@ export interface ContextOptions {
 async function contextPlugin(app: FastifyInstance, opts: ContextOptions): Promise<void> {
   const { config } = opts;
   fs.mkdirSync(config.dataDir, { recursive: true });
+  // Before the store opens: a PostgreSQL deployment without TANDEM_SECRET refuses to start (ConfigError).
+  const { secret, source } = loadOrCreateSecret(config.dataDir, config.secret, config.databaseUrl !== undefined);
   const store = opts.store ?? (await openStore(config));
-  const { secret, source } = loadOrCreateSecret(config.dataDir, config.secret);
   const signer = new TokenSigner(secret);
   app.decorate('secretSource', source);
   app.decorate('config', config);

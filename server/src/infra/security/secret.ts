@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { ConfigError } from '../../config';
 
 /** Where the link secret came from, for the start-up log line. */
 export type SecretSource = 'env' | 'file' | 'generated';
@@ -10,9 +11,24 @@ export interface LoadedSecret {
   source: SecretSource;
 }
 
-/** The configured secret, or one generated once into `<dataDir>/secret` (mode 0600) and reused. */
-export function loadOrCreateSecret(dataDir: string, configured: string | undefined): LoadedSecret {
+/** Why a PostgreSQL deployment needs TANDEM_SECRET (start-up refuses without it). */
+export const SHARED_SECRET_REQUIRED =
+  'TANDEM_SECRET is required with DATABASE_URL: every instance on the same database must sign links with the ' +
+  'same secret, and one generated into each data directory would differ (set it to a random string of 32+ ' +
+  'characters, the same on every instance, e.g. `openssl rand -base64 32`)';
+
+/**
+ * The configured secret, or one generated once into `<dataDir>/secret` (mode 0600) and reused.
+ * `sharedDatabase` (DATABASE_URL is set): several instances may serve the same documents, each with its
+ * own data directory, so only a configured secret works; throws ConfigError without one.
+ */
+export function loadOrCreateSecret(
+  dataDir: string,
+  configured: string | undefined,
+  sharedDatabase = false,
+): LoadedSecret {
   if (configured) return { secret: configured, source: 'env' };
+  if (sharedDatabase) throw new ConfigError(SHARED_SECRET_REQUIRED);
   const file = path.join(dataDir, 'secret');
   try {
     const existing = fs.readFileSync(file, 'utf8').trim();

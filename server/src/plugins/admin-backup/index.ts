@@ -53,9 +53,17 @@ export default async function adminBackupPlugin(root: FastifyInstance): Promise<
 
   app.post(
     '/api/admin/backup',
-    { schema: { response: { ...errorResponses(500), ...errors } } },
+    { schema: { response: { ...errorResponses(409, 500), ...errors } } },
     async (request, reply) => {
       app.access.requireAdmin(bearerToken(request));
+      // The backup file holds the SQLite database; PostgreSQL is dumped with its own tools (as `tandem backup` says).
+      if (app.config.databaseUrl) {
+        throw new AppError('BACKUP_USE_PG_DUMP', {
+          database: 'pg_dump (restore with pg_restore or psql)',
+          uploads: app.blobs.kind === 's3' ? 'copy the bucket' : 'copy the uploads folder of the data directory',
+          documents: 'GET /api/admin/documents/:id/archive moves single documents between any two deployments',
+        });
+      }
       const now = new Date();
       const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'tandem-backup-'));
       const name = `tandem-backup-${stamp(now)}.tandem`;
