@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type {} from '@fastify/websocket';
-import { CloseCode } from '@shared/collab/close-codes';
 import app from './app';
 import type { ServerConfig } from './config';
 import type { Store } from './infra/storage/store';
@@ -57,14 +56,6 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
   });
   server.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
-  });
-  // Graceful stop (SIGTERM, `close()`): added before the app, so it runs before @fastify/websocket's own
-  // preClose, which closes every socket without a code (1005). Clients hear "server shutting down", a code
-  // they reconnect on (through the load balancer, to another instance); the collaboration core then stores
-  // everything pending before the store closes.
-  server.addHook('preClose', async () => {
-    const { code, reason } = CloseCode.SHUTTING_DOWN;
-    for (const socket of server.websocketServer?.clients ?? []) socket.close(code, reason);
   });
   await server.register(app, { config: opts.config, store: opts.store, clock: opts.clock });
   return server;

@@ -91,7 +91,7 @@ export async function startServer(
       ? {
           DATABASE_URL: await testEngines.database(dir),
           REDIS_URL: testEngines.redisUrl,
-          TANDEM_SECRET: 'integration-pg-shared-secret',
+          TANDEM_SECRET: SHARED_SECRET,
         }
       : {};
   const config = loadConfig({

@@ -60,6 +60,14 @@ async function collabPlugin(app: FastifyInstance, opts: CollabOptions): Promise<
   app.decorate<CollabCore>('collab', registry);
 
   await app.register(websocket, {
+    // Graceful stop: the core closes every socket with "shutting down" (clients reconnect, through the load
+    // balancer, to another instance) and stores what is pending; the plugin's own default would close them
+    // without a code first (1005).
+    preClose: async () => {
+      await registry.shutdown();
+      for (const socket of app.websocketServer.clients) socket.terminate();
+      app.websocketServer.close();
+    },
     options: {
       maxPayload: app.config.collab.maxMessageBytes,
       // Offered subprotocols: `tandem` plus `tandem-token.<token>`; never echo the token back.
@@ -111,9 +119,6 @@ async function collabPlugin(app: FastifyInstance, opts: CollabOptions): Promise<
     },
   );
 
-  app.addHook('preClose', async () => {
-    await registry.shutdown();
-  });
 }
 
 export default fp(collabPlugin, { name: 'collab', dependencies: ['context'] });
