@@ -214,19 +214,16 @@ export class RedisBus implements CollabBus {
     }
   }
 
-  /** XREAD's reply: [[key, [[id, [field, value, …]], …]], …] (null when nothing came). */
+  /** XREAD's reply (null when nothing came): per stream its key and entries `[id, [field, value, …]]`. */
   private deliver(reply: unknown): void {
-    if (!Array.isArray(reply)) return;
-    for (const stream of reply) {
-      if (!Array.isArray(stream) || !Buffer.isBuffer(stream[0]) || !Array.isArray(stream[1])) continue;
-      const key = stream[0].toString();
+    for (const [keyBytes, entries] of streamsOf(reply)) {
+      const key = keyBytes.toString();
       if (key === this.wakeKey) {
-        const last: unknown = stream[1].at(-1);
+        const last: unknown = entries.at(-1);
         if (Array.isArray(last) && Buffer.isBuffer(last[0])) this.wakeCursor = last[0].toString();
         continue;
       }
       const docId = key.slice(STREAM_PREFIX.length, key.length - STREAM_SUFFIX.length);
-      const entries: unknown[] = stream[1];
       for (const entry of entries) {
         if (!Array.isArray(entry) || !Buffer.isBuffer(entry[0]) || !Array.isArray(entry[1])) continue;
         const id = entry[0].toString();
@@ -342,6 +339,19 @@ export class RedisBus implements CollabBus {
     }
     if (ids.size === 0) docs.delete(docId);
   }
+}
+
+/**
+ * The streams of an XREAD reply: RESP2 answers `[[key, entries], …]`, RESP3 a map, which the client hands
+ * over flat as `[key, entries, key, entries, …]`.
+ */
+function streamsOf(reply: unknown): Array<[Buffer, unknown[]]> {
+  if (!Array.isArray(reply)) return [];
+  const list: unknown[] = reply;
+  const pairs: Array<[unknown, unknown]> = Buffer.isBuffer(list[0])
+    ? Array.from({ length: Math.floor(list.length / 2) }, (_, i) => [list[2 * i], list[2 * i + 1]])
+    : list.map((stream) => (Array.isArray(stream) ? [stream[0], stream[1]] : [null, null]));
+  return pairs.filter((p): p is [Buffer, unknown[]] => Buffer.isBuffer(p[0]) && Array.isArray(p[1]));
 }
 
 function readFields(list: unknown[]): Map<string, Buffer> {
