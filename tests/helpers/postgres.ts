@@ -114,6 +114,30 @@ export async function startPostgres(dir: string): Promise<PostgresCluster> {
   }
 }
 
+/** Stops the cluster at once (as a crash or a lost network would look to its clients); `resumePostgres` starts it again. */
+export function pausePostgres(cluster: PostgresCluster): void {
+  run(serverUser(), 'pg_ctl', ['-D', path.join(cluster.dir, 'data'), '-m', 'immediate', '-w', 'stop']);
+}
+
+/** Starts a paused cluster again on its port. */
+export function resumePostgres(cluster: PostgresCluster): void {
+  const port = new URL(cluster.adminUrl).port;
+  const options = `-p ${port} -k ${cluster.dir} -c listen_addresses=127.0.0.1 -c max_connections=200 -c fsync=off`;
+  const data = path.join(cluster.dir, 'data');
+  run(serverUser(), 'pg_ctl', [
+    '-D',
+    data,
+    '-o',
+    options,
+    '-l',
+    path.join(cluster.dir, 'server.log'),
+    '-w',
+    '-t',
+    '60',
+    'start',
+  ]);
+}
+
 /** Stops the cluster in `dir` (if it runs) and removes the directory. */
 export function stopPostgres(dir: string): void {
   const data = path.join(dir, 'data');

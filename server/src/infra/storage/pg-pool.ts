@@ -22,16 +22,27 @@ export type Queryable = pg.Pool | pg.PoolClient;
 /** Runs `fn` in one transaction on one pooled connection; rolls back when it throws. */
 export async function inTransaction<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
+  // A connection that cannot even roll back is broken (the server went away): it leaves the pool.
+  let broken: Error | undefined;
+  // A checked-out connection that drops also emits 'error' (the pool listens only to idle ones): without a
+  // listener Node would end the process. The query in flight rejects with the same failure.
+  const onError = (error: Error): void => {
+    broken = error;
+  };
+  client.on('error', onError);
   try {
     await client.query('BEGIN');
     const result = await fn(client);
     await client.query('COMMIT');
     return result;
   } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
+    await client.query('ROLLBACK').catch((rollback: unknown) => {
+      broken = rollback instanceof Error ? rollback : new Error(String(rollback));
+    });
     throw error;
   } finally {
-    client.release();
+    client.removeListener('error', onError);
+    client.release(broken);
   }
 }
 
