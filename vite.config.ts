@@ -98,6 +98,12 @@ export default defineConfig({
             'tests/integration/collab-crash.test.ts',
             'tests/integration/scale-out*.test.ts',
             'tests/integration/postgres-server.test.ts',
+            'tests/integration/postgres-outage.test.ts',
+            // SQLite by design: whole-directory backups (PostgreSQL refuses them, scale-out-ops tests that),
+            // the command line on a data directory, and a write lock held on the SQLite file.
+            'tests/integration/backup.test.ts',
+            'tests/integration/archive.test.ts',
+            'tests/integration/collab-storage-failure.test.ts',
           ],
           globalSetup: ['tests/helpers/postgres-global-setup.ts'],
           setupFiles: ['tests/helpers/pg-redis-setup.ts'],

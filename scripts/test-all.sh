@@ -60,7 +60,7 @@ cat "$out/static-checks.log"
 summary_args+=(--step "lint=$(cat "$out/lint.exit" 2>/dev/null || echo 1)")
 summary_args+=(--step "typecheck=$(cat "$out/typecheck.exit" 2>/dev/null || echo 1)")
 suite integration "$out/integration.json" \
-  vitest run --project integration --project integration-s3 --maxWorkers=3 --reporter=default --reporter=json "--outputFile=$out/integration.json"
+  vitest run --project integration --project integration-s3 --project integration-pg --maxWorkers=3 --reporter=default --reporter=json "--outputFile=$out/integration.json"
 step build npm run --silent build
 
 if [ "$chromium_exit" -ne 0 ]; then

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import Database from 'better-sqlite3';
+import pg from 'pg';
 import sharp from 'sharp';
 
 /**
@@ -244,12 +245,25 @@ export async function upload(
 export async function storedState(server: {
   dataDir: string;
   storedNames(): Promise<string[]>;
+  app?: { config: { databaseUrl: string | undefined } };
 }): Promise<{ files: string[]; uploads: number; blobs: number }> {
   const { dataDir } = server;
   // The local staging directory (every storage kind) and the stored blobs (local folder or bucket).
   const tmp = path.join(dataDir, 'uploads', 'tmp');
   const files = fs.existsSync(tmp) ? fs.readdirSync(tmp).map((name) => `tmp/${name}`) : [];
   files.push(...(await server.storedNames()));
+  const databaseUrl = server.app?.config.databaseUrl;
+  if (databaseUrl) {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      const count = async (table: string): Promise<number> =>
+        Number((await client.query<{ n: string }>(`SELECT COUNT(*) AS n FROM ${table}`)).rows[0]?.n ?? 0);
+      return { files: files.sort(), uploads: await count('media_uploads'), blobs: await count('media_blobs') };
+    } finally {
+      await client.end();
+    }
+  }
   const db = new Database(path.join(dataDir, 'tandem.sqlite'), { readonly: true });
   try {
     const count = (table: string): number =>

@@ -31,7 +31,7 @@ describe('S3 provider errors', () => {
     const bucket = await s3.createBucket();
     const server = await serverOn({ ...s3.env(bucket), TANDEM_S3_ACCESS_KEY_ID: 'NOT-A-KEY' });
     const doc = await createDoc(server.url, 'Keys');
-    const before = await storedState({ dataDir: server.dataDir, storedNames: () => s3.keys(bucket) });
+    const before = await storedState({ dataDir: server.dataDir, storedNames: () => s3.keys(bucket), app: server.app });
     for (const [kind, bytes] of [
       ['images', await makeImage('png', { seed: 91 })],
       ['files', makePdf('keys')],
@@ -40,7 +40,9 @@ describe('S3 provider errors', () => {
       expect(res.status, kind).toBe(500);
       expect(res.body, kind).toEqual({ code: 'PROVIDER_KEY_MISSING', message: 'The upload provider key is missing.' });
     }
-    expect(await storedState({ dataDir: server.dataDir, storedNames: () => s3.keys(bucket) })).toEqual(before);
+    expect(await storedState({ dataDir: server.dataDir, storedNames: () => s3.keys(bucket), app: server.app })).toEqual(
+      before,
+    );
     const logged = providerLines(server);
     expect(logged).toContain('InvalidAccessKeyId');
     expect(logged).not.toContain('S3RVER');

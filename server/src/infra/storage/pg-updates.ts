@@ -204,10 +204,12 @@ export function createPgUpdateStore(pool: pg.Pool): PgUpdateStore {
           ]);
         } else {
           // Compare-and-set: only a compaction past the current base, up to a number handed out. A second
-          // compactor with the same (or an older) head finds the base moved and does nothing.
+          // compactor with the same (or an older) head finds the base moved and does nothing, unless it
+          // records a check under another document model for the same rows (a server with new options).
           const moved = await c.query(
             `UPDATE doc_heads SET base = $2, checked_seq = $3, checked_as = $4
-              WHERE doc_id = $1 AND base < $2 AND head >= $2`,
+              WHERE doc_id = $1 AND head >= $2
+                AND (base < $2 OR (base = $2 AND $4::text IS NOT NULL AND checked_as IS DISTINCT FROM $4))`,
             [docId, upTo, checkedAs ? upTo : null, checkedAs],
           );
           if (moved.rowCount !== 1) return;
