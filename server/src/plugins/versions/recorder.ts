@@ -184,7 +184,9 @@ export class VersionRecorder {
   private watchRelayed(t: Tracked): () => void {
     const { doc, connections } = t.document;
     const onUpdate = (update: Uint8Array, origin: unknown): void => {
-      if (connections.has(origin as CollabConnection) || isFirstParagraphOnly(update)) return;
+      if (connections.has(origin as CollabConnection)) return;
+      // Decoded only for the first change after a version (a dirty document needs no more proof).
+      if (!t.dirty && isFirstParagraphOnly(update)) return;
       const now = this.opts.clock();
       if (!t.dirty) {
         t.dirty = true;
