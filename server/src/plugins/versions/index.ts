@@ -37,7 +37,7 @@ async function versionsPlugin(app: FastifyInstance, opts: VersionsOptions): Prom
     retention: retentionPolicyOf(app.config),
     // With Redis, other instances open the same documents: one records each (recorder.ts).
     shared: app.config.redisUrl
-      ? { leases: app.store.leases, holder: app.instanceId, leaseMs: VersionLimits.checkIntervalMs * 3 }
+      ? { leases: app.store.leases, holder: app.instanceId, leaseMs: VersionLimits.checkIntervalMs * 6 }
       : undefined,
   });
   app.collab.addHooks(recorder.hooks());

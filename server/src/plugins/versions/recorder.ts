@@ -63,6 +63,8 @@ interface Tracked {
   /** Shared recording: the id of the version `latest` describes, and whether this instance holds the lease. */
   latestId?: string;
   holding: boolean;
+  /** Until when this instance's lease runs (it is renewed once half of it is gone). */
+  leaseUntil: number;
   /** Shared recording: stops watching the Y.Doc for relayed updates. */
   unwatch?: () => void;
 }
@@ -170,6 +172,7 @@ export class VersionRecorder {
       latest: undefined,
       chain: Promise.resolve(),
       holding: false,
+      leaseUntil: 0,
     };
     this.docs.set(document.docId, t);
     if (this.opts.shared) t.unwatch = this.watchRelayed(t);
@@ -205,7 +208,7 @@ export class VersionRecorder {
   private async recordAutomatically(t: Tracked, reason: VersionReasonRow): Promise<RecordResult | undefined> {
     const { shared } = this.opts;
     if (shared) {
-      t.holding = await shared.leases.acquire(leaseName(t), shared.holder, shared.leaseMs, this.opts.clock());
+      await this.renew(t, shared, this.opts.clock());
       if (!t.holding) return undefined;
     }
     return this.record(t, { reason });
@@ -228,20 +231,17 @@ export class VersionRecorder {
         t.unwatch?.();
       }
       if (!t.document.isOpen) continue;
-      if (!t.dirty) {
-        // The holder keeps its lease while the document is open here: it stays the one that records.
-        if (shared && t.holding) due.push(this.renew(t, shared, now));
-        continue;
-      }
-      if (now - t.lastChange >= this.opts.idleMs) due.push(this.recordAutomatically(t, 'idle'));
-      else if (now - t.burstStart >= this.opts.maxBurstMs) due.push(this.recordAutomatically(t, 'burst'));
-      else if (shared && t.holding) due.push(this.renew(t, shared, now));
+      if (t.dirty && now - t.lastChange >= this.opts.idleMs) due.push(this.recordAutomatically(t, 'idle'));
+      else if (t.dirty && now - t.burstStart >= this.opts.maxBurstMs) due.push(this.recordAutomatically(t, 'burst'));
+      // The holder keeps its lease while the document is open here (renewed when half of it is gone).
+      else if (shared && t.holding && now >= t.leaseUntil - shared.leaseMs / 2) due.push(this.renew(t, shared, now));
     }
     await Promise.allSettled(due);
   }
 
   private async renew(t: Tracked, shared: SharedRecording, now: number): Promise<void> {
     t.holding = await shared.leases.acquire(leaseName(t), shared.holder, shared.leaseMs, now);
+    t.leaseUntil = t.holding ? now + shared.leaseMs : 0;
   }
 
   /** Waits for every recording under way (shutdown). */
