@@ -81,7 +81,8 @@ describe.skipIf(unavailable !== null)(
     it('a new document opened on two instances at the same moment gets one first paragraph', async () => {
       const [a, b] = await startTwo();
       expect(a.app.instanceId).not.toBe(b.app.instanceId);
-      for (let round = 0; round < 5; round++) {
+      let raced = 0;
+      for (let round = 0; round < 10; round++) {
         const { id, editorToken } = await createDoc(a.url, `New ${round}`);
         // Both instances load the empty document at once, each giving it its first paragraph.
         await Promise.all([
@@ -95,10 +96,12 @@ describe.skipIf(unavailable !== null)(
           expect(contentOf(ada.doc).length).toBe(1);
           expect(contentOf(bob.doc).length).toBe(1);
         });
-        // Both copies were stored: read back, they are still one paragraph.
-        expect((await a.app.store.updates.load(id)).updates.length).toBeGreaterThanOrEqual(2);
+        // Read back from PostgreSQL it is one paragraph too, also when both instances stored theirs.
+        if ((await a.app.store.updates.load(id)).updates.length >= 2) raced += 1;
         expect(contentOf(await stored(a, id)).length).toBe(1);
       }
+      // The race did happen (both loaded the empty document before either stored), at least once.
+      expect(raced).toBeGreaterThan(0);
     });
 
     it('records one version of edits made through both instances, and the holder records edits made through the other', async () => {
