@@ -42,8 +42,14 @@ async function main(): Promise<void> {
   const address = await server.listen({ port: config.port, host: config.host });
   // One line an operator can grep: where the data lives, where to connect, and whether links survive a restart.
   server.log.info(
-    { address, dataDir: config.dataDir, secret: server.secretSource, publicSourceMaps: config.publicSourceMaps },
-    `Tandem listening at ${address}, data in ${config.dataDir}, link secret ${SECRET_WORDS[server.secretSource]}`,
+    {
+      address,
+      dataDir: config.dataDir,
+      instance: server.instanceId,
+      secret: server.secretSource,
+      publicSourceMaps: config.publicSourceMaps,
+    },
+    `Tandem listening at ${address} (instance ${server.instanceId}), data in ${config.dataDir}, link secret ${SECRET_WORDS[server.secretSource]}`,
   );
 }
 

@@ -249,8 +249,13 @@ export async function storedState(server: {
 }): Promise<{ files: string[]; uploads: number; blobs: number }> {
   const { dataDir } = server;
   // The local staging directory (every storage kind) and the stored blobs (local folder or bucket).
+  // (data/uploads/tmp/<instance id>/…: each instance's files, listed as tmp/<name>).
   const tmp = path.join(dataDir, 'uploads', 'tmp');
-  const files = fs.existsSync(tmp) ? fs.readdirSync(tmp).map((name) => `tmp/${name}`) : [];
+  const files: string[] = [];
+  for (const entry of fs.existsSync(tmp) ? fs.readdirSync(tmp, { withFileTypes: true }) : []) {
+    if (!entry.isDirectory()) files.push(`tmp/${entry.name}`);
+    else files.push(...fs.readdirSync(path.join(tmp, entry.name)).map((name) => `tmp/${name}`));
+  }
   files.push(...(await server.storedNames()));
   const databaseUrl = server.app?.config.databaseUrl;
   if (databaseUrl) {

@@ -82,8 +82,17 @@ describe('npm start', () => {
 
     await retryUntil(() => expect(out).toContain('Tandem listening at'), 20_000);
     const line = out.split('\n').find((l) => l.includes('Tandem listening at')) ?? '';
-    const record = JSON.parse(line) as { address: string; dataDir: string; secret: string; msg: string };
+    const record = JSON.parse(line) as {
+      address: string;
+      dataDir: string;
+      secret: string;
+      instance: string;
+      msg: string;
+    };
     expect(record.dataDir).toBe(dataDir);
+    // The instance id names this process among several (leases, its temporary upload directory).
+    expect(record.instance).toMatch(/^[\w-]{12}$/);
+    expect(record.msg).toContain(record.instance);
     expect(record.secret).toBe('generated');
     expect(record.msg).toContain(dataDir);
     expect(record.msg).toContain('generated');

@@ -57,9 +57,10 @@ afterAll(async () => {
   await new Promise<void>((resolve) => origin.close(() => resolve()));
 });
 
-const tmpDir = (): string => path.join(server.dataDir, 'uploads', 'tmp');
+/** This instance's staging directory (data/uploads/tmp/<instance id>, whatever the blob storage). */
+const tmpDir = (): string => path.join(server.dataDir, 'uploads', 'tmp', server.app.instanceId);
 
-/** Files under data/uploads/tmp (the local staging directory, whatever the blob storage). */
+/** Files in it. */
 const tmpFiles = (): string[] => (fs.existsSync(tmpDir()) ? fs.readdirSync(tmpDir()).map((f) => `tmp/${f}`) : []);
 
 /** Bytes held in tmp files right now. */

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
@@ -28,6 +29,11 @@ declare module 'fastify' {
      * A plugin that blocks or subscribes opens a connection of its own (`openRedis`).
      */
     redis: Redis | null;
+    /**
+     * This process among the instances sharing the database (random per start): it holds leases and
+     * names its own temporary upload directory.
+     */
+    instanceId: string;
     /** Where the link secret came from (logged once at start-up). */
     secretSource: SecretSource;
   }
@@ -47,6 +53,8 @@ async function contextPlugin(app: FastifyInstance, opts: ContextOptions): Promis
   const { secret, source } = loadOrCreateSecret(config.dataDir, config.secret, config.databaseUrl !== undefined);
   const store = opts.store ?? (await openStore(config));
   const signer = new TokenSigner(secret);
+  const instanceId = randomBytes(9).toString('base64url');
+  app.decorate('instanceId', instanceId);
   app.decorate('secretSource', source);
   app.decorate('config', config);
   app.decorate('store', store);

@@ -29,7 +29,8 @@ export interface IngestResult {
   created: boolean;
 }
 
-type Deps = { config: Pick<ServerConfig, 'dataDir'>; media: MediaStore; blobs: BlobStore };
+/** `config` and `instanceId`: where this instance stages files (see `Staging`). */
+type Deps = { config: Pick<ServerConfig, 'dataDir'>; instanceId: string; media: MediaStore; blobs: BlobStore };
 
 function newUploadId(): string {
   return randomBytes(12).toString('base64url');
@@ -42,7 +43,7 @@ async function storeBlob(deps: Deps, kind: UploadKindRow, staged: StagedFile, de
   if (detected.image) {
     const format = imageFormatOf(detected.type);
     if (!format) throw new AppError(INVALID_TYPE_CODE[kind]);
-    const encoded = await tempPath(deps.config);
+    const encoded = await tempPath(deps);
     try {
       const corrupt = kind === 'image' ? 'IMAGE_CORRUPTED' : 'FILES_MANAGER_CORRUPTED';
       const image = await processImageFile(staged.path, encoded, format, corrupt);
@@ -96,7 +97,7 @@ async function reusableBlob(deps: Deps, hash: string, detected: DetectedType): P
  * file in the uploads tmp directory, which is gone when this returns or throws.
  */
 export async function ingestUpload(deps: Deps, input: IngestInput): Promise<IngestResult> {
-  const staged = Buffer.isBuffer(input.bytes) ? await stageBuffer(deps.config, input.bytes) : input.bytes;
+  const staged = Buffer.isBuffer(input.bytes) ? await stageBuffer(deps, input.bytes) : input.bytes;
   try {
     return await ingestStaged(deps, input, staged);
   } finally {

@@ -1,21 +1,31 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { ServerConfig } from '../../config';
-import { uploadsTmpDir } from './files';
+import { uploadsTmpDir, uploadsTmpRoot, type Staging } from './files';
 
-type DirConfig = Pick<ServerConfig, 'dataDir'>;
+/** An entry of another instance's staging untouched this long is a crashed instance's leftover. */
+const STALE_MS = 24 * 60 * 60 * 1000;
 
-/** Creates the local staging directory (data/uploads/tmp); leftovers of a crash in it are removed. */
-export async function prepareUploadDirs(config: DirConfig): Promise<void> {
-  const tmp = uploadsTmpDir(config);
-  await fs.rm(tmp, { recursive: true, force: true });
-  await fs.mkdir(tmp, { recursive: true });
+/**
+ * Creates this instance's staging directory (data/uploads/tmp/<instance id>). Other instances' directories
+ * are theirs: only what nobody touched for a day (left by an instance that crashed) is removed.
+ */
+export async function prepareUploadDirs(staging: Staging, now = Date.now()): Promise<void> {
+  const root = uploadsTmpRoot(staging.config);
+  const own = uploadsTmpDir(staging);
+  await fs.mkdir(root, { recursive: true });
+  for (const entry of await fs.readdir(root)) {
+    const file = path.join(root, entry);
+    if (file === own) continue;
+    const stat = await fs.stat(file).catch(() => undefined);
+    if (stat && now - stat.mtimeMs > STALE_MS) await fs.rm(file, { recursive: true, force: true });
+  }
+  await fs.mkdir(own, { recursive: true });
 }
 
-/** A fresh, unused path in the uploads tmp directory (the directory is created when missing). */
-export async function tempPath(config: DirConfig): Promise<string> {
-  const dir = uploadsTmpDir(config);
+/** A fresh, unused path in this instance's staging directory (created when missing). */
+export async function tempPath(staging: Staging): Promise<string> {
+  const dir = uploadsTmpDir(staging);
   await fs.mkdir(dir, { recursive: true });
   return path.join(dir, `${randomBytes(12).toString('hex')}.part`);
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createLocalBlobStore } from '../blobs/local';
-import { prepareUploadDirs } from './disk';
+import { prepareUploadDirs, tempPath } from './disk';
 import { absoluteUploadUrl, removeBlobFiles, uploadsDir } from './files';
 
 let dataDir: string;
@@ -28,11 +28,24 @@ describe('stored files', () => {
     expect(await blobs.exists('abc.thumb.webp')).toBe(false);
   });
 
-  it('clears leftovers of interrupted uploads on start', async () => {
-    fs.mkdirSync(path.join(dataDir, 'uploads', 'tmp'), { recursive: true });
-    fs.writeFileSync(path.join(dataDir, 'uploads', 'tmp', 'x.part'), 'partial');
-    await prepareUploadDirs({ dataDir });
-    expect(fs.readdirSync(path.join(dataDir, 'uploads', 'tmp'))).toEqual([]);
+  it('stages in a directory of its own instance, and clears only leftovers nobody touched for a day', async () => {
+    const tmp = path.join(dataDir, 'uploads', 'tmp');
+    const a = { config: { dataDir }, instanceId: 'inst-a' };
+    const b = { config: { dataDir }, instanceId: 'inst-b' };
+    await prepareUploadDirs(a);
+    const inFlight = await tempPath(a);
+    expect(path.dirname(inFlight)).toBe(path.join(tmp, 'inst-a'));
+    fs.writeFileSync(inFlight, 'partial');
+    const crashed = path.join(tmp, 'inst-gone');
+    fs.mkdirSync(crashed);
+    fs.writeFileSync(path.join(crashed, 'y.part'), 'old');
+    const dayAgo = new Date(Date.now() - 25 * 60 * 60 * 1000);
+    fs.utimesSync(crashed, dayAgo, dayAgo);
+    // A second instance on the same data directory starts while a uploads: a's file stays.
+    await prepareUploadDirs(b);
+    expect(fs.readdirSync(tmp).sort()).toEqual(['inst-a', 'inst-b']);
+    expect(fs.readFileSync(inFlight, 'utf8')).toBe('partial');
+    expect(path.dirname(await tempPath(b))).toBe(path.join(tmp, 'inst-b'));
   });
 
   it('builds absolute URLs from the public URL or the request origin', () => {

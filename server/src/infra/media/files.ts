@@ -11,9 +11,23 @@ export function uploadsDir(config: Pick<ServerConfig, 'dataDir'>): string {
   return path.join(config.dataDir, 'uploads');
 }
 
-/** Directory of in-flight uploads, local to this instance whatever the blob storage; never served. */
-export function uploadsTmpDir(config: Pick<ServerConfig, 'dataDir'>): string {
+/** The staging directory of every instance on this data directory (each one has its own below it). */
+export function uploadsTmpRoot(config: Pick<ServerConfig, 'dataDir'>): string {
   return path.join(uploadsDir(config), 'tmp');
+}
+
+/** Who stages uploads: a data directory and the instance (`app.instanceId`) among those sharing it. */
+export interface Staging {
+  readonly config: Pick<ServerConfig, 'dataDir'>;
+  readonly instanceId: string;
+}
+
+/**
+ * Directory of this instance's in-flight uploads, whatever the blob storage; never served. Per instance:
+ * instances sharing a data directory (or a volume) never touch each other's files.
+ */
+export function uploadsTmpDir(staging: Staging): string {
+  return path.join(uploadsTmpRoot(staging.config), staging.instanceId);
 }
 
 /** Absolute URL of a stored file: TANDEM_PUBLIC_URL, else the request's own origin. */

@@ -3,10 +3,8 @@ import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import { Transform, type Readable, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { ServerConfig } from '../../config';
 import { removeTemp, tempPath } from './disk';
-
-type DirConfig = Pick<ServerConfig, 'dataDir'>;
+import type { Staging } from './files';
 
 /**
  * Upload content written to the uploads tmp directory. Whoever holds one must either move it into
@@ -52,8 +50,8 @@ class MeteredPass extends Transform {
  * in memory. Over the cap (or truncated by the source) → `limits.tooLarge()`; the temporary file is
  * removed on every failure.
  */
-export async function stageStream(config: DirConfig, source: Readable, limits: StageLimits): Promise<StagedFile> {
-  const file = await tempPath(config);
+export async function stageStream(staging: Staging, source: Readable, limits: StageLimits): Promise<StagedFile> {
+  const file = await tempPath(staging);
   const meter = new MeteredPass(limits);
   try {
     await pipeline(source, meter, createWriteStream(file, { flags: 'wx' }));
@@ -66,8 +64,8 @@ export async function stageStream(config: DirConfig, source: Readable, limits: S
 }
 
 /** Writes bytes already in memory (a fetched remote image) to a temporary file. */
-export async function stageBuffer(config: DirConfig, bytes: Uint8Array): Promise<StagedFile> {
-  const file = await tempPath(config);
+export async function stageBuffer(staging: Staging, bytes: Uint8Array): Promise<StagedFile> {
+  const file = await tempPath(staging);
   try {
     await fs.writeFile(file, bytes, { flag: 'wx' });
   } catch (error) {

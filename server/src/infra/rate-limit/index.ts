@@ -5,6 +5,7 @@ import { RateLimits } from '@shared/limits';
 import { AppError } from '../errors/app-error';
 import { bearerToken } from '../security/access';
 import { ConcurrencyGate } from './concurrency-gate';
+import { sharedCountStore } from './shared-count-store';
 
 /** The request-rate limits a route can name in its `config.requestLimit`. */
 export type RateLimitName =
@@ -44,14 +45,23 @@ const NO_TOKEN = '';
 /**
  * Per-address and per-token request limits for the routes that name one, checked in `onRequest`
  * (before a body is read). The counting and the stores are @fastify/rate-limit's (fixed windows in a
- * bounded LRU; its Redis store once instances are scaled out); this hook counts one request under two
+ * bounded LRU; with Redis, `sharedCountStore`); this hook counts one request under two
  * keys, address first, and gives the one typed answer. IPv6 addresses count per /64 (the library's
  * `ipv6Subnet`); a token counts as `<docId>.<role>` once it verifies, never as the token itself.
  */
 async function rateLimitPlugin(app: FastifyInstance): Promise<void> {
   const s = app.config.security;
-  // No limit of its own on any route (global: false): only the limiters made below.
-  await app.register(fastifyRateLimit, { global: false });
+  // No limit of its own on any route (global: false): only the limiters made below. With Redis (several
+  // instances) every limiter counts there, so a limit holds across instances (shared-count-store.ts).
+  const store = app.redis
+    ? sharedCountStore({
+        redis: app.redis,
+        log: app.log.child({ plugin: 'rate-limit' }),
+        prefix: 'tandem:rate:',
+        maxLocalKeys: RateLimits.maxTrackedKeys,
+      })
+    : undefined;
+  await app.register(fastifyRateLimit, { global: false, ...(store ? { store } : {}) });
 
   /** A verified token as `<docId>.<role>`, `<listId>.list`, 'admin', or NO_TOKEN. */
   const tokenKey = (request: FastifyRequest): string => {
@@ -64,9 +74,11 @@ async function rateLimitPlugin(app: FastifyInstance): Promise<void> {
     return list ? `${list.listId}.list` : NO_TOKEN;
   };
 
-  const limiter = (max: number, byToken: boolean): Limiter => {
-    // `cache` sizes this limiter's own store (the library merges it like a route's options).
-    const options: Parameters<FastifyInstance['createRateLimit']>[0] & { cache: number } = {
+  const limiter = (counter: string, max: number, byToken: boolean): Limiter => {
+    // `cache` sizes this limiter's own store, `counter` names its keys in Redis (the library merges both
+    // like a route's options and hands them to the store).
+    const options: Parameters<FastifyInstance['createRateLimit']>[0] & { cache: number; counter: string } = {
+      counter,
       max,
       timeWindow: s.rateWindowMs,
       cache: RateLimits.maxTrackedKeys,
@@ -76,18 +88,18 @@ async function rateLimitPlugin(app: FastifyInstance): Promise<void> {
     };
     return app.createRateLimit(options);
   };
-  const pair = (perIp: number, perToken: number | null): LimiterPair => ({
-    perIp: limiter(perIp, false),
-    perToken: perToken === null ? null : limiter(perToken, true),
+  const pair = (name: RateLimitName, perIp: number, perToken: number | null): LimiterPair => ({
+    perIp: limiter(`${name}.ip`, perIp, false),
+    perToken: perToken === null ? null : limiter(`${name}.token`, perToken, true),
   });
   const limiters: Record<RateLimitName, LimiterPair> = {
-    documentCreates: pair(s.documentCreatesPerIp, null),
-    listCreates: pair(s.listCreatesPerIp, null),
-    lists: pair(s.listsPerIp, s.listsPerToken),
-    uploads: pair(s.uploadsPerIp, s.uploadsPerToken),
-    remoteFetches: pair(s.remoteFetchesPerIp, s.remoteFetchesPerToken),
-    snapshots: pair(s.snapshotsPerIp, s.snapshotsPerToken),
-    exports: pair(s.exportsPerIp, s.exportsPerToken),
+    documentCreates: pair('documentCreates', s.documentCreatesPerIp, null),
+    listCreates: pair('listCreates', s.listCreatesPerIp, null),
+    lists: pair('lists', s.listsPerIp, s.listsPerToken),
+    uploads: pair('uploads', s.uploadsPerIp, s.uploadsPerToken),
+    remoteFetches: pair('remoteFetches', s.remoteFetchesPerIp, s.remoteFetchesPerToken),
+    snapshots: pair('snapshots', s.snapshotsPerIp, s.snapshotsPerToken),
+    exports: pair('exports', s.exportsPerIp, s.exportsPerToken),
   };
 
   /** Counts the request; refuses it when this key is over its limit. */

@@ -105,6 +105,18 @@ CREATE TABLE list_items (
 CREATE INDEX list_items_doc ON list_items(doc_id);
 `,
   },
+  {
+    version: 3,
+    name: 'leases',
+    sql: `
+-- Named leases instances take turns on (the trash purge, each document's version recorder).
+CREATE TABLE leases (
+  name TEXT PRIMARY KEY,
+  holder TEXT NOT NULL,
+  expires_at BIGINT NOT NULL
+);
+`,
+  },
 ];
 
 /** Any constant: instances starting together take turns (the second finds the work done). */

@@ -1,4 +1,5 @@
 import { migrate } from './pg-migrations';
+import { createPgLeaseStore } from './pg-leases';
 import { createPgListStore } from './pg-lists';
 import { createPgMediaStore } from './pg-media';
 import { createPool } from './pg-pool';
@@ -28,6 +29,7 @@ export async function openPgStore(url: string, opts: PgStoreOptions = {}): Promi
   let closed = false;
   return {
     documents: createPgDocumentStore(pool, (id) => updates.forget(id)),
+    leases: createPgLeaseStore(pool),
     lists: createPgListStore(pool),
     updates,
     media: createPgMediaStore(pool),

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { createSqliteLeaseStore } from './sqlite-leases';
 import { createSqliteListStore } from './sqlite-lists';
 import { createSqliteMediaStore } from './sqlite-media';
 import { createSqliteSnapshotStore } from './sqlite-snapshots';
@@ -233,6 +234,7 @@ export function openSqliteStore(dataDir: string): Store {
 
   return {
     documents,
+    leases: createSqliteLeaseStore(db),
     lists,
     updates,
     media: createSqliteMediaStore(db),

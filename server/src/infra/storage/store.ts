@@ -225,8 +225,25 @@ export interface ListStore {
   removeItem(listId: string, docId: string): Promise<boolean>;
 }
 
+/**
+ * Named leases that instances sharing one database take turns on (the trash purge, a document's version
+ * recorder): one holder at a time until it releases or its lease expires. Times are epoch milliseconds.
+ */
+export interface LeaseStore {
+  /**
+   * Takes the lease for `ttlMs` from `now` when it is free, expired or already `holder`'s (then it is
+   * renewed); false when another holder has it.
+   */
+  acquire(name: string, holder: string, ttlMs: number, now: number): Promise<boolean>;
+  /** Gives the lease up when `holder` has it (another holder's lease stays). */
+  release(name: string, holder: string): Promise<void>;
+  /** Removes leases that expired before `before` (left by instances that stopped without releasing). */
+  sweep(before: number): Promise<number>;
+}
+
 export interface Store {
   documents: DocumentStore;
+  leases: LeaseStore;
   lists: ListStore;
   updates: UpdateStore;
   media: MediaStore;

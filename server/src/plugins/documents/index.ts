@@ -7,6 +7,13 @@ import { initialContentHooks } from './initial-content';
 import { titleSyncHooks } from './title-sync';
 
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
+/**
+ * Instances sharing a database purge in turn: the one that takes this lease purges, the others skip this
+ * round. It is kept for the interval (at most one purge per interval across instances) and given up on
+ * close, so that a restart purges at once as before.
+ */
+const PURGE_LEASE = 'documents:purge-trash';
+const PURGE_LEASE_MS = PURGE_INTERVAL_MS - 60_000;
 
 async function documentsPlugin(app: FastifyInstance): Promise<void> {
   const log = app.log.child({ plugin: 'documents' });
@@ -16,7 +23,11 @@ async function documentsPlugin(app: FastifyInstance): Promise<void> {
 
   const purge = async (): Promise<void> => {
     try {
-      const ids = await app.store.documents.purgeDeletedBefore(Date.now() - TRASH_RETENTION_MS);
+      const now = Date.now();
+      if (!(await app.store.leases.acquire(PURGE_LEASE, app.instanceId, PURGE_LEASE_MS, now))) return;
+      // Leases of instances that stopped without giving them up.
+      await app.store.leases.sweep(now - PURGE_INTERVAL_MS);
+      const ids = await app.store.documents.purgeDeletedBefore(now - TRASH_RETENTION_MS);
       for (const id of ids) await purgeDocumentMedia(app, id);
       if (ids.length > 0) log.info({ count: ids.length }, 'purged documents from the trash');
     } catch (err) {
@@ -26,7 +37,10 @@ async function documentsPlugin(app: FastifyInstance): Promise<void> {
   app.addHook('onReady', purge);
   const timer = setInterval(() => void purge(), PURGE_INTERVAL_MS);
   timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await app.store.leases.release(PURGE_LEASE, app.instanceId).catch(() => undefined);
+  });
 }
 
 export default fp(documentsPlugin, { name: 'documents', dependencies: ['context', 'collab'] });

@@ -14,6 +14,8 @@ import { readOEmbed, readPageMeta } from './page-meta';
 
 interface Deps {
   config: ServerConfig;
+  /** This instance (`app.instanceId`): where a fetched picture is staged. */
+  instanceId: string;
   media: Store['media'];
   blobs: BlobStore;
   log: FastifyBaseLogger;
@@ -48,7 +50,7 @@ async function rehostImage(deps: Deps, docId: string, url: string): Promise<stri
     });
     const name = fetched.url.pathname.split('/').filter(Boolean).pop() ?? 'card';
     const { row } = await ingestUpload(
-      { config: deps.config, media: deps.media, blobs: deps.blobs },
+      { config: deps.config, instanceId: deps.instanceId, media: deps.media, blobs: deps.blobs },
       { docId, kind: 'image', bytes: fetched.bytes, name, tag: 'embed' },
     );
     return `${UPLOADS_PATH}${row.storedName}`;

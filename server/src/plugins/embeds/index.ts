@@ -39,7 +39,11 @@ export default async function embedsPlugin(root: FastifyInstance): Promise<void>
       if (!release) refuseRateLimited(reply, RateLimits.busyRetryAfterS * 1000);
       let answer: EmbedAnswer;
       try {
-        answer = await buildCard({ config, media: store.media, blobs: app.blobs, log: request.log }, docId, url);
+        answer = await buildCard(
+          { config, instanceId: app.instanceId, media: store.media, blobs: app.blobs, log: request.log },
+          docId,
+          url,
+        );
       } finally {
         release();
       }

@@ -35,7 +35,7 @@ function nameFromUrl(url: URL): string {
 export default async function uploadsPlugin(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
   const { config, store } = app;
-  await prepareUploadDirs(config);
+  await prepareUploadDirs(app);
   // Encapsulated here: only these routes accept multipart bodies.
   await app.register(multipart, { throwFileSizeLimit: true, limits: { files: 1, fields: 10, parts: 12 } });
 
@@ -59,7 +59,7 @@ export default async function uploadsPlugin(root: FastifyInstance): Promise<void
       const docId = request.document.id;
       const file = await receiveFile(request, kind, capOf(kind));
       const result = await ingestUpload(
-        { config, media: store.media, blobs: app.blobs },
+        { config, instanceId: app.instanceId, media: store.media, blobs: app.blobs },
         { docId, kind, bytes: file.bytes, name: file.filename, tag: file.tag, uploader: file.uploader },
       );
       request.log.info({ docId, kind, uploadId: result.row.id, created: result.created }, 'upload stored');
@@ -91,7 +91,7 @@ export default async function uploadsPlugin(root: FastifyInstance): Promise<void
         release();
       }
       const result = await ingestUpload(
-        { config, media: store.media, blobs: app.blobs },
+        { config, instanceId: app.instanceId, media: store.media, blobs: app.blobs },
         {
           docId,
           kind: 'image',

@@ -47,7 +47,7 @@ export async function receiveFile(
   const tooLarge = (): AppError => new AppError(TOO_LARGE_CODE[kind]);
   let staged: StagedFile;
   try {
-    staged = await stageStream(request.server.config, part.file, {
+    staged = await stageStream(request.server, part.file, {
       maxBytes,
       tooLarge,
       truncated: () => part.file.truncated,

@@ -35,6 +35,10 @@ async function versionsPlugin(app: FastifyInstance, opts: VersionsOptions): Prom
     idleMs: VersionLimits.idleMs,
     maxBurstMs: VersionLimits.maxBurstMs,
     retention: retentionPolicyOf(app.config),
+    // With Redis, other instances open the same documents: one records each (recorder.ts).
+    shared: app.config.redisUrl
+      ? { leases: app.store.leases, holder: app.instanceId, leaseMs: VersionLimits.checkIntervalMs * 6 }
+      : undefined,
   });
   app.collab.addHooks(recorder.hooks());
   app.decorate<VersionsService>('versions', {

@@ -12,6 +12,7 @@ import { VersionLimits } from '@shared/limits';
 import { openSqliteStore } from '../../infra/storage/sqlite-store';
 import type { Store } from '../../infra/storage/store';
 import type { CollabConnection, CollabHooks, OpenDocument } from '../../domain/collab/collab-core';
+import { firstParagraphUpdate } from '../../domain/documents/first-paragraph';
 import { VersionRecorder } from './recorder';
 
 const schema = createDocumentModel(defaultEditorOptions).schema;
@@ -166,5 +167,85 @@ describe('VersionRecorder', () => {
       await recorder.runDue();
     }
     expect((await versions('d6')).map((v) => v.reason)).toEqual(['burst']);
+  });
+});
+
+describe('VersionRecorder shared by several instances', () => {
+  /** One instance: its recorder over the common store, and its room of the document. */
+  function instance(holder: string) {
+    const room = new TestRoom('shared');
+    const rec = new VersionRecorder({
+      store: store.versions,
+      schema,
+      log: pino({ level: 'silent' }),
+      clock: () => now,
+      retention: { keepAllMs: 10 ** 9, keepHourlyMs: 10 ** 9, maxCount: 100, maxBytes: 10 ** 9 },
+      idleMs: IDLE,
+      maxBurstMs: VersionLimits.maxBurstMs,
+      shared: { leases: store.leases, holder, leaseMs: 30_000 },
+    });
+    const own = rec.hooks();
+    own.onLoad?.({ docId: room.docId, document: room });
+    const conn = room.join(holder);
+    /** A client of this instance types: its core reports the change (onChange), the other instance gets it relayed. */
+    const type = (text: string): void => {
+      const content = room.doc.getXmlFragment(YDocKeys.content);
+      room.doc.transact(() => content.insert(content.length, [paragraphOf(text)]), conn);
+      own.onChange?.({ docId: room.docId, document: room, update: new Uint8Array(), origins: [conn] });
+    };
+    return { room, rec, type };
+  }
+
+  function paragraphOf(text: string): Y.XmlElement {
+    const p = new Y.XmlElement('paragraph');
+    p.insert(0, [new Y.XmlText(text)]);
+    return p;
+  }
+
+  /** Relays every update of one room to the other, with an origin that is no connection of the receiver. */
+  function link(a: TestRoom, b: TestRoom): void {
+    const relay = Symbol('relay');
+    a.doc.on('update', (u: Uint8Array, origin: unknown) => origin !== relay && Y.applyUpdate(b.doc, u, relay));
+    b.doc.on('update', (u: Uint8Array, origin: unknown) => origin !== relay && Y.applyUpdate(a.doc, u, relay));
+  }
+
+  it('records each state once, the holder records edits made through the other, and a stopped holder is replaced', async () => {
+    const a = instance('a');
+    const b = instance('b');
+    link(a.room, b.room);
+    a.type('through a');
+    b.type('through b');
+    now += IDLE;
+    await Promise.all([a.rec.runDue(), b.rec.runDue()]);
+    await Promise.all([a.rec.runDue(), b.rec.runDue()]);
+    expect(await versions('shared')).toHaveLength(1);
+
+    const [holder, other] = (await store.leases.acquire('versions:shared', 'a', 30_000, now)) ? [a, b] : [b, a];
+    other.type('only through the other');
+    now += IDLE;
+    await holder.rec.runDue();
+    const second = await versions('shared');
+    expect(second).toHaveLength(2);
+    // The holder does not know who typed it; it recorded the state it holds.
+    expect(second[0]?.authors).toEqual([]);
+    await other.rec.runDue();
+    expect(await versions('shared')).toHaveLength(2);
+
+    // The holder stops (no more checks, its lease runs out): the other records what was typed since.
+    other.type('after the holder stopped');
+    now += IDLE;
+    await other.rec.runDue();
+    const third = await versions('shared');
+    expect(third).toHaveLength(3);
+    expect(third[0]?.authors).toEqual([other === a ? 'a' : 'b']);
+    await Promise.all([a.rec.idle(), b.rec.idle()]);
+  });
+
+  it('a first paragraph relayed from another instance is no change', async () => {
+    const a = instance('a');
+    Y.applyUpdate(a.room.doc, firstParagraphUpdate(), Symbol('relay'));
+    now += IDLE;
+    await a.rec.runDue();
+    expect(await versions('shared')).toEqual([]);
   });
 });

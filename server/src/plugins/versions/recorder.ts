@@ -3,8 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Schema } from '@tiptap/pm/model';
 import * as Y from 'yjs';
 import { VersionLimits } from '@shared/limits';
-import type { VersionMetaRow, VersionReasonRow, VersionStore } from '../../infra/storage/store';
+import type { LeaseStore, VersionMetaRow, VersionReasonRow, VersionStore } from '../../infra/storage/store';
 import type { CollabConnection, CollabHooks, OpenDocument } from '../../domain/collab/collab-core';
+import { isFirstParagraphOnly } from '../../domain/documents/first-paragraph';
 import { documentText, proseMirrorDocOf } from '../../domain/ydoc/read-document';
 import { versionsToDelete, type RetentionPolicy } from '../../domain/versions/retention';
 import { textChanges } from './text-changes';
@@ -17,6 +18,33 @@ export interface RecorderOptions {
   retention: RetentionPolicy;
   idleMs: number;
   maxBurstMs: number;
+  /** Several instances share the documents (see `SharedRecording`); absent: this process alone records. */
+  shared?: SharedRecording;
+}
+
+/**
+ * Several instances, one recorder per document. Each instance's core reports (`onChange`) only the edits
+ * that entered through it; an edit from another instance arrives relayed and is applied to the Y.Doc
+ * without a hook. So:
+ * - every instance also watches its Y.Doc for updates that did not come from its own connections and
+ *   counts them as changes (without authors: it does not know who made them);
+ * - an automatic recording (idle, burst, leave, unload) happens only under the document's lease
+ *   (`versions:<docId>`); the instance that takes it records the state it holds, which contains the
+ *   edits of every instance, and keeps the lease (renewed at each check) while the document is open
+ *   there; the others stay dirty and try again at each check;
+ * - whoever records compares the state with the store's latest version (which another instance may
+ *   have written), so an instance that takes over later finds the same state already recorded and
+ *   records nothing.
+ * Recording thus happens once per state across instances, and edits made through an instance that
+ * stopped are recorded by the next holder once its lease expired. Explicit recordings (save, restore,
+ * import) are one request on one instance and record at once.
+ */
+export interface SharedRecording {
+  leases: LeaseStore;
+  /** This instance's id (`app.instanceId`). */
+  holder: string;
+  /** How long a lease lasts without renewal (a few checks). */
+  leaseMs: number;
 }
 
 /** What the recorder knows of one open document. */
@@ -32,6 +60,13 @@ interface Tracked {
   latest: { text: string; snapshot: Y.Snapshot } | null | undefined;
   /** Recordings of this document run one after another. */
   chain: Promise<unknown>;
+  /** Shared recording: the id of the version `latest` describes, and whether this instance holds the lease. */
+  latestId?: string;
+  holding: boolean;
+  /** Until when this instance's lease runs (it is renewed once half of it is gone). */
+  leaseUntil: number;
+  /** Shared recording: stops watching the Y.Doc for relayed updates. */
+  unwatch?: () => void;
 }
 
 export interface RecordRequest {
@@ -46,6 +81,8 @@ export interface RecordResult {
 }
 
 const writes = (conn: CollabConnection): boolean => conn.role !== 'viewer';
+
+const leaseName = (t: Tracked): string => `versions:${t.document.docId}`;
 
 /** The awareness display names of the connections that sent an update. */
 function namesOf(document: OpenDocument, origins: readonly CollabConnection[]): string[] {
@@ -104,14 +141,20 @@ export class VersionRecorder {
         const t = this.docs.get(document.docId);
         if (!t || t.document !== document || !t.dirty || !writes(connection)) return;
         if ([...document.connections].some(writes)) return;
-        void this.record(t, { reason: 'leave' }).catch(() => undefined);
+        void this.recordAutomatically(t, 'leave').catch(() => undefined);
       },
       onUnload: async ({ document }) => {
         const t = this.docs.get(document.docId);
         if (!t || t.document !== document) return;
         this.docs.delete(document.docId);
-        if (t.dirty) await this.record(t, { reason: 'leave' }).catch(() => undefined);
+        t.unwatch?.();
+        if (t.dirty) await this.recordAutomatically(t, 'leave').catch(() => undefined);
         else await t.chain;
+        const { shared } = this.opts;
+        if (shared && t.holding) {
+          t.holding = false;
+          await shared.leases.release(leaseName(t), shared.holder).catch(() => undefined);
+        }
       },
     };
   }
@@ -128,9 +171,47 @@ export class VersionRecorder {
       authors: [],
       latest: undefined,
       chain: Promise.resolve(),
+      holding: false,
+      leaseUntil: 0,
     };
     this.docs.set(document.docId, t);
+    if (this.opts.shared) t.unwatch = this.watchRelayed(t);
     return t;
+  }
+
+  /**
+   * Shared recording: an update that did not come from one of this instance's connections (relayed from
+   * another instance, or the server's own) is a change too; its authors are the other instance's to know.
+   * The first paragraph of a new document is no change.
+   */
+  private watchRelayed(t: Tracked): () => void {
+    const { doc, connections } = t.document;
+    const onUpdate = (update: Uint8Array, origin: unknown): void => {
+      if (connections.has(origin as CollabConnection)) return;
+      // Decoded only for the first change after a version (a dirty document needs no more proof).
+      if (!t.dirty && isFirstParagraphOnly(update)) return;
+      const now = this.opts.clock();
+      if (!t.dirty) {
+        t.dirty = true;
+        t.burstStart = now;
+      }
+      t.lastChange = now;
+    };
+    doc.on('update', onUpdate);
+    return () => doc.off('update', onUpdate);
+  }
+
+  /**
+   * Records for one of the automatic reasons. Shared recording: only under the document's lease (taken or
+   * renewed here); without it the document stays dirty and the next check tries again.
+   */
+  private async recordAutomatically(t: Tracked, reason: VersionReasonRow): Promise<RecordResult | undefined> {
+    const { shared } = this.opts;
+    if (shared) {
+      await this.renew(t, shared, this.opts.clock());
+      if (!t.holding) return undefined;
+    }
+    return this.record(t, { reason });
   }
 
   /** Records the open document now (explicit saves, the API). */
@@ -141,15 +222,26 @@ export class VersionRecorder {
   /** Records every open document whose burst went idle or ran too long; never throws. */
   async runDue(): Promise<void> {
     const now = this.opts.clock();
+    const { shared } = this.opts;
     const due: Promise<unknown>[] = [];
     for (const [docId, t] of this.docs) {
       // A room being unloaded records in onUnload; one dropped after a storage failure is forgotten.
-      if (t.document.doc.isDestroyed) this.docs.delete(docId);
-      if (!t.dirty || !t.document.isOpen) continue;
-      if (now - t.lastChange >= this.opts.idleMs) due.push(this.record(t, { reason: 'idle' }));
-      else if (now - t.burstStart >= this.opts.maxBurstMs) due.push(this.record(t, { reason: 'burst' }));
+      if (t.document.doc.isDestroyed) {
+        this.docs.delete(docId);
+        t.unwatch?.();
+      }
+      if (!t.document.isOpen) continue;
+      if (t.dirty && now - t.lastChange >= this.opts.idleMs) due.push(this.recordAutomatically(t, 'idle'));
+      else if (t.dirty && now - t.burstStart >= this.opts.maxBurstMs) due.push(this.recordAutomatically(t, 'burst'));
+      // The holder keeps its lease while the document is open here (renewed when half of it is gone).
+      else if (shared && t.holding && now >= t.leaseUntil - shared.leaseMs / 2) due.push(this.renew(t, shared, now));
     }
     await Promise.allSettled(due);
+  }
+
+  private async renew(t: Tracked, shared: SharedRecording, now: number): Promise<void> {
+    t.holding = await shared.leases.acquire(leaseName(t), shared.holder, shared.leaseMs, now);
+    t.leaseUntil = t.holding ? now + shared.leaseMs : 0;
   }
 
   /** Waits for every recording under way (shutdown). */
@@ -192,9 +284,14 @@ export class VersionRecorder {
   ): Promise<RecordResult> {
     const { docId } = t.document;
     const { store } = this.opts;
+    // Shared recording: another instance may have recorded since (its state is then the one to compare).
+    if (this.opts.shared && t.latest !== undefined && (await this.latestMeta(docId))?.id !== t.latestId) {
+      t.latest = undefined;
+    }
     if (t.latest === undefined) {
       const row = await store.latest(docId);
       t.latest = row ? { text: this.textOf(row.state), snapshot: snapshotOfState(row.state) } : null;
+      t.latestId = row?.id;
     }
     const name = request.name ?? null;
     const previous = t.latest;
@@ -218,6 +315,7 @@ export class VersionRecorder {
     };
     await store.insert(row);
     t.latest = { text, snapshot };
+    t.latestId = row.id;
     this.opts.log.info(
       { docId, versionId: row.id, reason: row.reason, bytes: row.bytes, authors: authors.length },
       'version recorded',
