@@ -18,7 +18,7 @@ async function redisBusPlugin(app: FastifyInstance): Promise<void> {
     return;
   }
   const log = app.log.child({ plugin: 'redis-bus' });
-  const bus = new RedisBus({ url, updates: app.store.updates, log });
+  const bus = new RedisBus({ url, updates: app.store.updates, log, instanceId: app.instanceId });
   log.info({ instance: bus.instanceId }, 'documents are shared with other instances through Redis');
   app.decorate('collabBus', bus);
   // Closed after the collaboration core (plugins close in reverse order): its last commits still publish.
