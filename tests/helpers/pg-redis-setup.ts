@@ -11,8 +11,15 @@ beforeAll(async () => {
   redis = await startRedis();
   const databases = new Map<string, Promise<string>>();
   const runDir = inject('tandemPostgresDir');
+  // Each data directory (one deployment; a restart keeps it) counts its rate limits in a Redis database
+  // of its own, as separate deployments would: the servers of one file must not share an address's budget.
+  const redisDbs = new Map<string, number>();
   useTestEngines({
-    redisUrl: redis.url,
+    redisUrl: (dataDir) => {
+      let db = redisDbs.get(dataDir);
+      if (db === undefined) redisDbs.set(dataDir, (db = redisDbs.size % 16));
+      return `${redis?.url ?? ''}/${db}`;
+    },
     database: (dataDir) => {
       let url = databases.get(dataDir);
       if (!url) {

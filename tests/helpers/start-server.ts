@@ -36,7 +36,7 @@ const buckets = new Map<string, string>();
 
 // The integration-pg project (tests/helpers/pg-redis-setup.ts) sets a shared store: every server a test
 // starts then keeps its documents in a PostgreSQL database of its data dir, and its bus on a Redis.
-let testEngines: { database: (dataDir: string) => Promise<string>; redisUrl: string } | undefined;
+let testEngines: { database: (dataDir: string) => Promise<string>; redisUrl: (dataDir: string) => string } | undefined;
 
 /** Runs the servers of the current test file on PostgreSQL + Redis (or back on SQLite). */
 export function useTestEngines(engines: typeof testEngines): void {
@@ -90,7 +90,7 @@ export async function startServer(
     testEngines && env.DATABASE_URL === undefined
       ? {
           DATABASE_URL: await testEngines.database(dir),
-          REDIS_URL: testEngines.redisUrl,
+          REDIS_URL: testEngines.redisUrl(dir),
           TANDEM_SECRET: SHARED_SECRET,
         }
       : {};

@@ -126,6 +126,12 @@ export interface CollabCore {
   addMeter(meter: CollabMeter): void;
 }
 
+/**
+ * The transaction origin of updates another instance stored (relayed by the bus or read back from the
+ * shared store): a hook on the Y.Doc tells them from this instance's own changes by it.
+ */
+export const RELAYED_ORIGIN: unique symbol = Symbol('relayed');
+
 /** A room on the bus: receives what other processes' rooms of its document stored or were told. */
 export interface BusMember {
   /**

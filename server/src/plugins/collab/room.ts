@@ -2,7 +2,13 @@ import * as Y from 'yjs';
 import * as awarenessProtocol from 'y-protocols/awareness';
 import { CloseCode } from '@shared/collab/close-codes';
 import { repairDocument } from '@shared/document/yjs/repair';
-import type { BusMember, CloseReason, CollabConnection, OpenDocument } from '../../domain/collab/collab-core';
+import {
+  RELAYED_ORIGIN,
+  type BusMember,
+  type CloseReason,
+  type CollabConnection,
+  type OpenDocument,
+} from '../../domain/collab/collab-core';
 import type { StoredUpdates } from '../../infra/storage/store';
 import { awarenessFrame, syncUpdateFrame } from './binary-frame';
 import { mergePending, type Committable, type Committer, type PendingWork } from './committer';
@@ -15,7 +21,7 @@ import type { CollabDeps, Peer, RoomPort } from './types';
 /** Origin of the load-time repair transaction. */
 const REPAIR_ORIGIN = Symbol('repair');
 /** Origin of what another process stored (applyRemote): broadcast here, never stored or published again. */
-const REMOTE_ORIGIN = Symbol('remote');
+const REMOTE_ORIGIN = RELAYED_ORIGIN;
 /** How long a missing sequence number may still come over the bus before the room reads it from the store. */
 const GAP_GRACE_MS = 250;
 

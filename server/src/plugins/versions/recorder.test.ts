@@ -11,7 +11,12 @@ import { YDocKeys } from '@shared/document/yjs/ydoc-keys';
 import { VersionLimits } from '@shared/limits';
 import { openSqliteStore } from '../../infra/storage/sqlite-store';
 import type { Store } from '../../infra/storage/store';
-import type { CollabConnection, CollabHooks, OpenDocument } from '../../domain/collab/collab-core';
+import {
+  RELAYED_ORIGIN,
+  type CollabConnection,
+  type CollabHooks,
+  type OpenDocument,
+} from '../../domain/collab/collab-core';
 import { firstParagraphUpdate } from '../../domain/documents/first-paragraph';
 import { VersionRecorder } from './recorder';
 
@@ -204,7 +209,7 @@ describe('VersionRecorder shared by several instances', () => {
 
   /** Relays every update of one room to the other, with an origin that is no connection of the receiver. */
   function link(a: TestRoom, b: TestRoom): void {
-    const relay = Symbol('relay');
+    const relay = RELAYED_ORIGIN;
     a.doc.on('update', (u: Uint8Array, origin: unknown) => origin !== relay && Y.applyUpdate(b.doc, u, relay));
     b.doc.on('update', (u: Uint8Array, origin: unknown) => origin !== relay && Y.applyUpdate(a.doc, u, relay));
   }
@@ -243,7 +248,7 @@ describe('VersionRecorder shared by several instances', () => {
 
   it('a first paragraph relayed from another instance is no change', async () => {
     const a = instance('a');
-    Y.applyUpdate(a.room.doc, firstParagraphUpdate(), Symbol('relay'));
+    Y.applyUpdate(a.room.doc, firstParagraphUpdate(), RELAYED_ORIGIN);
     now += IDLE;
     await a.rec.runDue();
     expect(await versions('shared')).toEqual([]);

@@ -4,7 +4,12 @@ import type { Schema } from '@tiptap/pm/model';
 import * as Y from 'yjs';
 import { VersionLimits } from '@shared/limits';
 import type { LeaseStore, VersionMetaRow, VersionReasonRow, VersionStore } from '../../infra/storage/store';
-import type { CollabConnection, CollabHooks, OpenDocument } from '../../domain/collab/collab-core';
+import {
+  RELAYED_ORIGIN,
+  type CollabConnection,
+  type CollabHooks,
+  type OpenDocument,
+} from '../../domain/collab/collab-core';
 import { isFirstParagraphOnly } from '../../domain/documents/first-paragraph';
 import { documentText, proseMirrorDocOf } from '../../domain/ydoc/read-document';
 import { versionsToDelete, type RetentionPolicy } from '../../domain/versions/retention';
@@ -26,7 +31,7 @@ export interface RecorderOptions {
  * Several instances, one recorder per document. Each instance's core reports (`onChange`) only the edits
  * that entered through it; an edit from another instance arrives relayed and is applied to the Y.Doc
  * without a hook. So:
- * - every instance also watches its Y.Doc for updates that did not come from its own connections and
+ * - every instance also watches its Y.Doc for updates other instances stored (RELAYED_ORIGIN) and
  *   counts them as changes (without authors: it does not know who made them);
  * - an automatic recording (idle, burst, leave, unload) happens only under the document's lease
  *   (`versions:<docId>`); the instance that takes it records the state it holds, which contains the
@@ -185,9 +190,11 @@ export class VersionRecorder {
    * The first paragraph of a new document is no change.
    */
   private watchRelayed(t: Tracked): () => void {
-    const { doc, connections } = t.document;
+    const { doc } = t.document;
     const onUpdate = (update: Uint8Array, origin: unknown): void => {
-      if (connections.has(origin as CollabConnection)) return;
+      // Only what other instances stored: this instance's own changes (its connections', the server's)
+      // are tracked as in a single instance.
+      if (origin !== RELAYED_ORIGIN) return;
       // Decoded only for the first change after a version (a dirty document needs no more proof).
       if (!t.dirty && isFirstParagraphOnly(update)) return;
       const now = this.opts.clock();
