@@ -85,12 +85,32 @@ export function roundRobin(targets) {
 /**
  * A TCP proxy on host:port; each accepted connection is piped to `pick()` ({ host, port }), both sides
  * with Nagle off (WebSocket frames are small). Resolves once listening; `close()` stops accepting and cuts
- * every open pair. `counts` holds connections per target port.
+ * every open pair. `counts` holds connections per target port. `ready`: a promise; connections accepted
+ * before it resolves wait for it (their bytes stay buffered) and are cut if it rejects.
  */
-export function startProxy({ port, host = '127.0.0.1', pick, onError = () => {} }) {
+export function startProxy({ port, host = '127.0.0.1', pick, onError = () => {}, ready = Promise.resolve() }) {
   const open = new Set();
   const counts = new Map();
+  let isReady = false;
+  const gate = ready.then(
+    () => {
+      isReady = true;
+      return true;
+    },
+    () => false,
+  );
   const server = net.createServer((client) => {
+    if (isReady) return connect(client);
+    client.pause();
+    open.add(client);
+    client.on('error', () => client.destroy());
+    gate.then((ok) => {
+      open.delete(client);
+      if (ok && !client.destroyed) connect(client);
+      else client.destroy();
+    });
+  });
+  const connect = (client) => {
     const target = pick();
     counts.set(target.port, (counts.get(target.port) ?? 0) + 1);
     const upstream = net.connect({ host: target.host ?? '127.0.0.1', port: target.port });
@@ -111,7 +131,8 @@ export function startProxy({ port, host = '127.0.0.1', pick, onError = () => {} 
     upstream.on('close', () => end());
     client.pipe(upstream);
     upstream.pipe(client);
-  });
+    client.resume();
+  };
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
@@ -211,6 +232,37 @@ function postgresUser() {
 }
 
 /**
+ * A fresh initdb (trust auth, C locale) cached in the temp dir per binary directory and user, made once
+ * (atomically: built beside, then renamed); returns its data directory, which callers copy with `cp -a`.
+ */
+export function ensurePostgresTemplate({ pgBin }) {
+  const user = postgresUser();
+  const as = user ? { uid: user.uid, gid: user.gid } : {};
+  const tag = `${path.resolve(pgBin).replace(/[^A-Za-z0-9]+/g, '_')}-${user?.name ?? process.getuid?.() ?? 'me'}`;
+  const base = path.join(os.tmpdir(), `tandem-pg-template-${tag}`);
+  const data = path.join(base, 'data');
+  if (fs.existsSync(path.join(data, 'PG_VERSION'))) return data;
+  fs.mkdirSync(base, { recursive: true, mode: 0o711 });
+  if (user) fs.chownSync(base, user.uid, user.gid);
+  const building = path.join(base, `building-${process.pid}`);
+  fs.rmSync(building, { recursive: true, force: true });
+  const r = spawnSync(
+    path.join(pgBin, 'initdb'),
+    ['-D', building, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C', '--no-sync'],
+    { cwd: base, encoding: 'utf8', ...as },
+  );
+  if (r.status !== 0) throw new Error(`initdb failed (${r.status ?? r.signal}): ${r.stderr || r.stdout}`);
+  try {
+    fs.renameSync(building, data);
+  } catch (error) {
+    // Another launcher made it first.
+    fs.rmSync(building, { recursive: true, force: true });
+    if (!fs.existsSync(path.join(data, 'PG_VERSION'))) throw error;
+  }
+  return data;
+}
+
+/**
  * PostgreSQL in `dir` (initdb on first use, trust auth, no fsync: a throwaway cluster), with the `postgres`
  * server as our direct child so that it and its backends stay in our process tree.
  */
@@ -226,12 +278,10 @@ export async function startPostgres({ dir, pgBin }) {
   if (user) fs.chownSync(dir, user.uid, user.gid);
   const data = path.join(dir, 'data');
   if (!fs.existsSync(path.join(data, 'PG_VERSION'))) {
-    const r = spawnSync(
-      path.join(pgBin, 'initdb'),
-      ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C', '--no-sync'],
-      { cwd: dir, encoding: 'utf8', ...as },
-    );
-    if (r.status !== 0) throw new Error(`initdb failed (${r.status ?? r.signal}): ${r.stderr || r.stdout}`);
+    // A copy of a cached initdb: initdb takes seconds on a busy machine, and the harness gives a server
+    // command 20 s to open its port.
+    const template = ensurePostgresTemplate({ pgBin });
+    execFileSync('cp', ['-a', template, data]);
   }
   // A SIGKILLed earlier run (the harness's restart scenario) leaves its pid file; no process holds it now.
   fs.rmSync(path.join(data, 'postmaster.pid'), { force: true });
@@ -339,6 +389,7 @@ export async function startInstance({ index, entry, nodeArgs = [], env, dataDir 
  * that waits for the port sees every instance ready). `onUnexpectedExit(name, exit)`: a child died on its own.
  */
 export async function startCluster(opt, { env = process.env, log = () => {}, onUnexpectedExit = () => {} } = {}) {
+  const t0 = performance.now();
   const keep = Boolean(opt.data);
   const root = opt.data ?? fs.mkdtempSync(path.join(os.tmpdir(), 'tandem-cluster-'));
   fs.mkdirSync(root, { recursive: true });
@@ -352,6 +403,16 @@ export async function startCluster(opt, { env = process.env, log = () => {}, onU
     });
   };
   let proxy;
+  let next = () => {
+    throw new Error('no instance yet');
+  };
+  let markReady;
+  let markFailed;
+  const ready = new Promise((resolve, reject) => {
+    markReady = resolve;
+    markFailed = reject;
+  });
+  ready.catch(() => {});
   const stop = async () => {
     if (stopping) return;
     stopping = true;
@@ -362,12 +423,26 @@ export async function startCluster(opt, { env = process.env, log = () => {}, onU
     if (!keep) fs.rmSync(root, { recursive: true, force: true });
   };
   try {
-    const pg = await startPostgres({ dir: path.join(root, 'pg'), pgBin: opt.pgBin });
-    parts.push({ kind: 'postgres', ...pg });
-    watch(pg.proc);
-    const redis = await startRedis({ dir: path.join(root, 'redis'), redisServer: opt.redisServer });
-    parts.push({ kind: 'redis', ...redis });
-    watch(redis.proc);
+    // The port opens at once (the harness gives a server command 20 s, and three instances on a busy
+    // 2-core machine can take longer); connections made before every instance is ready wait for it.
+    proxy = await startProxy({
+      port: opt.port,
+      ready,
+      pick: () => next(),
+      onError: (error, target) => log(`proxy: ${error.code ?? error.message} to port ${target.port}`),
+    });
+    const engines = await Promise.allSettled([
+      startPostgres({ dir: path.join(root, 'pg'), pgBin: opt.pgBin }),
+      startRedis({ dir: path.join(root, 'redis'), redisServer: opt.redisServer }),
+    ]);
+    for (const [i, r] of engines.entries()) {
+      if (r.status !== 'fulfilled') continue;
+      parts.push({ kind: i === 0 ? 'postgres' : 'redis', ...r.value });
+      watch(r.value.proc);
+    }
+    const engineFailed = engines.find((r) => r.status === 'rejected');
+    if (engineFailed) throw engineFailed.reason;
+    const [pg, redis] = engines.map((r) => r.value);
     log(`postgres ${pg.url.replace(/\/postgres$/, '')}, redis ${redis.url}`);
     const instanceEnv = {
       ...env,
@@ -375,7 +450,7 @@ export async function startCluster(opt, { env = process.env, log = () => {}, onU
       REDIS_URL: redis.url,
       TANDEM_SECRET: env.TANDEM_SECRET || randomBytes(24).toString('hex'),
     };
-    // The first instance runs the migrations alone; the others then start side by side.
+    // Side by side: the migrations take an advisory lock (server/src/infra/storage/pg-migrations.ts).
     const start = (index) =>
       startInstance({
         index,
@@ -384,11 +459,8 @@ export async function startCluster(opt, { env = process.env, log = () => {}, onU
         env: instanceEnv,
         dataDir: path.join(root, `instance-${index}`),
       });
-    const first = await start(0);
-    const instances = [first];
-    parts.push({ kind: 'instance', ...first });
-    watch(first.proc);
-    const rest = await Promise.allSettled(Array.from({ length: opt.instances - 1 }, (_, i) => start(i + 1)));
+    const instances = [];
+    const rest = await Promise.allSettled(Array.from({ length: opt.instances }, (_, i) => start(i)));
     for (const r of rest) {
       if (r.status === 'fulfilled') {
         instances.push(r.value);
@@ -399,14 +471,12 @@ export async function startCluster(opt, { env = process.env, log = () => {}, onU
     const failed = rest.find((r) => r.status === 'rejected');
     if (failed) throw failed.reason;
     log(`instances on ports ${instances.map((i) => i.port).join(', ')}`);
-    proxy = await startProxy({
-      port: opt.port,
-      pick: roundRobin(instances.map((i) => ({ host: '127.0.0.1', port: i.port }))),
-      onError: (error, target) => log(`proxy: ${error.code ?? error.message} to port ${target.port}`),
-    });
-    log(`round-robin proxy on 127.0.0.1:${proxy.port}`);
+    next = roundRobin(instances.map((i) => ({ host: '127.0.0.1', port: i.port })));
+    markReady();
+    log(`round-robin proxy on 127.0.0.1:${proxy.port}, ready after ${Math.round(performance.now() - t0)} ms`);
     return { port: proxy.port, root, instances, proxy, postgres: pg, redis, stop };
   } catch (error) {
+    markFailed(error);
     await stop();
     throw error;
   }

@@ -156,3 +156,53 @@ describe('startProxy', () => {
     expect(live.destroyed).toBe(true);
   });
 });
+
+describe('startProxy before its instances are ready', () => {
+  it('holds early connections with their bytes until ready, then serves them round robin', async () => {
+    const a = await namedServer('a');
+    let markReady;
+    const ready = new Promise((resolve) => {
+      markReady = resolve;
+    });
+    const proxy = await startProxy({
+      port: 0,
+      ready,
+      pick: roundRobin([{ host: '127.0.0.1', port: a.port }]),
+    });
+    try {
+      const reply = ask(proxy.port, 'early');
+      let answered = false;
+      void reply.then(() => {
+        answered = true;
+      });
+      await new Promise((r) => setTimeout(r, 100));
+      expect(answered).toBe(false);
+      markReady();
+      expect(await reply).toBe('a:early');
+    } finally {
+      await proxy.close();
+      await new Promise((r) => a.server.close(r));
+    }
+  });
+
+  it('cuts held connections when the start fails', async () => {
+    let markFailed;
+    const ready = new Promise((_, reject) => {
+      markFailed = reject;
+    });
+    const proxy = await startProxy({ port: 0, ready, pick: () => ({ port: 1 }) });
+    try {
+      const closed = new Promise((resolve) => {
+        const socket = net.connect(proxy.port, '127.0.0.1');
+        socket.on('error', () => {});
+        socket.on('close', () => resolve(true));
+      });
+      await new Promise((r) => setTimeout(r, 50));
+      markFailed(new Error('no postgres'));
+      expect(await closed).toBe(true);
+      expect(proxy.counts.size).toBe(0);
+    } finally {
+      await proxy.close();
+    }
+  });
+});
