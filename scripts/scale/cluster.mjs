@@ -183,6 +183,34 @@ export async function waitForPort(port, { timeoutMs = 30_000, failed = () => und
   }
 }
 
+/**
+ * CPU seconds of a process and its descendants, live ones read now plus the ended ones it reaped
+ * (cutime/cstime): PostgreSQL's ended backends count in the postmaster's.
+ */
+export function treeCpuSeconds(pid, ticksPerSecond = 100) {
+  const stat = (p) => {
+    try {
+      const s = fs.readFileSync(`/proc/${p}/stat`, 'utf8');
+      const f = s.slice(s.lastIndexOf(')') + 2).split(' ');
+      return { ppid: Number(f[1]), own: Number(f[11]) + Number(f[12]), reaped: Number(f[13]) + Number(f[14]) };
+    } catch {
+      return undefined;
+    }
+  };
+  const all = new Map();
+  for (const name of fs.readdirSync('/proc')) if (/^\d+$/.test(name)) all.set(Number(name), stat(name));
+  let ticks = 0;
+  const stack = [pid];
+  while (stack.length) {
+    const p = stack.pop();
+    const st = all.get(p);
+    if (!st) continue;
+    ticks += st.own + st.reaped;
+    for (const [child, cst] of all) if (cst?.ppid === p) stack.push(child);
+  }
+  return ticks / ticksPerSecond;
+}
+
 const tail = (file) => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8').slice(-800) : '');
 
 /** A child of ours with its exit recorded, and a stop that signals it and waits (SIGKILL after graceMs). */
@@ -531,9 +559,14 @@ async function main() {
   const reason = await stopped;
   const counts = [...cluster.proxy.counts.entries()].map(([port, n]) => `${port}: ${n}`).join(', ');
   const cpu = process.cpuUsage();
+  const parts = [
+    ...cluster.instances.map((i) => [`instance ${i.index}`, i.proc.child.pid]),
+    ['postgres', cluster.postgres.proc.child.pid],
+    ['redis', cluster.redis.proc.child.pid],
+  ].map(([name, pid]) => `${name} ${treeCpuSeconds(pid).toFixed(2)}`);
   log(
-    `stopping (${reason}); proxy connections per instance port: ${counts || 'none'}; ` +
-      `launcher+proxy CPU ${((cpu.user + cpu.system) / 1e6).toFixed(2)} s`,
+    `stopping (${reason}); proxy connections per instance port: ${counts || 'none'}; CPU s since start: ` +
+      `launcher+proxy ${((cpu.user + cpu.system) / 1e6).toFixed(2)}, ${parts.join(', ')}`,
   );
   await cluster.stop();
   return code;

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseArgs, roundRobin, startProxy } from './cluster.mjs';
+import { parseArgs, roundRobin, startProxy, treeCpuSeconds } from './cluster.mjs';
 
 describe('cluster parseArgs', () => {
   it('reads port, instances, entry, node flags and data dir', () => {
@@ -204,5 +204,15 @@ describe('startProxy before its instances are ready', () => {
     } finally {
       await proxy.close();
     }
+  });
+});
+
+describe('treeCpuSeconds', () => {
+  it('counts at least what this process has used, and 0 for a process that does not exist', () => {
+    const start = Date.now();
+    while (Date.now() - start < 60); // burn a little CPU
+    const own = process.cpuUsage();
+    expect(treeCpuSeconds(process.pid)).toBeGreaterThanOrEqual((own.user + own.system) / 1e6 - 0.02);
+    expect(treeCpuSeconds(2 ** 22 + 7)).toBe(0);
   });
 });
