@@ -7,10 +7,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  OUR_TARGETS,
+  clusterSize,
+  clusterTarget,
   ensureServerBuild,
   findResultFile,
   interrupted,
+  isOurTarget,
   prepareHarness,
   runHarness,
   targetArgs,
@@ -37,8 +39,9 @@ and the peers y-websocket and hocuspocus, one after the other, then prints a com
 bench-results/collab-summary-<time>.md. Harness result files go to bench-results/collab/<time>/.
 
 Targets: tandem (our server, update guard on), tandem-noguard (TANDEM_COLLAB_GUARD=off), y-websocket,
-hocuspocus. Every target types into a paragraph of the "default" XmlFragment (harness --doc-type xml),
-which the document model allows. The sync, restart and compat scenarios of the harness write a root
+hocuspocus, and with --instances N: tandem-xN (N instances on PostgreSQL + Redis behind a round-robin TCP
+proxy, scripts/scale/cluster.mjs; guard on; it runs the same scenarios as tandem). Every target types
+into a paragraph of the "default" XmlFragment (harness --doc-type xml), which the document model allows. The sync, restart and compat scenarios of the harness write a root
 Y.Text that the model refuses (no harness option changes that), so they run on tandem-noguard and the
 summary shows those figures in the tandem column marked "(guard off)".
 
@@ -46,7 +49,11 @@ summary shows those figures in the tandem column marked "(guard off)".
                           and compat; both: tandem-noguard runs every scenario too (the guard's cost in
                           every row); off: only tandem-noguard
   --quick                 pass --quick to the harness (smoke run, about 2 min per target)
-  --only T                run only target T (${TARGETS.join(', ')}); repeatable or T1,T2
+  --instances N[,M]       also run tandem-xN: N instances (each room's clients spread over all of them,
+                          no affinity) beside the single instance and the peers; the summary adds the
+                          ratios tandem-xN / tandem and checks issue 27's scale-out targets
+  --only T                run only target T (${TARGETS.join(', ')},
+                          tandem-xN); repeatable or T1,T2
   --scenarios LIST        harness scenarios (default: ${DEFAULT_SCENARIOS})
   --doc-type xml|text     what the fan-out clients type into (default xml; text only with --guard off)
   --max-seconds S         per-target harness budget (harness default: full 600, quick 120)
@@ -68,8 +75,20 @@ function log(msg) {
   process.stderr.write(`[bench:collab] ${msg}\n`);
 }
 
-function parseArgs(argv) {
-  const o = { quick: false, only: [], guard: 'on', docType: 'xml', extra: [] };
+function instanceCount(v) {
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 1 || n > 16) throw new Error(`--instances: ${v} is not a count of 1..16`);
+  return n;
+}
+
+/** Every target of this sitting in its order: ours single, ours clustered, then the peers. */
+function allTargets(opt) {
+  const clusters = opt.instances.map(clusterTarget);
+  return [...TARGETS.filter((t) => !PEERS.includes(t)), ...clusters, ...PEERS];
+}
+
+export function parseArgs(argv) {
+  const o = { quick: false, only: [], guard: 'on', docType: 'xml', extra: [], instances: [] };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const value = () => {
@@ -83,6 +102,7 @@ function parseArgs(argv) {
     } else if (a === '--help' || a === '-h') o.help = true;
     else if (a === '--quick') o.quick = true;
     else if (a === '--only') o.only.push(...value().split(','));
+    else if (a === '--instances') o.instances.push(...value().split(',').map(instanceCount));
     else if (a === '--guard') o.guard = value();
     else if (a === '--scenarios') o.scenarios = value();
     else if (a === '--doc-type') o.docType = value();
@@ -92,30 +112,39 @@ function parseArgs(argv) {
     else if (a === '--summarize') o.summarize = value();
     else throw new Error(`unknown option ${a} (see --help)`);
   }
-  for (const t of o.only)
-    if (!TARGETS.includes(t)) throw new Error(`--only: unknown target ${t} (${TARGETS.join(', ')})`);
+  for (const t of o.only) {
+    // --only tandem-x3 implies --instances 3.
+    const n = clusterSize(t);
+    if (n !== undefined) o.instances.push(instanceCount(String(n)));
+    else if (!TARGETS.includes(t)) throw new Error(`--only: unknown target ${t} (${TARGETS.join(', ')}, tandem-xN)`);
+  }
+  o.instances = [...new Set(o.instances)].sort((a, b) => a - b);
   if (!['on', 'off', 'both'].includes(o.guard)) throw new Error('--guard on|off|both');
   if (!['xml', 'text'].includes(o.docType)) throw new Error('--doc-type xml|text');
   if (o.docType === 'text' && o.guard !== 'off') {
     throw new Error('--doc-type text writes a root Y.Text, which the update guard refuses: add --guard off');
   }
+  if (o.docType === 'text' && o.instances.length)
+    throw new Error('--instances runs with the guard on: no --doc-type text');
   if (o.extra.includes('--doc-type')) throw new Error('use --doc-type before --, so every target gets the same');
   if (o.serverEntry && !fs.existsSync(o.serverEntry)) throw new Error(`--server-entry: no file ${o.serverEntry}`);
   return o;
 }
 
 /** The scenarios each target runs, in the order of the sitting (empty: the target does not run). */
-function plan(opt) {
+export function plan(opt) {
   const scenarios = (opt.scenarios ?? DEFAULT_SCENARIOS).split(',').filter(Boolean);
   const valid = scenarios.filter((s) => !MODEL_INVALID_SCENARIOS.has(s));
   const invalid = scenarios.filter((s) => MODEL_INVALID_SCENARIOS.has(s));
   const byTarget = {
+    ...Object.fromEntries(opt.instances.map((n) => [clusterTarget(n), valid])),
     tandem: opt.guard === 'off' ? [] : valid,
     'tandem-noguard': opt.guard === 'on' ? invalid : scenarios,
     'y-websocket': scenarios,
     hocuspocus: scenarios,
   };
-  const chosen = opt.only.length ? TARGETS.filter((t) => opt.only.includes(t)) : TARGETS;
+  const targets = allTargets(opt);
+  const chosen = opt.only.length ? targets.filter((t) => opt.only.includes(t)) : targets;
   return chosen.map((t) => ({ target: t, scenarios: byTarget[t] })).filter((p) => p.scenarios.length > 0);
 }
 
@@ -163,13 +192,19 @@ async function main() {
 
   if (opt.summarize) {
     outDir = path.resolve(opt.summarize);
-    targets = TARGETS.filter((t) => (opt.only.length ? opt.only.includes(t) : findResultFile(outDir, t)));
+    const found = fs
+      .readdirSync(outDir)
+      .map((f) => /^(tandem-x\d+)-\d{4}-/.exec(f)?.[1])
+      .filter(Boolean)
+      .map(clusterSize);
+    const all = allTargets({ ...opt, instances: [...new Set([...opt.instances, ...found])].sort((a, b) => a - b) });
+    targets = all.filter((t) => (opt.only.length ? opt.only.includes(t) : findResultFile(outDir, t)));
   } else {
     const steps = plan(opt);
     targets = steps.map((s) => s.target);
     if (!targets.length) throw new Error('nothing to run: check --only, --guard and --scenarios');
     prepareHarness({ source, work, log });
-    const ours = targets.some((t) => OUR_TARGETS[t]);
+    const ours = targets.some(isOurTarget);
     const serverEntry = ours ? (opt.serverEntry ?? ensureServerBuild({ repo, log })) : undefined;
     outDir = path.join(repo, 'bench-results', 'collab', stampNow());
     fs.mkdirSync(outDir, { recursive: true });
@@ -178,7 +213,7 @@ async function main() {
     else common.push('--docs-sweep', FULL_DOCS_SWEEP);
     if (opt.maxSeconds) common.push('--max-seconds', opt.maxSeconds);
     for (const { target: t, scenarios } of steps) {
-      if (OUR_TARGETS[t]) {
+      if (isOurTarget(t)) {
         // TANDEM_DATA_DIR is empty outside the restart scenario: the server then uses ./data of the harness copy.
         fs.rmSync(path.join(work, 'data'), { recursive: true, force: true });
       }
@@ -203,7 +238,7 @@ async function main() {
   const md = renderSummary({
     results,
     targets,
-    ours: targets.filter((t) => OUR_TARGETS[t]),
+    ours: targets.filter(isOurTarget),
     peers: targets.filter((t) => PEERS.includes(t)),
     runs,
     quick,
@@ -222,12 +257,15 @@ async function main() {
   return failed.length ? 1 : 0;
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (e) => {
-    log(e instanceof Error ? e.message : String(e));
-    process.exitCode = 1;
-  },
-);
+// Imported by its tests: run only as the script.
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (e) => {
+      log(e instanceof Error ? e.message : String(e));
+      process.exitCode = 1;
+    },
+  );
+}

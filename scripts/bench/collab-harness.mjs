@@ -5,6 +5,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /** Top-level entries of the work copy that are not part of the harness source. */
 const LOCAL_ENTRIES = new Set(['node_modules', 'results', '.data', 'data', 'dist']);
@@ -111,29 +112,49 @@ function shellPath(p) {
 /** Our server with the update guard on (the real configuration) and off (to show what the guard costs). */
 export const OUR_TARGETS = { tandem: 'on', 'tandem-noguard': 'off' };
 
+/** `tandem-xN`: N instances behind scripts/scale/cluster.mjs (PostgreSQL + Redis + round-robin proxy). */
+export const clusterTarget = (n) => `tandem-x${n}`;
+
+/** The instance count of a cluster target (`tandem-x3` -> 3), or undefined. */
+export function clusterSize(target) {
+  const m = /^tandem-x(\d+)$/.exec(target);
+  return m ? Number(m[1]) : undefined;
+}
+
+/** Our server in any form: single instance (guard on/off) or a cluster. */
+export const isOurTarget = (target) => Boolean(OUR_TARGETS[target]) || clusterSize(target) !== undefined;
+
+const clusterScript = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../scale/cluster.mjs');
+
+/** Single-quotes a word for /bin/sh. */
+const shellWord = (w) => `'${w.replace(/'/g, `'\\''`)}'`;
+
 /**
  * Harness arguments that select a target: our server (built entry; guard on or off, extra node flags such
- * as --cpu-prof) or one of the peer presets.
+ * as --cpu-prof), N instances of it behind the cluster launcher (guard on), or one of the peer presets.
  */
 export function targetArgs(target, serverEntry, nodeArgs = '') {
   const guard = OUR_TARGETS[target];
-  if (!guard) return ['--label', target, '--peer', target];
-  const cmd =
-    // warn: info logs a line per connection, which the peers do not pay for.
-    `env TANDEM_ADMIN_TOKEN=bench TANDEM_DATA_DIR={dataDir} HOST=127.0.0.1 PORT={port} LOG_LEVEL=warn ` +
-    `TANDEM_COLLAB_GUARD=${guard} node ${nodeArgs ? `${nodeArgs} ` : ''}${shellPath(serverEntry)}`;
-  return [
-    '--label',
-    target,
-    '--server',
-    cmd,
-    '--server-persist',
-    cmd,
-    '--url-template',
-    'ws://127.0.0.1:{port}/collab/{room}?token=bench',
-    '--dialect',
-    'y-websocket',
-  ];
+  const instances = clusterSize(target);
+  if (!guard && instances === undefined) return ['--label', target, '--peer', target];
+  // warn: info logs a line per connection, which the peers do not pay for.
+  const env = 'env TANDEM_ADMIN_TOKEN=bench HOST=127.0.0.1 LOG_LEVEL=warn';
+  const args = ['--label', target];
+  if (instances !== undefined) {
+    // One foreground process tree (launcher + proxy, instances, postgres and its backends, redis-server),
+    // so the harness's CPU/RSS sums cover all of it. No persistence command: the restart scenario's root
+    // Y.Text is refused by the guard anyway.
+    const cmd =
+      `${env} TANDEM_COLLAB_GUARD=on node ${shellPath(clusterScript)} --port {port} --instances ${instances} ` +
+      `--entry ${shellPath(serverEntry)}${nodeArgs ? ` --node-args ${shellWord(nodeArgs)}` : ''}`;
+    args.push('--server', cmd);
+  } else {
+    const cmd =
+      `${env} TANDEM_DATA_DIR={dataDir} PORT={port} ` +
+      `TANDEM_COLLAB_GUARD=${guard} node ${nodeArgs ? `${nodeArgs} ` : ''}${shellPath(serverEntry)}`;
+    args.push('--server', cmd, '--server-persist', cmd);
+  }
+  return [...args, '--url-template', 'ws://127.0.0.1:{port}/collab/{room}?token=bench', '--dialect', 'y-websocket'];
 }
 
 let interruptedBy;

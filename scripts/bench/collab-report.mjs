@@ -8,6 +8,8 @@ import fs from 'node:fs';
 const GUARD_ON = 'tandem';
 const GUARD_OFF = 'tandem-noguard';
 const MODEL_INVALID = new Set(['sync', 'restart', 'compat']);
+/** `tandem-xN`: N instances behind scripts/scale/cluster.mjs. */
+const isCluster = (t) => /^tandem-x\d+$/.test(t);
 
 const num = (v) => typeof v === 'number' && Number.isFinite(v);
 function fmt(v, digits) {
@@ -63,6 +65,16 @@ function context(results) {
     idleMax: o.idleSteps?.length ? Math.max(...o.idleSteps) : undefined,
     limitMs: o.limitMs ?? 100,
     roomsOf: o.docsSweepClients ?? 10,
+    // The largest single-document point any target measured beyond the fixed rows (e.g. 1,500 clients).
+    observers:
+      Math.max(
+        0,
+        ...Object.values(results).flatMap((R) =>
+          (R?.scenarios?.fanout?.points ?? [])
+            .filter((p) => p.docs === 1 && p.clientsPerRoom > 200)
+            .map((p) => p.clientsPerRoom),
+        ),
+      ) || undefined,
   };
 }
 
@@ -83,6 +95,7 @@ function figures(ctx) {
     [20, 10, 'docs'],
     [200, 10, 'docs'],
   ];
+  if (ctx.observers) latency.push([1, ctx.observers, 'clients']);
   for (const [d, c, axis] of latency) {
     rows.push(fan(d, c, axis, 'fan-out p50', 'ms', (p) => p.fanout?.p50));
     rows.push(fan(d, c, axis, 'fan-out p99', 'ms', (p) => p.fanout?.p99));
@@ -181,6 +194,17 @@ function figures(ctx) {
     });
   }
   rows.push({
+    label: 'deliveries missing after the drain, all fan-out points',
+    unit: 'edits',
+    better: 'lower',
+    scenario: 'fanout',
+    get: (R) => {
+      const pts = R?.scenarios?.fanout?.points?.filter((p) => !p.error) ?? [];
+      if (!pts.length) return { value: undefined, mark: '' };
+      return { value: pts.reduce((a, p) => a + (p.missingDeliveries ?? 0), 0) };
+    },
+  });
+  rows.push({
     label: `knee, clients in one doc (last with p99 <= ${ctx.limitMs} ms)`,
     unit: 'clients',
     better: 'higher',
@@ -241,8 +265,12 @@ export function comparisonTable(results, targets, ours, peers) {
   const ctx = context(results);
   const shown = targets.filter((t) => results[t]);
   const oursShown = ours.filter((t) => results[t]);
-  const pairs = oursShown.flatMap((o) => peers.filter((p) => results[p]).map((p) => [o, p]));
+  // A cluster is compared with our single instance (what scaling out costs), not with the peers.
+  const pairs = oursShown
+    .filter((o) => !isCluster(o))
+    .flatMap((o) => peers.filter((p) => results[p]).map((p) => [o, p]));
   if (results[GUARD_ON] && results[GUARD_OFF]) pairs.push([GUARD_ON, GUARD_OFF]);
+  if (results[GUARD_ON]) for (const c of oursShown.filter(isCluster)) pairs.push([c, GUARD_ON]);
   const head = ['figure', 'unit', ...shown, ...pairs.map(([a, b]) => `${a} / ${b}`)];
   const rows = [];
   for (const f of figures(ctx)) {
@@ -257,6 +285,103 @@ export function comparisonTable(results, targets, ours, peers) {
     ]);
   }
   return table(head, rows);
+}
+
+/** Issue 27 point 7: the scale-out targets, a cluster target against our single instance. */
+export const SCALE_GOALS = { p50PlusMs: 2, p99PlusMs: 5, observersP99Ms: 45, observers: 1500, cpuRatio: 1.3 };
+
+/** The fan-out points two results share (same D, C and sweep axis), both without error. */
+function commonPoints(A, B) {
+  const key = (p) => `${p.axis}:${p.docs}x${p.clientsPerRoom}`;
+  const b = new Map((B?.scenarios?.fanout?.points ?? []).filter((p) => !p.error).map((p) => [key(p), p]));
+  return (A?.scenarios?.fanout?.points ?? []).filter((p) => !p.error && b.has(key(p))).map((p) => [p, b.get(key(p))]);
+}
+
+const noisyMark = (...ps) => (ps.some((p) => p?.noisy) ? ' *' : '');
+const verdict = (ok) => (ok === undefined ? 'not measured' : ok ? 'met' : 'NOT met');
+
+/** Rows [check, cluster, single, goal, verdict] for one cluster target. */
+export function scaleOutRows(cluster, single) {
+  const g = SCALE_GOALS;
+  const rows = [];
+  const at50 = [point(cluster, 1, 50, 'clients'), point(single, 1, 50, 'clients')];
+  const [c50, s50] = at50.map((p) => (p && !p.error ? p : undefined));
+  const latency = (name, pick, plus) => {
+    const ok = c50 && s50 && num(pick(c50)) && num(pick(s50)) ? pick(c50) <= pick(s50) + plus : undefined;
+    rows.push([
+      `fan-out ${name}, 1 doc x 50 clients (ms)`,
+      `${fmt(c50 && pick(c50))}${noisyMark(c50)}`,
+      `${fmt(s50 && pick(s50))}${noisyMark(s50)}`,
+      `<= single + ${plus} ms`,
+      verdict(ok),
+    ]);
+  };
+  latency('p50', (p) => p.fanout?.p50, g.p50PlusMs);
+  latency('p99', (p) => p.fanout?.p99, g.p99PlusMs);
+  const cpu50 = c50?.server?.cpuUtil;
+  const cpuS50 = s50?.server?.cpuUtil;
+  rows.push([
+    'server CPU, 1 doc x 50 clients (cores)',
+    `${fmt(cpu50, 3)}${noisyMark(c50)}`,
+    `${fmt(cpuS50, 3)}${noisyMark(s50)}`,
+    `ratio <= ${g.cpuRatio}`,
+    num(cpu50) && num(cpuS50) && cpuS50 > 0
+      ? `${(cpu50 / cpuS50).toFixed(2)}x: ${verdict(cpu50 / cpuS50 <= g.cpuRatio)}`
+      : verdict(undefined),
+  ]);
+  // Same load: every fan-out point both measured, CPU seconds over equal windows.
+  const common = commonPoints(cluster, single).filter(([a, b]) => num(a.server?.cpuS) && num(b.server?.cpuS));
+  const sumC = common.reduce((x, [a]) => x + a.server.cpuS, 0);
+  const sumS = common.reduce((x, [, b]) => x + b.server.cpuS, 0);
+  rows.push([
+    `server CPU, all ${common.length} common fan-out points (s)`,
+    `${fmt(sumC)}${noisyMark(...common.map(([a]) => a))}`,
+    `${fmt(sumS)}${noisyMark(...common.map(([, b]) => b))}`,
+    `ratio <= ${g.cpuRatio}`,
+    common.length && sumS > 0
+      ? `${(sumC / sumS).toFixed(2)}x: ${verdict(sumC / sumS <= g.cpuRatio)}`
+      : verdict(undefined),
+  ]);
+  const big = (R) =>
+    (R?.scenarios?.fanout?.points ?? [])
+      .filter((p) => p.docs === 1 && p.clientsPerRoom >= g.observers && !p.error)
+      .sort((a, b) => a.clientsPerRoom - b.clientsPerRoom)[0];
+  const [cb, sb] = [big(cluster), big(single)];
+  rows.push([
+    `fan-out p99, 1 doc x ${cb?.clientsPerRoom ?? g.observers.toLocaleString('en-US')} clients (ms)`,
+    cb ? `${fmt(cb.fanout?.p99)}${noisyMark(cb)}` : '-',
+    sb ? `${fmt(sb.fanout?.p99)}${noisyMark(sb)}` : '-',
+    `<= ${g.observersP99Ms} ms`,
+    cb ? verdict(cb.fanout?.p99 <= g.observersP99Ms) : 'not measured',
+  ]);
+  const lost = (R) => {
+    const pts = (R?.scenarios?.fanout?.points ?? []).filter((p) => !p.error);
+    if (!pts.length) return undefined;
+    return pts.reduce((x, p) => x + (p.missingDeliveries ?? 0), 0);
+  };
+  const [lc, ls] = [lost(cluster), lost(single)];
+  rows.push([
+    'deliveries missing after the drain, all fan-out points',
+    fmt(lc, 0),
+    fmt(ls, 0),
+    '0',
+    lc === undefined ? verdict(undefined) : verdict(lc === 0),
+  ]);
+  return rows;
+}
+
+function scaleOutSection(results, clusters) {
+  const single = results[GUARD_ON];
+  const out = [];
+  for (const c of clusters.filter((t) => results[t])) {
+    out.push(`### ${c} against tandem (one instance)`, '');
+    if (!single) {
+      out.push('No `tandem` result in this sitting: nothing to compare with.', '');
+      continue;
+    }
+    out.push(table(['check', c, 'tandem', 'goal', 'verdict'], scaleOutRows(results[c], single)), '');
+  }
+  return out;
 }
 
 /** Our compatibility matrix (the harness's `compat` scenario), with a note where a failure is the harness's. */
@@ -407,6 +532,29 @@ export function renderSummary({ results, targets, ours, peers, runs, quick, scen
       'persistence in those scenarios.',
   );
 
+  const clusters = ours.filter(isCluster);
+  if (clusters.length) {
+    md.push('');
+    md.push('## Scale-out (issue 27 point 7)');
+    md.push('');
+    md.push(
+      '`tandem-xN`: `scripts/scale/cluster.mjs` starts PostgreSQL 15 (the `postgres` server as its direct child, ' +
+        'not daemonized by pg_ctl, so it and its backends are inside the measured process tree), redis-server, N ' +
+        'instances of the same build (guard on, `DATABASE_URL`, `REDIS_URL`, one `TANDEM_SECRET`) and a ' +
+        'round-robin TCP proxy on the harness port: each new connection goes to the next instance, so every ' +
+        "room's clients are spread over all of them (no affinity). Its server CPU and RSS are the whole tree: " +
+        'instances, PostgreSQL, Redis and the proxy (which a real deployment runs as a load balancer). ' +
+        '`tandem` stores in SQLite; `tandem-x1` (one instance through the same launcher) separates the cost of ' +
+        'PostgreSQL + Redis + proxy from the cost of more instances. `*` = noisy point. Goals from the issue: ' +
+        `p50 <= single + ${SCALE_GOALS.p50PlusMs} ms and p99 <= single + ${SCALE_GOALS.p99PlusMs} ms at 50 clients ` +
+        `in one document, ${SCALE_GOALS.observers.toLocaleString('en-US')} clients of one document p99 <= ` +
+        `${SCALE_GOALS.observersP99Ms} ms (the harness has no observe-only clients: every client types, so a ` +
+        `point of that size needs a long \`--interval-ms\`), CPU <= ${SCALE_GOALS.cpuRatio}x one instance for ` +
+        'the same load, no lost edits.',
+    );
+    md.push('');
+    md.push(...scaleOutSection(results, clusters));
+  }
   md.push('');
   md.push('## Problems');
   md.push('');
