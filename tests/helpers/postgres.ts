@@ -9,7 +9,7 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
+import { freePort } from './free-port';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -67,19 +67,6 @@ function run(user: string | null, bin: string, args: string[]): void {
   if (result.status !== 0) {
     throw new Error(`${bin} failed (${result.status ?? result.signal}): ${result.stderr || result.stdout}`);
   }
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 export interface PostgresCluster {

@@ -6,6 +6,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import { freePort } from './free-port';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -26,19 +27,6 @@ export function redisUnavailable(): string | null {
     ? null
     : 'redis-server not found: install it (as root: apt-get install -y redis-server) or set TANDEM_REDIS_SERVER';
   return availability;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 async function waitForPort(port: number, child: ChildProcess, log: string): Promise<void> {

@@ -1,8 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDoc } from '../helpers/api';
 import {
@@ -14,60 +12,17 @@ import {
   type Client,
 } from '../helpers/collab-client';
 import { retryUntil, sleep } from '../helpers/retry-until';
+import { bundleServer, startServerProcess, stopServerProcess, type ServerProcess } from '../helpers/server-process';
 
-const repo = path.resolve(import.meta.dirname, '../..');
-const entry = path.join(repo, '.ci-out', 'crash-test-server', 'main.js');
-
-interface Proc {
-  child: ChildProcess;
-  url: string;
-  collabUrl: string;
-}
-
-/** Starts the bundled production server as its own process, so it can really be killed with SIGKILL. */
-async function startProcess(dataDir: string): Promise<Proc> {
-  const child = spawn(process.execPath, [entry], {
-    cwd: repo,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', TANDEM_DATA_DIR: dataDir, LOG_LEVEL: 'info' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start: ${out}`)), 15_000);
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    });
-    child.on('exit', (code) => reject(new Error(`server exited ${code}: ${out}`)));
-  });
-  return { child, url, collabUrl: `${url.replace('http', 'ws')}/collab` };
-}
-
-const stopWith = (proc: Proc, signal: NodeJS.Signals): Promise<number | null> =>
-  new Promise((resolve) => {
-    proc.child.once('exit', (code) => resolve(code));
-    proc.child.kill(signal);
-  });
-const killHard = (proc: Proc): Promise<number | null> => stopWith(proc, 'SIGKILL');
+let entry = '';
+const startProcess = (dataDir: string): Promise<ServerProcess> =>
+  startServerProcess(entry, { TANDEM_DATA_DIR: dataDir });
+const killHard = (proc: ServerProcess): Promise<number | null> => stopServerProcess(proc, 'SIGKILL');
 
 describe('crash safety', () => {
   let dataDir: string;
   beforeAll(async () => {
-    await build({
-      entryPoints: [path.join(repo, 'server/src/main.ts')],
-      outfile: entry,
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      packages: 'external',
-      tsconfig: path.join(repo, 'server/tsconfig.json'),
-      logLevel: 'error',
-    });
+    entry = await bundleServer('crash-test-server');
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tandem-crash-'));
   });
   afterAll(() => {
@@ -99,7 +54,7 @@ describe('crash safety', () => {
       }
     });
     await sleep(afterMs);
-    const exitCode = await stopWith(first, signal);
+    const exitCode = await stopServerProcess(first, signal);
     // A graceful stop flushes and exits cleanly; SIGKILL gives no chance to.
     if (signal === 'SIGTERM') expect(exitCode).toBe(0);
     stop = true;
