@@ -1,3 +1,4 @@
+import { Redis } from 'ioredis';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BusMember } from '../../server/src/domain/collab/collab-core';
@@ -44,6 +45,13 @@ describe.skipIf(unavailable !== null)(`Redis bus${unavailable ? ` (skipped: ${un
     a.publishUpdate('doc-1', Uint8Array.of(1, 2, 3), ma, 7);
     await retryUntil(() => expect(mb.updates.map((u) => [u.bytes, u.seq])).toEqual([[[1, 2, 3], 7]]));
     expect(mb.updates[0]?.sentAt).toBeGreaterThan(0);
+    // The stream expires when the document is no longer edited.
+    const admin = new Redis(redis.url);
+    try {
+      expect(await admin.pttl('tandem:doc:doc-1:updates')).toBeGreaterThan(60_000);
+    } finally {
+      admin.disconnect();
+    }
     // A document opened while the reader blocks on the first is read at once (its own stream wakes it).
     const [ma2, mb2] = [member(), member()];
     a.subscribe('doc-2', ma2);

@@ -108,13 +108,15 @@ export class RedisBus implements CollabBus {
   publishUpdate(docId: string, update: Uint8Array, from: BusMember, seq?: number): void {
     for (const member of this.others(docId, from)) member.applyRemote(update, seq);
     if (this.commands.status !== 'ready' || seq === undefined) return;
-    const minId = String(Date.now() - (this.opts.streamMaxAgeMs ?? 60_000));
+    const maxAge = this.opts.streamMaxAgeMs ?? 60_000;
+    const key = streamKey(docId);
     this.commands
+      .multi()
       .xadd(
-        streamKey(docId),
+        key,
         'MINID',
         '~',
-        minId,
+        String(Date.now() - maxAge),
         '*',
         'i',
         this.instanceId,
@@ -123,6 +125,9 @@ export class RedisBus implements CollabBus {
         'u',
         Buffer.from(update),
       )
+      // A document nobody edits any more leaves no stream behind.
+      .pexpire(key, 2 * maxAge)
+      .exec()
       .catch((error: unknown) => {
         // The update is stored: the other instances' head checks find it without this entry.
         this.log.warn({ err: error, docId }, 'publishing an update to Redis failed');
