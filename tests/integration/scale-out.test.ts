@@ -1,7 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
 import * as Y from 'yjs';
-import { createDoc } from '../helpers/api';
+import type { VersionDetail, VersionListItem } from '@shared/api/versions';
+import { createDocumentModel } from '@shared/document/model/create-document-model';
+import { restoreVersion } from '@shared/document/yjs/restore-version';
+import { defaultEditorOptions } from '@shared/editor-options';
+import { api, createDoc } from '../helpers/api';
 import {
   appendParagraph,
   connectClient,
@@ -16,6 +20,7 @@ import { retryUntil } from '../helpers/retry-until';
 import { ADMIN_TOKEN, startServer, type TestServer } from '../helpers/start-server';
 
 const unavailable = postgresUnavailable() ?? redisUnavailable();
+const { schema } = createDocumentModel(defaultEditorOptions);
 
 /** Every stored row of the document applied to a fresh Y.Doc: what PostgreSQL holds. */
 async function storedText(server: TestServer, docId: string): Promise<string> {
@@ -212,5 +217,45 @@ describe.skipIf(unavailable !== null)(`three instances${unavailable ? ` (skipped
     expect(stored).toEqual(all);
     // It did compact: far fewer stored rows than the 60 updates written.
     expect((await a.app.store.updates.load(id)).updates.length).toBeLessThan(20);
+  });
+
+  it('two editors on different instances restore a version while a third types: everyone converges', async () => {
+    const [a, b, c] = await startThree();
+    if (!a || !b || !c) throw new Error('servers');
+    const doc = await createDoc(a.url, 'Restore across');
+    const [ada, bob, cleo] = [
+      client(a, doc.id, doc.editorToken),
+      client(b, doc.id, doc.editorToken),
+      client(c, doc.id, doc.editorToken),
+    ];
+    await Promise.all([ada, bob, cleo].map((x) => waitSynced(x)));
+    typeText(ada.doc, 0, 'intro');
+    for (const text of ['alpha', 'beta']) appendParagraph(ada.doc, text);
+    await retryUntil(() => [ada, bob, cleo].forEach((x) => expect(documentText(x.doc)).toBe('intro\nalpha\nbeta')));
+    const created = await api(b.url, 'POST', `/api/documents/${doc.id}/versions`, {
+      token: doc.editorToken,
+      body: { name: 'Before' },
+    });
+    expect(created.status).toBe(201);
+    const versionId = (created.body as unknown as VersionListItem).id;
+    appendParagraph(cleo.doc, 'gamma');
+    await retryUntil(() => [ada, bob].forEach((x) => expect(documentText(x.doc)).toContain('gamma')));
+    const detail = await api(c.url, 'GET', `/api/documents/${doc.id}/versions/${versionId}`, {
+      token: doc.viewerToken,
+    });
+    const node = schema.nodeFromJSON((detail.body as unknown as VersionDetail).doc);
+    // In one tick: Ada (instance a) and Bob (instance b) both restore, Cleo (instance c) types.
+    restoreVersion(ada.doc, node, null, 'restore');
+    restoreVersion(bob.doc, node, null, 'restore');
+    typeText(cleo.doc, 1, 'typed ');
+    await retryUntil(() => {
+      const texts = [ada, bob, cleo].map((x) => documentText(x.doc));
+      expect(new Set(texts).size).toBe(1);
+      expect(texts[0]).not.toContain('gamma');
+      // Cleo's typing survives both restores (it landed inside the restored first paragraph).
+      expect(texts[0]).toContain('typed ');
+      expect(texts[0]).toContain('alpha\nbeta');
+    }, 10_000);
+    await retryUntil(async () => expect(await storedText(a, doc.id)).toBe(documentText(ada.doc)));
   });
 });
