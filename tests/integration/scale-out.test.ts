@@ -10,6 +10,7 @@ import {
   appendParagraph,
   connectClient,
   documentText,
+  rawSocket,
   typeText,
   waitSynced,
   type Client,
@@ -257,5 +258,26 @@ describe.skipIf(unavailable !== null)(`three instances${unavailable ? ` (skipped
       expect(texts[0]).toContain('alpha\nbeta');
     }, 10_000);
     await retryUntil(async () => expect(await storedText(a, doc.id)).toBe(documentText(ada.doc)));
+  });
+
+  it('a socket that stops reading on a hot document holds up nobody, on its instance or the others', async () => {
+    const [a, b] = await startThree();
+    if (!a || !b) throw new Error('servers');
+    const { id, editorToken } = await createDoc(a.url, 'Stalled reader');
+    const writer = client(a, id, editorToken);
+    const reader = client(b, id, editorToken);
+    await Promise.all([waitSynced(writer), waitSynced(reader)]);
+    // A raw peer on b that stops reading its socket once connected (its window fills, then the server's).
+    const { ws } = await rawSocket(`${b.collabUrl}/${id}?token=${editorToken}`);
+    const socket = (ws as unknown as { _socket: { pause(): void } })._socket;
+    socket.pause();
+    try {
+      const big = 'x'.repeat(2_000);
+      for (let i = 0; i < 200; i++) appendParagraph(writer.doc, `${i} ${big}`);
+      await retryUntil(() => expect(reader.doc.getXmlFragment('default').length).toBe(201), 10_000);
+      expect(documentText(reader.doc)).toBe(documentText(writer.doc));
+    } finally {
+      ws.terminate();
+    }
   });
 });
