@@ -1,62 +1,7 @@
 import type pg from 'pg';
 import { inTransaction } from './pg-pool';
-import type { BlobRow, MediaStore, UploadKindRow, UploadListQuery, UploadRow } from './store';
-
-interface BlobDbRow {
-  hash: string;
-  stored_name: string;
-  thumb_name: string | null;
-  mime: string;
-  bytes: number;
-  width: number | null;
-  height: number | null;
-  created_at: number;
-}
-
-interface UploadDbRow {
-  id: string;
-  doc_id: string;
-  kind: UploadKindRow;
-  hash: string;
-  stored_name: string;
-  thumb_name: string | null;
-  name: string;
-  mime: string;
-  bytes: number;
-  width: number | null;
-  height: number | null;
-  tag: string;
-  uploader: string;
-  created_at: number;
-}
-
-const toBlob = (r: BlobDbRow): BlobRow => ({
-  hash: r.hash,
-  storedName: r.stored_name,
-  thumbName: r.thumb_name,
-  mime: r.mime,
-  bytes: r.bytes,
-  width: r.width,
-  height: r.height,
-  createdAt: r.created_at,
-});
-
-const toUpload = (r: UploadDbRow): UploadRow => ({
-  id: r.id,
-  docId: r.doc_id,
-  kind: r.kind,
-  hash: r.hash,
-  storedName: r.stored_name,
-  thumbName: r.thumb_name,
-  name: r.name,
-  mime: r.mime,
-  bytes: r.bytes,
-  width: r.width,
-  height: r.height,
-  tag: r.tag,
-  uploader: r.uploader,
-  createdAt: r.created_at,
-});
+import { toBlob, toUpload, type BlobDbRow, type UploadDbRow } from './media-rows';
+import type { BlobRow, MediaStore, UploadListQuery } from './store';
 
 const BLOB = 'SELECT hash, stored_name, thumb_name, mime, bytes, width, height, created_at FROM media_blobs';
 // Upload rows carry the blob's file facts through the join, so the two never disagree.

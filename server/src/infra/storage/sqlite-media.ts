@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
-import type { BlobRow, MediaStore, UploadKindRow, UploadListQuery, UploadRow } from './store';
+import type { BlobRow, MediaStore, UploadListQuery } from './store';
+import { toBlob, toUpload, type BlobDbRow, type UploadDbRow } from './media-rows';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS media_blobs (
@@ -26,62 +27,6 @@ CREATE INDEX IF NOT EXISTS media_uploads_doc_kind_time ON media_uploads(doc_id, 
 CREATE UNIQUE INDEX IF NOT EXISTS media_uploads_doc_kind_hash ON media_uploads(doc_id, kind, hash);
 CREATE INDEX IF NOT EXISTS media_uploads_hash ON media_uploads(hash);
 `;
-
-interface BlobDbRow {
-  hash: string;
-  stored_name: string;
-  thumb_name: string | null;
-  mime: string;
-  bytes: number;
-  width: number | null;
-  height: number | null;
-  created_at: number;
-}
-
-interface UploadDbRow {
-  id: string;
-  doc_id: string;
-  kind: UploadKindRow;
-  hash: string;
-  stored_name: string;
-  thumb_name: string | null;
-  name: string;
-  mime: string;
-  bytes: number;
-  width: number | null;
-  height: number | null;
-  tag: string;
-  uploader: string;
-  created_at: number;
-}
-
-const toBlob = (r: BlobDbRow): BlobRow => ({
-  hash: r.hash,
-  storedName: r.stored_name,
-  thumbName: r.thumb_name,
-  mime: r.mime,
-  bytes: r.bytes,
-  width: r.width,
-  height: r.height,
-  createdAt: r.created_at,
-});
-
-const toUpload = (r: UploadDbRow): UploadRow => ({
-  id: r.id,
-  docId: r.doc_id,
-  kind: r.kind,
-  hash: r.hash,
-  storedName: r.stored_name,
-  thumbName: r.thumb_name,
-  name: r.name,
-  mime: r.mime,
-  bytes: r.bytes,
-  width: r.width,
-  height: r.height,
-  tag: r.tag,
-  uploader: r.uploader,
-  createdAt: r.created_at,
-});
 
 // Upload rows carry the blob's file facts through the join, so the two never disagree.
 const UPLOAD_SELECT = `SELECT u.id, u.doc_id, u.kind, u.hash, b.stored_name, b.thumb_name, u.name, b.mime, b.bytes,
