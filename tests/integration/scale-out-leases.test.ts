@@ -1,23 +1,15 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import type { CreatedDocument } from '@shared/api/documents';
 import type { VersionListItem } from '@shared/api/versions';
 import { VersionLimits } from '@shared/limits';
 import { createDoc } from '../helpers/api';
-import {
-  appendParagraph,
-  connectClient,
-  contentOf,
-  documentText,
-  waitSynced,
-  type Client,
-} from '../helpers/collab-client';
-import { freshDatabase, postgresUnavailable, stopOwnPostgres } from '../helpers/postgres';
-import { redisUnavailable, startRedis, type TestRedis } from '../helpers/redis';
+import { appendParagraph, contentOf, documentText, waitSynced } from '../helpers/collab-client';
+import { instancesUnavailable, useInstances } from '../helpers/instances';
 import { retryUntil } from '../helpers/retry-until';
-import { startServer, type TestServer } from '../helpers/start-server';
+import type { TestServer } from '../helpers/start-server';
 
-const unavailable = postgresUnavailable() ?? redisUnavailable();
+const unavailable = instancesUnavailable();
 
 let now = Date.UTC(2026, 2, 2, 9, 0, 0);
 const clock = (): number => now;
@@ -41,42 +33,13 @@ async function stored(server: TestServer, docId: string): Promise<Y.Doc> {
 describe.skipIf(unavailable !== null)(
   `work done once across instances${unavailable ? ` (skipped: ${unavailable})` : ''}`,
   () => {
-    let redis: TestRedis;
-    let databaseUrl: string;
-    let servers: TestServer[] = [];
-    const clients: Client[] = [];
-
-    const client = (server: TestServer, id: string, token: string): Client => {
-      const c = connectClient(server.collabUrl, id, token);
-      clients.push(c);
-      return c;
-    };
-
-    async function startTwo(): Promise<[TestServer, TestServer]> {
-      const env = {
-        DATABASE_URL: databaseUrl,
-        REDIS_URL: redis.url,
-        TANDEM_SECRET: 'a-shared-secret-for-two-instances',
-      };
-      const a = await startServer(env, undefined, { clock });
-      const b = await startServer(env, a.dataDir, { clock });
-      servers = [a, b];
+    const cluster = useInstances();
+    const client = cluster.client.bind(cluster);
+    const startTwo = async (): Promise<[TestServer, TestServer]> => {
+      const [a, b] = await cluster.start(2, { clock });
+      if (!a || !b) throw new Error('two servers');
       return [a, b];
-    }
-
-    beforeAll(async () => {
-      redis = await startRedis();
-      databaseUrl = await freshDatabase(undefined);
-    });
-    afterEach(async () => {
-      for (const c of clients.splice(0)) c.destroy();
-      await Promise.all(servers.map((s) => s.close()));
-      servers = [];
-    });
-    afterAll(async () => {
-      await redis.stop();
-      await stopOwnPostgres();
-    });
+    };
 
     it('a new document opened on two instances at the same moment gets one first paragraph', async () => {
       const [a, b] = await startTwo();
@@ -165,7 +128,7 @@ describe.skipIf(unavailable !== null)(
       // a purged on start and holds the lease for the interval; b found it taken.
       expect(await b.app.store.leases.acquire(purge, b.app.instanceId, 60_000, Date.now())).toBe(false);
       await a.close();
-      servers = [b];
+      cluster.release(a);
       expect(await b.app.store.leases.acquire(purge, b.app.instanceId, 60_000, Date.now())).toBe(true);
     });
   },

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
 import * as Y from 'yjs';
 import type { VersionDetail, VersionListItem } from '@shared/api/versions';
@@ -6,21 +6,12 @@ import { createDocumentModel } from '@shared/document/model/create-document-mode
 import { restoreVersion } from '@shared/document/yjs/restore-version';
 import { defaultEditorOptions } from '@shared/editor-options';
 import { api, createDoc } from '../helpers/api';
-import {
-  appendParagraph,
-  connectClient,
-  documentText,
-  rawSocket,
-  typeText,
-  waitSynced,
-  type Client,
-} from '../helpers/collab-client';
-import { freshDatabase, postgresUnavailable, stopOwnPostgres } from '../helpers/postgres';
-import { redisUnavailable, startRedis, type TestRedis } from '../helpers/redis';
+import { appendParagraph, documentText, rawSocket, typeText, waitSynced, type Client } from '../helpers/collab-client';
+import { instancesUnavailable, useInstances } from '../helpers/instances';
 import { retryUntil } from '../helpers/retry-until';
-import { ADMIN_TOKEN, startServer, type TestServer } from '../helpers/start-server';
+import { ADMIN_TOKEN, type TestServer } from '../helpers/start-server';
 
-const unavailable = postgresUnavailable() ?? redisUnavailable();
+const unavailable = instancesUnavailable();
 const { schema } = createDocumentModel(defaultEditorOptions);
 
 /** Every stored row of the document applied to a fresh Y.Doc: what PostgreSQL holds. */
@@ -35,45 +26,9 @@ async function storedText(server: TestServer, docId: string): Promise<string> {
  * client sees was stored first; what the bus misses is read from PostgreSQL.
  */
 describe.skipIf(unavailable !== null)(`three instances${unavailable ? ` (skipped: ${unavailable})` : ''}`, () => {
-  let redis: TestRedis;
-  let databaseUrl: string;
-  let servers: TestServer[] = [];
-  const clients: Client[] = [];
-
-  const env = (): Record<string, string> => ({
-    DATABASE_URL: databaseUrl,
-    REDIS_URL: redis.url,
-    TANDEM_SECRET: 'a-shared-secret-for-three-instances',
-  });
-  const client = (server: TestServer, id: string, token: string): Client => {
-    const c = connectClient(server.collabUrl, id, token);
-    clients.push(c);
-    return c;
-  };
-
-  beforeAll(async () => {
-    redis = await startRedis();
-    databaseUrl = await freshDatabase(undefined);
-  });
-  afterEach(async () => {
-    for (const c of clients.splice(0)) c.destroy();
-    await Promise.all(servers.map((s) => s.close()));
-    servers = [];
-  });
-  afterAll(async () => {
-    await redis.stop();
-    await stopOwnPostgres();
-  });
-
-  async function startThree(extra: Record<string, string> = {}): Promise<TestServer[]> {
-    const first = await startServer({ ...env(), ...extra });
-    servers = [
-      first,
-      await startServer({ ...env(), ...extra }, first.dataDir),
-      await startServer({ ...env(), ...extra }, first.dataDir),
-    ];
-    return servers;
-  }
+  const cluster = useInstances();
+  const client = cluster.client.bind(cluster);
+  const startThree = (env: Record<string, string> = {}): Promise<TestServer[]> => cluster.start(3, { env });
 
   it('authors on three instances type at once; every one sees every edit, and PostgreSQL holds them all', async () => {
     const [a, b, c] = await startThree();
@@ -105,8 +60,8 @@ describe.skipIf(unavailable !== null)(`three instances${unavailable ? ` (skipped
   });
 
   it('presence crosses instances', async () => {
-    const [a, b] = await startThree();
-    if (!a || !b) throw new Error('servers');
+    const [a, b, third] = await startThree();
+    if (!a || !b || !third) throw new Error('servers');
     const { id, editorToken } = await createDoc(a.url, 'Presence');
     const ada = client(a, id, editorToken);
     const bob = client(b, id, editorToken);
@@ -117,8 +72,6 @@ describe.skipIf(unavailable !== null)(`three instances${unavailable ? ` (skipped
       expect(names).toContain('Ada');
     });
     // A third author opening later on the third instance sees Ada without waiting for her renewal.
-    const third = servers[2];
-    if (!third) throw new Error('third');
     const cleo = client(third, id, editorToken);
     await waitSynced(cleo);
     await retryUntil(() => {
@@ -167,19 +120,19 @@ describe.skipIf(unavailable !== null)(`three instances${unavailable ? ` (skipped
     appendParagraph(ada.doc, 'before');
     await retryUntil(() => expect(documentText(bob.doc)).toContain('before'));
 
-    const admin = new Redis(redis.url);
+    const admin = new Redis(cluster.redis().url);
     await admin.flushall();
     admin.disconnect();
     appendParagraph(ada.doc, 'after flush');
     await retryUntil(() => expect(documentText(bob.doc)).toContain('after flush'));
 
-    await redis.kill();
+    await cluster.redis().kill();
     appendParagraph(ada.doc, 'while down from a');
     appendParagraph(bob.doc, 'while down from b');
     // Each instance still stores its own clients' edits.
     await retryUntil(async () => expect(await storedText(a, id)).toContain('while down from b'));
     await retryUntil(() => expect(a.app.collabBus?.connected).toBe(false));
-    await redis.restart();
+    await cluster.redis().restart();
     await retryUntil(() => {
       expect(documentText(ada.doc)).toContain('while down from b');
       expect(documentText(bob.doc)).toContain('while down from a');
