@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -5,6 +6,11 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 4173);
 const dataDir = path.join(os.tmpdir(), `tandem-e2e-${process.pid}`);
 const ci = !!process.env.CI;
+// Same order as scripts/ensure-chromium.sh. The headless shell draws text a little differently, so its
+// screenshots are kept apart from the full browser's (the project name is part of a snapshot's name).
+const headlessShell = '/usr/lib/chromium/chromium-headless-shell';
+const executablePath = process.env.CHROMIUM_PATH ?? (existsSync(headlessShell) ? headlessShell : '/usr/bin/chromium');
+const browserName = path.basename(executablePath) === 'chromium-headless-shell' ? 'headless-shell' : 'chromium';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -24,11 +30,11 @@ export default defineConfig({
   },
   projects: [
     {
-      name: 'chromium',
+      name: browserName,
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          executablePath,
           args: [
             '--no-sandbox',
             '--disable-gpu',
