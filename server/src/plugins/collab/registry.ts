@@ -34,6 +34,8 @@ export class DocRegistry implements CollabCore {
   };
   private readonly timers: NodeJS.Timeout[] = [];
   private shuttingDown = false;
+  /** Connections the counter admitted and has not been told of their leaving yet. */
+  private readonly counted = new WeakSet<Connection>();
 
   constructor(private readonly deps: CollabDeps) {
     this.committer = new Committer(deps.updates, deps.log, deps.meters);
@@ -62,14 +64,7 @@ export class DocRegistry implements CollabCore {
     this.getOrLoad(docId).then(
       (room) => {
         waiting();
-        if (conn.closed) return;
-        if (room.connectionCount >= this.deps.limits.maxConnectionsPerDocument) {
-          conn.close(CloseCode.TOO_MANY_CONNECTIONS);
-          return;
-        }
-        room.addConnection(conn);
-        conn.attach(room);
-        if (!conn.closed) this.run('onConnect', { docId, document: room.view, connection: conn });
+        this.admit(conn, room, log);
       },
       (error: unknown) => {
         waiting();
@@ -78,6 +73,46 @@ export class DocRegistry implements CollabCore {
       },
     );
     return conn;
+  }
+
+  /** Joins the connection to its loaded room when the document's cap (counted by `deps.connections`) allows. */
+  private admit(conn: Connection, room: Room, log: FastifyBaseLogger): void {
+    if (conn.closed) return;
+    const { docId } = conn;
+    const admitted = this.deps.connections.admit(
+      docId,
+      room.connectionCount,
+      this.deps.limits.maxConnectionsPerDocument,
+    );
+    // One process (the default): answered at once, as the room's own count.
+    if (admitted === true) return this.join(conn, room);
+    if (admitted === false) return conn.close(CloseCode.TOO_MANY_CONNECTIONS);
+    void admitted.then((ok) => {
+      if (!ok) return conn.close(CloseCode.TOO_MANY_CONNECTIONS);
+      if (this.shuttingDown) {
+        this.deps.connections.release(docId);
+        return conn.close(CloseCode.SHUTTING_DOWN);
+      }
+      // The room may have unloaded during the round trip: join the open one (loaded again if need be).
+      if (this.rooms.get(docId) === room) return this.join(conn, room);
+      this.getOrLoad(docId).then(
+        (open) => this.join(conn, open),
+        (error: unknown) => {
+          this.deps.connections.release(docId);
+          log.error({ err: error, docId }, 'loading document failed');
+          conn.close(CloseCode.STORAGE_FAILED);
+        },
+      );
+    });
+  }
+
+  /** An admitted connection: counted until it leaves (`onGone` releases it). */
+  private join(conn: Connection, room: Room): void {
+    if (conn.closed) return this.deps.connections.release(conn.docId);
+    this.counted.add(conn);
+    room.addConnection(conn);
+    conn.attach(room);
+    if (!conn.closed) this.run('onConnect', { docId: room.docId, document: room.view, connection: conn });
   }
 
   private waitEmpty(docId: string, conn: Connection): () => void {
@@ -158,6 +193,7 @@ export class DocRegistry implements CollabCore {
   }
 
   private onGone(conn: Connection): void {
+    if (this.counted.delete(conn)) this.deps.connections.release(conn.docId);
     const room = this.rooms.get(conn.docId);
     if (!room) return;
     if (room.removeConnection(conn)) {
