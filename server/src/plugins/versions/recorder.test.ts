@@ -231,7 +231,7 @@ describe('VersionRecorder shared by several instances', () => {
     await holder.rec.runDue();
     const second = await versions('shared');
     expect(second).toHaveLength(2);
-    // The holder does not know who typed it; it recorded the state it holds.
+    // Without shared authors the holder does not know who typed it; it recorded the state it holds.
     expect(second[0]?.authors).toEqual([]);
     await other.rec.runDue();
     expect(await versions('shared')).toHaveLength(2);

@@ -32,7 +32,7 @@ export interface RecorderOptions {
  * that entered through it; an edit from another instance arrives relayed and is applied to the Y.Doc
  * without a hook. So:
  * - every instance also watches its Y.Doc for updates other instances stored (RELAYED_ORIGIN) and
- *   counts them as changes (without authors: it does not know who made them);
+ *   counts them as changes (their authors come from the shared set below, not from the update);
  * - an automatic recording (idle, burst, leave, unload) happens only under the document's lease
  *   (`versions:<docId>`); the instance that takes it records the state it holds, which contains the
  *   edits of every instance, and keeps the lease (renewed at each check) while the document is open
@@ -209,7 +209,7 @@ export class VersionRecorder {
 
   /**
    * Shared recording: an update that did not come from one of this instance's connections (relayed from
-   * another instance, or the server's own) is a change too; its authors are the other instance's to know.
+   * another instance, or the server's own) is a change too; its authors come through `SharedAuthors`.
    * The first paragraph of a new document is no change.
    */
   private watchRelayed(t: Tracked): () => void {
