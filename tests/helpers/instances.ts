@@ -14,6 +14,8 @@ export const instancesUnavailable = (): string | null => postgresUnavailable() ?
 export interface Instances {
   /** The file's Redis (tests kill, restart and flush it). */
   redis(): TestRedis;
+  /** What an instance needs to join the others (database, bus, secret), e.g. as a process of its own. */
+  env(): Record<string, string>;
   /** Starts `count` instances sharing the database, the bus, the secret and the first one's data dir. */
   start(count: number, opts?: { env?: Record<string, string>; clock?: () => number }): Promise<TestServer[]>;
   /** A client of `server` on the document, destroyed after the test. */
@@ -46,10 +48,16 @@ export function useInstances(): Instances {
     if (!redis) throw new Error('no Redis yet (use it inside a test)');
     return redis;
   };
+  const shared = (): Record<string, string> => ({
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: theRedis().url,
+    TANDEM_SECRET: SHARED_SECRET,
+  });
   return {
     redis: theRedis,
+    env: shared,
     async start(count, opts = {}) {
-      const env = { DATABASE_URL: databaseUrl, REDIS_URL: theRedis().url, TANDEM_SECRET: SHARED_SECRET, ...opts.env };
+      const env = { ...shared(), ...opts.env };
       const first = await startServer(env, undefined, { clock: opts.clock });
       servers.push(first);
       for (let i = 1; i < count; i++) servers.push(await startServer(env, first.dataDir, { clock: opts.clock }));

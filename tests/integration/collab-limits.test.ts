@@ -110,6 +110,33 @@ describe('collaboration limits and malformed input', () => {
     await bystanderStillWorks();
   });
 
+  it('refuses a connection beyond the per-document cap with its typed code, and admits one again after a leave', async () => {
+    const capped = await startServer({ TANDEM_MAX_CONNECTIONS_PER_DOCUMENT: '2' });
+    const clients: Client[] = [];
+    try {
+      const created = await createDoc(capped.url);
+      const connect = (): Client => {
+        const c = connectClient(capped.collabUrl, created.id, created.editorToken);
+        clients.push(c);
+        return c;
+      };
+      const [first, second] = [connect(), connect()];
+      if (!first || !second) throw new Error('two clients');
+      await Promise.all([waitSynced(first), waitSynced(second)]);
+      const third = connect();
+      await retryUntil(() => expect(third.closeCodes).toContain(CloseCode.TOO_MANY_CONNECTIONS.code));
+      // Once a place is free, the refused client gets in (y-websocket stops at 44xx codes: it asks again).
+      first.destroy();
+      await retryUntil(async () => {
+        third.provider.connect();
+        await waitSynced(third, 1_000);
+      });
+    } finally {
+      for (const c of clients) c.destroy();
+      await capped.close();
+    }
+  });
+
   it('refuses an update that would push the document past its size limit', async () => {
     const small = await startServer({ TANDEM_MAX_DOCUMENT_BYTES: '2048' });
     try {

@@ -127,6 +127,21 @@ export interface CollabCore {
 }
 
 /**
+ * Counts each document's connections for its cap (`maxConnectionsPerDocument`). The core's default counts
+ * the connections of this process's room; with several instances (plugins/redis-bus) the count covers all
+ * of them.
+ */
+export interface ConnectionCounter {
+  /**
+   * Whether one more connection of `docId` fits under `max` (`local`: the connections this process's room
+   * holds now). A connection admitted here is `release`d once when it leaves. Answers synchronously when it
+   * can; a promise never rejects.
+   */
+  admit(docId: string, local: number, max: number): boolean | Promise<boolean>;
+  release(docId: string): void;
+}
+
+/**
  * The transaction origin of updates another instance stored (relayed by the bus or read back from the
  * shared store): a hook on the Y.Doc tells them from this instance's own changes by it.
  */

@@ -7,8 +7,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isValidDocId } from '@shared/api/documents';
 import { CloseCode } from '@shared/collab/close-codes';
 import { socketToken, type AccessRole } from '../../infra/security/access';
-import type { CollabBus, CollabCore, CollabHooks } from '../../domain/collab/collab-core';
+import type { CollabBus, CollabCore, CollabHooks, ConnectionCounter } from '../../domain/collab/collab-core';
 import { InProcessBus } from './bus';
+import { roomConnectionCounter } from './connection-counter';
 import { DocRegistry } from './registry';
 
 declare module 'fastify' {
@@ -36,6 +37,8 @@ function modelFingerprint(options: unknown): string {
 export interface CollabOptions {
   /** Links the processes that hold the same documents open; the in-process bus by default. */
   bus?: CollabBus;
+  /** Counts each document's connections for its cap; this process's rooms by default. */
+  connections?: ConnectionCounter;
 }
 
 async function collabPlugin(app: FastifyInstance, opts: CollabOptions): Promise<void> {
@@ -48,6 +51,8 @@ async function collabPlugin(app: FastifyInstance, opts: CollabOptions): Promise<
     ...app.config.counters,
   };
   const bus = opts.bus ?? app.collabBus ?? new InProcessBus();
+  // With several instances the cap counts the document's connections on all of them (plugins/redis-bus).
+  const connections = opts.connections ?? app.collabConnections ?? roomConnectionCounter;
   const registry = new DocRegistry({
     updates: app.store.updates,
     limits: app.config.collab,
@@ -56,6 +61,7 @@ async function collabPlugin(app: FastifyInstance, opts: CollabOptions): Promise<
     meters: [],
     guard,
     bus,
+    connections,
   });
   app.decorate<CollabCore>('collab', registry);
 
@@ -118,7 +124,6 @@ async function collabPlugin(app: FastifyInstance, opts: CollabOptions): Promise<
       registry.connect(socket, request.params.docId, decision.role, log, request.raw.socket, startsEmpty);
     },
   );
-
 }
 
 export default fp(collabPlugin, { name: 'collab', dependencies: ['context'] });

@@ -34,6 +34,10 @@ export class DocRegistry implements CollabCore {
   };
   private readonly timers: NodeJS.Timeout[] = [];
   private shuttingDown = false;
+  /** Connections the counter admitted and has not been told of their leaving yet. */
+  private readonly counted = new WeakSet<Connection>();
+  /** Connections of a room waiting for the counter's answer (several instances). */
+  private readonly admitting = new Map<Room, Set<Connection>>();
 
   constructor(private readonly deps: CollabDeps) {
     this.committer = new Committer(deps.updates, deps.log, deps.meters);
@@ -62,14 +66,7 @@ export class DocRegistry implements CollabCore {
     this.getOrLoad(docId).then(
       (room) => {
         waiting();
-        if (conn.closed) return;
-        if (room.connectionCount >= this.deps.limits.maxConnectionsPerDocument) {
-          conn.close(CloseCode.TOO_MANY_CONNECTIONS);
-          return;
-        }
-        room.addConnection(conn);
-        conn.attach(room);
-        if (!conn.closed) this.run('onConnect', { docId, document: room.view, connection: conn });
+        this.admit(conn, room);
       },
       (error: unknown) => {
         waiting();
@@ -78,6 +75,45 @@ export class DocRegistry implements CollabCore {
       },
     );
     return conn;
+  }
+
+  /** Joins the connection to its loaded room when the document's cap (counted by `deps.connections`) allows. */
+  private admit(conn: Connection, room: Room): void {
+    if (conn.closed) return;
+    const { docId } = conn;
+    const admitted = this.deps.connections.admit(
+      docId,
+      room.connectionCount,
+      this.deps.limits.maxConnectionsPerDocument,
+    );
+    // One process (the default): answered at once, as the room's own count.
+    if (admitted === true) return this.join(conn, room);
+    if (admitted === false) return conn.close(CloseCode.TOO_MANY_CONNECTIONS);
+    // Several instances: one round trip. Meanwhile the room stays loaded (`scheduleUnload`), and a
+    // document closed meanwhile closes this connection too (`closeDocument`).
+    const pending = this.admitting.get(room) ?? new Set<Connection>();
+    this.admitting.set(room, pending);
+    pending.add(conn);
+    void admitted.then((ok) => {
+      pending.delete(conn);
+      if (pending.size === 0) this.admitting.delete(room);
+      if (!ok) conn.close(CloseCode.TOO_MANY_CONNECTIONS);
+      else if (this.shuttingDown) conn.close(CloseCode.SHUTTING_DOWN);
+      // Dropped after a storage failure meanwhile: its connections were closed with this code.
+      else if (this.rooms.get(docId) !== room) conn.close(CloseCode.STORAGE_FAILED);
+      // Admitted: joins, or gives its place back when it was closed meanwhile.
+      if (ok) this.join(conn, room);
+      if (room.connectionCount === 0 && this.rooms.get(docId) === room) this.scheduleUnload(room);
+    });
+  }
+
+  /** An admitted connection: counted until it leaves (`onGone` releases it). */
+  private join(conn: Connection, room: Room): void {
+    if (conn.closed) return this.deps.connections.release(conn.docId);
+    this.counted.add(conn);
+    room.addConnection(conn);
+    conn.attach(room);
+    if (!conn.closed) this.run('onConnect', { docId: room.docId, document: room.view, connection: conn });
   }
 
   private waitEmpty(docId: string, conn: Connection): () => void {
@@ -132,6 +168,7 @@ export class DocRegistry implements CollabCore {
     const room = this.rooms.get(docId) ?? (await this.loading.get(docId));
     if (!room) return;
     room.closeAll(close);
+    for (const conn of this.admitting.get(room) ?? []) conn.close(close);
     await this.unload(room);
   }
 
@@ -158,6 +195,7 @@ export class DocRegistry implements CollabCore {
   }
 
   private onGone(conn: Connection): void {
+    if (this.counted.delete(conn)) this.deps.connections.release(conn.docId);
     const room = this.rooms.get(conn.docId);
     if (!room) return;
     if (room.removeConnection(conn)) {
@@ -168,7 +206,10 @@ export class DocRegistry implements CollabCore {
 
   private scheduleUnload(room: Room): void {
     if (this.shuttingDown) return;
-    room.armUnload(this.deps.limits.unloadGraceMs, () => void this.unload(room));
+    room.armUnload(this.deps.limits.unloadGraceMs, () => {
+      // A connection waiting for admission keeps it (armed again once the answer came).
+      if (!this.admitting.has(room)) void this.unload(room);
+    });
   }
 
   private unload(room: Room): Promise<void> {
@@ -213,6 +254,7 @@ export class DocRegistry implements CollabCore {
     for (const t of this.timers) clearInterval(t);
     await Promise.allSettled([...this.loading.values()]);
     for (const room of this.rooms.values()) room.closeAll(CloseCode.SHUTTING_DOWN);
+    for (const pending of this.admitting.values()) for (const conn of pending) conn.close(CloseCode.SHUTTING_DOWN);
     await this.committer.drain();
     await Promise.all([...this.rooms.values()].map((room) => this.unload(room)));
     await Promise.all([...this.unloading.values()]);

@@ -15,6 +15,7 @@ import { Committer } from './committer';
 import { MessageType, SyncType } from './protocol';
 import { Room, type RoomOwner } from './room';
 import type { CollabDeps, Peer } from './types';
+import { roomConnectionCounter } from './connection-counter';
 
 const log = pino({ level: 'silent' });
 const owner: RoomOwner = { isCurrent: () => true, broken: () => undefined };
@@ -35,7 +36,16 @@ afterEach(async () => {
 function deps(bus: CollabBus, hooks: CollabHooks[] = []): CollabDeps {
   const config = loadConfig({ TANDEM_DATA_DIR: dir });
   const guard = { rules: null, fingerprint: null, charCounterMax: -1, wordCounterMax: -1 };
-  return { updates: store.updates, limits: config.collab, log, hooks, meters: [], bus, guard };
+  return {
+    updates: store.updates,
+    limits: config.collab,
+    log,
+    hooks,
+    meters: [],
+    bus,
+    connections: roomConnectionCounter,
+    guard,
+  };
 }
 
 /** A peer that records the messages it is sent. */

@@ -9,6 +9,7 @@ import type {
   CollabConnection,
   CollabHooks,
   CollabMeter,
+  ConnectionCounter,
 } from '../../domain/collab/collab-core';
 import type { GuardConfig, RoomGuard } from './room-guard';
 
@@ -56,6 +57,8 @@ export interface CollabDeps {
   /** Operators' figures (commits, refusals); empty unless a metrics plugin registered one. */
   meters: CollabMeter[];
   bus: CollabBus;
+  /** Counts each document's connections for its cap (this process's rooms by default). */
+  connections: ConnectionCounter;
   /** The document model check of every update, and the counter limits. */
   guard: GuardConfig;
 }

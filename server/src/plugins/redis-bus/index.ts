@@ -1,28 +1,39 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import type { CollabBus } from '../../domain/collab/collab-core';
+import type { CollabBus, ConnectionCounter } from '../../domain/collab/collab-core';
+import { RedisConnectionCounter } from './connection-counter';
 import { RedisBus } from './redis-bus';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The bus between instances (REDIS_URL), which the collaboration core uses; null with one instance. */
     collabBus: (CollabBus & { readonly connected: boolean; readonly instanceId: string }) | null;
+    /** Each document's connections counted on every instance, for its cap; null with one instance. */
+    collabConnections: ConnectionCounter | null;
   }
 }
 
-/** Registered before the collaboration core, which takes `app.collabBus` when it is set. */
+/** Registered before the collaboration core, which takes `app.collabBus` and `app.collabConnections` when set. */
 async function redisBusPlugin(app: FastifyInstance): Promise<void> {
   const url = app.config.redisUrl;
-  if (!url) {
+  const redis = app.redis;
+  if (!url || !redis) {
     app.decorate('collabBus', null);
+    app.decorate('collabConnections', null);
     return;
   }
   const log = app.log.child({ plugin: 'redis-bus' });
   const bus = new RedisBus({ url, updates: app.store.updates, log, instanceId: app.instanceId });
   log.info({ instance: bus.instanceId }, 'documents are shared with other instances through Redis');
   app.decorate('collabBus', bus);
-  // Closed after the collaboration core (plugins close in reverse order): its last commits still publish.
-  app.addHook('onClose', () => bus.close());
+  const connections = new RedisConnectionCounter({ redis, instanceId: app.instanceId, log });
+  app.decorate('collabConnections', connections);
+  // Closed after the collaboration core (plugins close in reverse order): its last commits still publish,
+  // and its connections are gone from the counts.
+  app.addHook('onClose', async () => {
+    await connections.close();
+    await bus.close();
+  });
 }
 
 export default fp(redisBusPlugin, { name: 'redis-bus', dependencies: ['context'] });

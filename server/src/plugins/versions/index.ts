@@ -4,6 +4,7 @@ import { VersionLimits } from '@shared/limits';
 import { VersionRecorder, type RecordRequest, type RecordResult } from './recorder';
 import { retentionPolicyOf } from '../../domain/versions/retention';
 import { versionRoutes } from './routes';
+import { redisSharedAuthors } from './shared-authors';
 
 export interface VersionsService {
   /** Records a version of a document now, loading it when it is not open. */
@@ -35,9 +36,22 @@ async function versionsPlugin(app: FastifyInstance, opts: VersionsOptions): Prom
     idleMs: VersionLimits.idleMs,
     maxBurstMs: VersionLimits.maxBurstMs,
     retention: retentionPolicyOf(app.config),
-    // With Redis, other instances open the same documents: one records each (recorder.ts).
+    // With Redis, other instances open the same documents: one records each, listing every instance's
+    // authors (recorder.ts).
     shared: app.config.redisUrl
-      ? { leases: app.store.leases, holder: app.instanceId, leaseMs: VersionLimits.checkIntervalMs * 6 }
+      ? {
+          leases: app.store.leases,
+          holder: app.instanceId,
+          leaseMs: VersionLimits.checkIntervalMs * 6,
+          authors: app.redis
+            ? redisSharedAuthors({
+                redis: app.redis,
+                log,
+                max: VersionLimits.maxAuthorsPerVersion,
+                ttlMs: 2 * (VersionLimits.maxBurstMs + VersionLimits.idleMs),
+              })
+            : undefined,
+        }
       : undefined,
   });
   app.collab.addHooks(recorder.hooks());

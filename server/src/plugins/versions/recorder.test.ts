@@ -18,7 +18,7 @@ import {
   type OpenDocument,
 } from '../../domain/collab/collab-core';
 import { firstParagraphUpdate } from '../../domain/documents/first-paragraph';
-import { VersionRecorder } from './recorder';
+import { VersionRecorder, type SharedAuthors } from './recorder';
 
 const schema = createDocumentModel(defaultEditorOptions).schema;
 const IDLE = VersionLimits.idleMs;
@@ -177,7 +177,7 @@ describe('VersionRecorder', () => {
 
 describe('VersionRecorder shared by several instances', () => {
   /** One instance: its recorder over the common store, and its room of the document. */
-  function instance(holder: string) {
+  function instance(holder: string, authors?: SharedAuthors) {
     const room = new TestRoom('shared');
     const rec = new VersionRecorder({
       store: store.versions,
@@ -187,7 +187,7 @@ describe('VersionRecorder shared by several instances', () => {
       retention: { keepAllMs: 10 ** 9, keepHourlyMs: 10 ** 9, maxCount: 100, maxBytes: 10 ** 9 },
       idleMs: IDLE,
       maxBurstMs: VersionLimits.maxBurstMs,
-      shared: { leases: store.leases, holder, leaseMs: 30_000 },
+      shared: { leases: store.leases, holder, leaseMs: 30_000, authors },
     });
     const own = rec.hooks();
     own.onLoad?.({ docId: room.docId, document: room });
@@ -231,7 +231,7 @@ describe('VersionRecorder shared by several instances', () => {
     await holder.rec.runDue();
     const second = await versions('shared');
     expect(second).toHaveLength(2);
-    // The holder does not know who typed it; it recorded the state it holds.
+    // Without shared authors the holder does not know who typed it; it recorded the state it holds.
     expect(second[0]?.authors).toEqual([]);
     await other.rec.runDue();
     expect(await versions('shared')).toHaveLength(2);
@@ -243,6 +243,53 @@ describe('VersionRecorder shared by several instances', () => {
     const third = await versions('shared');
     expect(third).toHaveLength(3);
     expect(third[0]?.authors).toEqual([other === a ? 'a' : 'b']);
+    await Promise.all([a.rec.idle(), b.rec.idle()]);
+  });
+
+  /** The shared set as Redis keeps it (shared-authors.ts), counting the adds. */
+  function sharedSet(): SharedAuthors & { adds: number } {
+    let names = new Set<string>();
+    return {
+      adds: 0,
+      add(_docId, added) {
+        this.adds += 1;
+        for (const name of added) if (names.size < VersionLimits.maxAuthorsPerVersion) names.add(name);
+      },
+      take() {
+        const taken = [...names].sort();
+        names = new Set();
+        return Promise.resolve(taken);
+      },
+    };
+  }
+
+  it('with shared authors, a version lists the authors of every instance, each version its own', async () => {
+    const set = sharedSet();
+    const a = instance('a', set);
+    const b = instance('b', set);
+    link(a.room, b.room);
+    for (let i = 0; i < 20; i++) {
+      a.type(`a${i}`);
+      b.type(`b${i}`);
+    }
+    // Once per name at its first edit, not per keystroke.
+    expect(set.adds).toBe(2);
+    now += IDLE;
+    await Promise.all([a.rec.runDue(), b.rec.runDue()]);
+    await Promise.all([a.rec.runDue(), b.rec.runDue()]);
+    const first = await versions('shared');
+    expect(first).toHaveLength(1);
+    expect([...(first[0]?.authors ?? [])].sort()).toEqual(['a', 'b']);
+
+    // Only the instance that does not record has an author now: the holder lists it, and only it.
+    const [holder, other] = (await store.leases.acquire('versions:shared', 'a', 30_000, now)) ? [a, b] : [b, a];
+    other.type('only through the other');
+    await other.rec.runDue();
+    now += IDLE;
+    await holder.rec.runDue();
+    const second = await versions('shared');
+    expect(second).toHaveLength(2);
+    expect(second[0]?.authors).toEqual([other === a ? 'a' : 'b']);
     await Promise.all([a.rec.idle(), b.rec.idle()]);
   });
 

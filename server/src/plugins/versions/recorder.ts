@@ -32,7 +32,7 @@ export interface RecorderOptions {
  * that entered through it; an edit from another instance arrives relayed and is applied to the Y.Doc
  * without a hook. So:
  * - every instance also watches its Y.Doc for updates other instances stored (RELAYED_ORIGIN) and
- *   counts them as changes (without authors: it does not know who made them);
+ *   counts them as changes (their authors come from the shared set below, not from the update);
  * - an automatic recording (idle, burst, leave, unload) happens only under the document's lease
  *   (`versions:<docId>`); the instance that takes it records the state it holds, which contains the
  *   edits of every instance, and keeps the lease (renewed at each check) while the document is open
@@ -43,6 +43,10 @@ export interface RecorderOptions {
  * Recording thus happens once per state across instances, and edits made through an instance that
  * stopped are recorded by the next holder once its lease expired. Explicit recordings (save, restore,
  * import) are one request on one instance and record at once.
+ * Authors: each instance adds the names of its own authors to the document's shared set (`SharedAuthors`):
+ * a name at its first edit at once, then the names that edited again at each check (never per keystroke).
+ * Whoever records takes the set (read and cleared in one step) and lists those names after its own. A name
+ * whose edit fell between its instance's last check and a recording may also be listed on the next version.
  */
 export interface SharedRecording {
   leases: LeaseStore;
@@ -50,7 +54,20 @@ export interface SharedRecording {
   holder: string;
   /** How long a lease lasts without renewal (a few checks). */
   leaseMs: number;
+  /** The authors of each document's next version, on every instance (Redis); absent: this instance's only. */
+  authors?: SharedAuthors;
 }
+
+/** The names of the authors of each document's next version, added by every instance. */
+export interface SharedAuthors {
+  /** Adds names (at most `VersionLimits.maxAuthorsPerVersion` per version); a failure only leaves them out. */
+  add(docId: string, names: readonly string[]): void;
+  /** The names added since the last take, cleared in the same step; none when they cannot be read. */
+  take(docId: string): Promise<string[]>;
+}
+
+/** Names this instance remembers having shared for one document before it starts over. */
+const MAX_SHARED_NAMES = 4 * VersionLimits.maxAuthorsPerVersion;
 
 /** What the recorder knows of one open document. */
 interface Tracked {
@@ -72,6 +89,9 @@ interface Tracked {
   leaseUntil: number;
   /** Shared recording: stops watching the Y.Doc for relayed updates. */
   unwatch?: () => void;
+  /** Shared authors: the names this instance added to the document's set, and those that edited since. */
+  shared: Set<string>;
+  unshared: Set<string>;
 }
 
 export interface RecordRequest {
@@ -140,6 +160,7 @@ export class VersionRecorder {
         t.lastChange = now;
         for (const name of namesOf(document, origins)) {
           if (!t.authors.includes(name) && t.authors.length < VersionLimits.maxAuthorsPerVersion) t.authors.push(name);
+          this.share(t, name);
         }
       },
       onDisconnect: ({ document, connection }) => {
@@ -178,6 +199,8 @@ export class VersionRecorder {
       chain: Promise.resolve(),
       holding: false,
       leaseUntil: 0,
+      shared: new Set(),
+      unshared: new Set(),
     };
     this.docs.set(document.docId, t);
     if (this.opts.shared) t.unwatch = this.watchRelayed(t);
@@ -186,7 +209,7 @@ export class VersionRecorder {
 
   /**
    * Shared recording: an update that did not come from one of this instance's connections (relayed from
-   * another instance, or the server's own) is a change too; its authors are the other instance's to know.
+   * another instance, or the server's own) is a change too; its authors come through `SharedAuthors`.
    * The first paragraph of a new document is no change.
    */
   private watchRelayed(t: Tracked): () => void {
@@ -208,6 +231,27 @@ export class VersionRecorder {
     return () => doc.off('update', onUpdate);
   }
 
+  /** Shared authors: a name goes to the document's set at its first edit, later edits wait for a check. */
+  private share(t: Tracked, name: string): void {
+    const authors = this.opts.shared?.authors;
+    if (!authors) return;
+    if (t.shared.has(name)) {
+      t.unshared.add(name);
+      return;
+    }
+    if (t.shared.size >= MAX_SHARED_NAMES) t.shared.clear();
+    t.shared.add(name);
+    authors.add(t.document.docId, [name]);
+  }
+
+  /** Shared authors: adds the names that edited since the last check (one command for all of them). */
+  private flushShared(t: Tracked): void {
+    const authors = this.opts.shared?.authors;
+    if (!authors || t.unshared.size === 0) return;
+    authors.add(t.document.docId, [...t.unshared]);
+    t.unshared.clear();
+  }
+
   /**
    * Records for one of the automatic reasons. Shared recording: only under the document's lease (taken or
    * renewed here); without it the document stays dirty and the next check tries again.
@@ -215,8 +259,13 @@ export class VersionRecorder {
   private async recordAutomatically(t: Tracked, reason: VersionReasonRow): Promise<RecordResult | undefined> {
     const { shared } = this.opts;
     if (shared) {
+      this.flushShared(t);
       await this.renew(t, shared, this.opts.clock());
-      if (!t.holding) return undefined;
+      if (!t.holding) {
+        // Its names are in the shared set now, for whoever records: they are no longer this instance's.
+        if (shared.authors) t.authors = [];
+        return undefined;
+      }
     }
     return this.record(t, { reason });
   }
@@ -238,6 +287,7 @@ export class VersionRecorder {
         t.unwatch?.();
       }
       if (!t.document.isOpen) continue;
+      this.flushShared(t);
       if (t.dirty && now - t.lastChange >= this.opts.idleMs) due.push(this.recordAutomatically(t, 'idle'));
       else if (t.dirty && now - t.burstStart >= this.opts.maxBurstMs) due.push(this.recordAutomatically(t, 'burst'));
       // The holder keeps its lease while the document is open here (renewed when half of it is gone).
@@ -268,6 +318,8 @@ export class VersionRecorder {
     const wasDirty = t.dirty;
     t.authors = [];
     t.dirty = false;
+    // Edits so far are this version's: their names are in `authors`, not to be shared again.
+    t.unshared.clear();
     const run = t.chain.then(() => this.store(t, request, state, snapshot, authors));
     t.chain = run.catch(() => undefined);
     return run.catch((error: unknown) => {
@@ -307,12 +359,16 @@ export class VersionRecorder {
     }
     const text = this.textOf(state);
     const { inserted, deleted } = previous ? textChanges(previous.text, text) : { inserted: text.length, deleted: 0 };
+    // The names other instances added (and this one's again): after this instance's, each once.
+    const sharedAuthors = this.opts.shared?.authors;
+    const others = sharedAuthors ? await sharedAuthors.take(docId) : [];
+    const listed = [...new Set([...authors, ...others])].slice(0, VersionLimits.maxAuthorsPerVersion);
     const row = {
       id: randomBytes(12).toString('base64url'),
       docId,
       createdAt: this.opts.clock(),
       reason: request.reason,
-      authors,
+      authors: listed,
       state,
       bytes: state.byteLength,
       chars: text.length,
@@ -320,11 +376,17 @@ export class VersionRecorder {
       deleted,
       name,
     };
-    await store.insert(row);
+    try {
+      await store.insert(row);
+    } catch (error) {
+      // Taken from the set but not stored: back for the next version.
+      if (others.length > 0) sharedAuthors?.add(docId, others);
+      throw error;
+    }
     t.latest = { text, snapshot };
     t.latestId = row.id;
     this.opts.log.info(
-      { docId, versionId: row.id, reason: row.reason, bytes: row.bytes, authors: authors.length },
+      { docId, versionId: row.id, reason: row.reason, bytes: row.bytes, authors: listed.length },
       'version recorded',
     );
     await this.applyRetention(docId);
