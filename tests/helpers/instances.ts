@@ -5,7 +5,7 @@
  */
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { connectClient, type Client } from './collab-client';
-import { freshDatabase, postgresUnavailable, stopOwnPostgres } from './postgres';
+import { freshDatabase, ownPostgres, postgresUnavailable, stopOwnPostgres, type PostgresCluster } from './postgres';
 import { redisUnavailable, startRedis, type TestRedis } from './redis';
 import { SHARED_SECRET, startServer, type TestServer } from './start-server';
 
@@ -16,8 +16,16 @@ export interface Instances {
   redis(): TestRedis;
   /** What an instance needs to join the others (database, bus, secret), e.g. as a process of its own. */
   env(): Record<string, string>;
-  /** Starts `count` instances sharing the database, the bus, the secret and the first one's data dir. */
-  start(count: number, opts?: { env?: Record<string, string>; clock?: () => number }): Promise<TestServer[]>;
+  /** The file's PostgreSQL (tests pause and resume it). */
+  postgres(): Promise<PostgresCluster>;
+  /**
+   * Starts `count` instances sharing the database, the bus, the secret and the first one's data dir;
+   * `envOf(i)` goes over `env` for the i-th (one instance's Redis through a proxy, say).
+   */
+  start(
+    count: number,
+    opts?: { env?: Record<string, string>; envOf?: (index: number) => Record<string, string>; clock?: () => number },
+  ): Promise<TestServer[]>;
   /** A client of `server` on the document, destroyed after the test. */
   client(server: TestServer, docId: string, token: string): Client;
   /** The test closed `server` itself: it is not closed again. */
@@ -56,11 +64,13 @@ export function useInstances(): Instances {
   return {
     redis: theRedis,
     env: shared,
+    postgres: ownPostgres,
     async start(count, opts = {}) {
       const env = { ...shared(), ...opts.env };
-      const first = await startServer(env, undefined, { clock: opts.clock });
+      const envOf = (i: number): Record<string, string> => ({ ...env, ...opts.envOf?.(i) });
+      const first = await startServer(envOf(0), undefined, { clock: opts.clock });
       servers.push(first);
-      for (let i = 1; i < count; i++) servers.push(await startServer(env, first.dataDir, { clock: opts.clock }));
+      for (let i = 1; i < count; i++) servers.push(await startServer(envOf(i), first.dataDir, { clock: opts.clock }));
       return [...servers];
     },
     client(server, docId, token) {

@@ -208,6 +208,12 @@ export async function freshDatabase(runDir: string | undefined): Promise<string>
   );
 }
 
+/** The cluster this process started (`freshDatabase` without a run dir), for tests that stop and start it. */
+export async function ownPostgres(): Promise<PostgresCluster> {
+  if (!own) throw new Error('no PostgreSQL of our own yet (call freshDatabase first)');
+  return own;
+}
+
 export async function stopOwnPostgres(): Promise<void> {
   if (!own) return;
   const cluster = await own.catch(() => undefined);

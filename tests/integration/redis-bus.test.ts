@@ -1,6 +1,8 @@
 import { Redis } from 'ioredis';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Awareness, encodeAwarenessUpdate } from 'y-protocols/awareness';
+import * as Y from 'yjs';
 import type { BusMember } from '../../server/src/domain/collab/collab-core';
 import { RedisBus } from '../../server/src/plugins/redis-bus/redis-bus';
 import { redisUnavailable, startRedis, type TestRedis } from '../helpers/redis';
@@ -20,6 +22,19 @@ function member(): BusMember & { updates: Array<{ bytes: number[]; seq?: number;
     noteHead: () => undefined,
     catchUp: () => undefined,
   };
+}
+
+/** A room stand-in that records the presence the bus hands it. */
+function presenceMember(): BusMember & { states: number; removed: number[] } {
+  const recorded = { states: 0, removed: [] as number[] };
+  return Object.assign(recorded, {
+    applyRemote: () => undefined,
+    applyRemoteAwareness: () => void recorded.states++,
+    removeRemoteAwareness: (ids: readonly number[]) => void recorded.removed.push(...ids),
+    localAwareness: () => null,
+    noteHead: () => undefined,
+    catchUp: () => undefined,
+  });
 }
 
 describe.skipIf(unavailable !== null)(`Redis bus${unavailable ? ` (skipped: ${unavailable})` : ''}`, () => {
@@ -60,5 +75,36 @@ describe.skipIf(unavailable !== null)(`Redis bus${unavailable ? ` (skipped: ${un
     await retryUntil(() => expect(ma2.updates.map((u) => u.seq)).toEqual([1]));
     expect(ma.updates).toEqual([]);
     expect(mb2.updates).toEqual([]);
+  });
+
+  it('an instance that opens a document before its links are up still gets presence, and a quiet live one keeps its carets', async () => {
+    const log = pino({ level: 'silent' });
+    const timing = { heartbeatMs: 100, instanceTimeoutMs: 400 };
+    // Opened at once, as after a restart when clients reconnect before Redis answers.
+    const late = new RedisBus({ url: redis.url, updates: {}, log, ...timing });
+    const mLate = presenceMember();
+    late.subscribe('doc-presence', mLate);
+    const other = new RedisBus({ url: redis.url, updates: {}, log, ...timing });
+    try {
+      await retryUntil(() => expect(late.connected && other.connected).toBe(true));
+      const mOther = presenceMember();
+      other.subscribe('doc-presence', mOther);
+      const awareness = new Awareness(new Y.Doc());
+      awareness.setLocalState({ user: { name: 'Ada', color: '#ff0000' } });
+      const update = encodeAwarenessUpdate(awareness, [awareness.clientID]);
+      await retryUntil(() => {
+        other.publishAwareness('doc-presence', update, mOther);
+        expect(mLate.states).toBeGreaterThan(0);
+      });
+      // Nothing said for several timeouts: the heartbeats alone keep the other instance's carets.
+      const heard = Date.now();
+      await retryUntil(() => expect(Date.now() - heard).toBeGreaterThan(3 * timing.instanceTimeoutMs), 5_000, 100);
+      expect(mLate.removed).toEqual([]);
+      // And when it really goes, they do go.
+      await other.close();
+      await retryUntil(() => expect(mLate.removed).toEqual([awareness.clientID]), 2_000);
+    } finally {
+      await Promise.all([late.close(), other.close()]);
+    }
   });
 });

@@ -84,12 +84,16 @@ export class RedisBus implements CollabBus {
       readerSeen = true;
       this.wake();
     });
-    let subscriberSeen = false;
+    // Without an offline queue a SUBSCRIBE sent before the link is ready fails (at start, after a restart
+    // the first documents open at once): each time it becomes ready, subscribe to everything again and ask
+    // the others for their states.
     this.subscriber.on('ready', () => {
-      if (subscriberSeen) for (const docId of this.members.keys()) this.hello(docId);
-      subscriberSeen = true;
+      const docIds = [...this.members.keys()];
+      this.subscriber.subscribe(INSTANCES_CHANNEL, ...docIds.map(presenceChannel)).then(
+        () => docIds.forEach((docId) => this.hello(docId)),
+        () => undefined,
+      );
     });
-    void this.subscriber.subscribe(INSTANCES_CHANNEL).catch(() => undefined);
     this.subscriber.on('messageBuffer', (channel: Buffer, message: Buffer) => this.onMessage(channel, message));
     this.timers = {
       heads: setInterval(() => void this.checkHeads(), opts.headCheckMs ?? 500),
@@ -146,9 +150,12 @@ export class RedisBus implements CollabBus {
       this.members.set(docId, set);
       // Replays a few seconds: what was published while the room loaded (rooms skip numbers they hold).
       this.cursors.set(docId, `${Date.now() - 5_000}-0`);
-      void this.subscriber.subscribe(presenceChannel(docId)).catch(() => undefined);
+      // Hello once subscribed: the answers come on the channel. A link not ready yet subscribes when it is.
+      this.subscriber.subscribe(presenceChannel(docId)).then(
+        () => this.hello(docId),
+        () => undefined,
+      );
       this.wake();
-      this.hello(docId);
     }
     set.add(member);
     return () => {
