@@ -6,7 +6,8 @@ import * as Y from 'yjs';
 import type { BusMember } from '../../server/src/domain/collab/collab-core';
 import { RedisBus } from '../../server/src/plugins/redis-bus/redis-bus';
 import { redisUnavailable, startRedis, type TestRedis } from '../helpers/redis';
-import { retryUntil } from '../helpers/retry-until';
+import { retryUntil, sleep } from '../helpers/retry-until';
+import { startTcpProxy } from '../helpers/tcp-proxy';
 
 const unavailable = redisUnavailable();
 
@@ -105,6 +106,23 @@ describe.skipIf(unavailable !== null)(`Redis bus${unavailable ? ` (skipped: ${un
       await retryUntil(() => expect(mLate.removed).toEqual([awareness.clientID]), 2_000);
     } finally {
       await Promise.all([late.close(), other.close()]);
+    }
+  });
+
+  it('closes at once while its Redis is unreachable (a blocking read held for a resend does not hold up shutdown)', async () => {
+    const link = await startTcpProxy(redis.port);
+    const bus = new RedisBus({ url: `redis://127.0.0.1:${link.port}`, updates: {}, log: pino({ level: 'silent' }) });
+    try {
+      bus.subscribe('doc-unreachable', member());
+      await retryUntil(() => expect(bus.connected).toBe(true));
+      // Let the reader block on the stream, then lose Redis for good.
+      await sleep(100);
+      await link.close();
+      await retryUntil(() => expect(bus.connected).toBe(false));
+      const closed = await Promise.race([bus.close().then(() => 'closed'), sleep(3_000).then(() => 'still open')]);
+      expect(closed).toBe('closed');
+    } finally {
+      await link.close();
     }
   });
 });

@@ -61,6 +61,9 @@ export class RedisBus implements CollabBus {
   private readonly timers: Timers;
   private readonly log: FastifyBaseLogger;
   private closed = false;
+  /** Resolves on close: a read held for a link that never comes back (ioredis resends it only then) ends. */
+  private stopped: () => void = () => undefined;
+  private readonly stopping = new Promise<null>((resolve) => (this.stopped = () => resolve(null)));
   private wakeReader: (() => void) | null = null;
   /**
    * The reader's own stream, always read with the documents': an entry there ends a blocking read at once,
@@ -169,6 +172,7 @@ export class RedisBus implements CollabBus {
 
   async close(): Promise<void> {
     this.closed = true;
+    this.stopped();
     clearInterval(this.timers.heads);
     clearInterval(this.timers.heartbeat);
     this.wake();
@@ -205,7 +209,7 @@ export class RedisBus implements CollabBus {
       }
       const ids = docIds.map((id) => this.cursors.get(id) ?? '$');
       try {
-        const reply: unknown = await this.reader.callBuffer(
+        const read = this.reader.callBuffer(
           'XREAD',
           'COUNT',
           '1000',
@@ -217,6 +221,8 @@ export class RedisBus implements CollabBus {
           ...ids,
           this.wakeCursor,
         );
+        const reply: unknown = await Promise.race([read, this.stopping]);
+        if (this.closed) break;
         this.deliver(reply);
       } catch (error) {
         if (this.closed) break;
