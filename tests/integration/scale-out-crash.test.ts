@@ -1,30 +1,18 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { WebsocketProvider } from 'y-websocket';
 import WebSocket from 'ws';
 import * as Y from 'yjs';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createDoc } from '../helpers/api';
 import { appendParagraph, connectClient, documentText, waitSynced, type Client } from '../helpers/collab-client';
-import { freshDatabase, postgresUnavailable, stopOwnPostgres } from '../helpers/postgres';
-import { redisUnavailable, startRedis, type TestRedis } from '../helpers/redis';
+import { postgresUnavailable } from '../helpers/postgres';
+import { redisUnavailable } from '../helpers/redis';
 import { retryUntil } from '../helpers/retry-until';
-import { bundleServer, startServerProcess, stopServerProcess, type ServerProcess } from '../helpers/server-process';
+import { useProcessCluster, type ClusterProcess } from '../helpers/process-cluster';
+import { stopServerProcess } from '../helpers/server-process';
 
 const unavailable = postgresUnavailable() ?? redisUnavailable();
-let entry = '';
-
-interface Instance extends ServerProcess {
-  dataDir: string;
-}
-
-async function startInstance(env: Record<string, string>): Promise<Instance> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tandem-scale-'));
-  return { ...(await startServerProcess(entry, { ...env, TANDEM_DATA_DIR: dataDir })), dataDir };
-}
-
-const stop = (instance: Instance, signal: NodeJS.Signals): Promise<unknown> => stopServerProcess(instance, signal);
+const stop = (instance: ClusterProcess, signal: NodeJS.Signals): Promise<unknown> =>
+  stopServerProcess(instance, signal);
 
 const names = (client: Client): string[] =>
   [...client.provider.awareness.getStates().values()].map((s) => String((s.user as { name?: string })?.name));
@@ -32,40 +20,16 @@ const names = (client: Client): string[] =>
 describe.skipIf(unavailable !== null)(
   `three instances, one killed${unavailable ? ` (skipped: ${unavailable})` : ''}`,
   () => {
-    let redis: TestRedis;
-    let env: Record<string, string>;
-    let instances: Instance[] = [];
-    const clients: Client[] = [];
-
-    beforeAll(async () => {
-      entry = await bundleServer('scale-out-server');
-      redis = await startRedis();
-      env = {
-        DATABASE_URL: await freshDatabase(undefined),
-        REDIS_URL: redis.url,
-        TANDEM_SECRET: 'a-shared-secret-for-three-instances',
-      };
-    });
-    afterEach(async () => {
-      for (const c of clients.splice(0)) c.destroy();
-      await Promise.all(instances.map((i) => stop(i, 'SIGKILL')));
-      for (const i of instances) fs.rmSync(i.dataDir, { recursive: true, force: true });
-      instances = [];
-    });
-    afterAll(async () => {
-      await redis.stop();
-      await stopOwnPostgres();
-    });
+    const cluster = useProcessCluster('scale-out-server');
 
     it('SIGKILL of one instance mid-burst: every edit a client saw is stored, the documents agree, its carets vanish', async () => {
-      instances = await Promise.all([startInstance(env), startInstance(env), startInstance(env)]);
+      const instances = await Promise.all([cluster.start(), cluster.start(), cluster.start()]);
       const [a, b, c] = instances;
       if (!a || !b || !c) throw new Error('three instances');
       const { id, editorToken } = await createDoc(b.url, 'Kill one');
-      const connect = (instance: Instance, name: string): Client => {
-        const client = connectClient(instance.collabUrl, id, editorToken);
+      const connect = (instance: ClusterProcess, name: string): Client => {
+        const client = cluster.track(connectClient(instance.collabUrl, id, editorToken));
         client.provider.awareness.setLocalStateField('user', { name, color: '#336699' });
-        clients.push(client);
         return client;
       };
       const ada = connect(a, 'Ada');

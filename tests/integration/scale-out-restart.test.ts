@@ -1,32 +1,17 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createDoc } from '../helpers/api';
 import { appendParagraph, connectClient, documentText, waitSynced, type Client } from '../helpers/collab-client';
 import { freePort } from '../helpers/free-port';
-import { freshDatabase, postgresUnavailable, stopOwnPostgres } from '../helpers/postgres';
-import { redisUnavailable, startRedis, type TestRedis } from '../helpers/redis';
+import { postgresUnavailable } from '../helpers/postgres';
+import { redisUnavailable } from '../helpers/redis';
 import { retryUntil, sleep } from '../helpers/retry-until';
-import { bundleServer, startServerProcess, stopServerProcess, type ServerProcess } from '../helpers/server-process';
+import { useProcessCluster, type ClusterProcess } from '../helpers/process-cluster';
+import { stopServerProcess } from '../helpers/server-process';
 
 const unavailable = postgresUnavailable() ?? redisUnavailable();
 const STORM = 60;
 /** Issue 27: a dead instance's carets are gone everywhere within 5 s. */
 const NO_GHOSTS_AFTER_MS = 5_000;
-let entry = '';
-
-interface Instance extends ServerProcess {
-  port: number;
-  dataDir: string;
-}
-
-/** Starts the bundle on `port` with its data directory (both kept across restarts, as a deployment's are). */
-async function startInstance(env: Record<string, string>, port: number, dataDir: string): Promise<Instance> {
-  const proc = await startServerProcess(entry, { ...env, PORT: String(port), TANDEM_DATA_DIR: dataDir });
-  return { ...proc, port, dataDir };
-}
-
 /** Nearest-rank percentile of `values` (sorted here). */
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((x, y) => x - y);
@@ -41,45 +26,19 @@ const lines = (client: Client): string[] =>
 describe.skipIf(unavailable !== null)(
   `three instances restarted one after another${unavailable ? ` (skipped: ${unavailable})` : ''}`,
   () => {
-    let redis: TestRedis;
-    let env: Record<string, string>;
-    let instances: Instance[] = [];
-    const clients: Client[] = [];
-
-    beforeAll(async () => {
-      entry = await bundleServer('scale-out-restart-server');
-      redis = await startRedis();
-      env = {
-        DATABASE_URL: await freshDatabase(undefined),
-        REDIS_URL: redis.url,
-        TANDEM_SECRET: 'a-shared-secret-for-three-instances',
-      };
-    });
-    afterEach(async () => {
-      for (const c of clients.splice(0)) c.destroy();
-      await Promise.all(instances.map((i) => stopServerProcess(i, 'SIGKILL')));
-      for (const i of instances) fs.rmSync(i.dataDir, { recursive: true, force: true });
-      instances = [];
-    });
-    afterAll(async () => {
-      await redis.stop();
-      await stopOwnPostgres();
-    });
+    const cluster = useProcessCluster('scale-out-restart-server');
 
     it('a join storm after a rolling restart: everyone syncs the whole document once, and no ghost carets after 5 s', async () => {
       const ports = [await freePort(), await freePort(), await freePort()];
-      instances = await Promise.all(
-        ports.map((port) => startInstance(env, port, fs.mkdtempSync(path.join(os.tmpdir(), 'tandem-restart-')))),
-      );
+      const instances = await Promise.all(ports.map((port) => cluster.start({ port })));
       const [a] = instances;
       if (!a) throw new Error('three instances');
       const { id, editorToken } = await createDoc(a.url, 'Rolling restart');
       const live = new Set<Client>();
       const names = new Map<Client, string>();
-      const connect = (instance: Instance, name: string): Client => {
-        const client = connectClient(instance.collabUrl, id, editorToken);
+      const connect = (instance: ClusterProcess, name: string): Client => {
+        const client = cluster.track(connectClient(instance.collabUrl, id, editorToken));
         client.provider.awareness.setLocalStateField('user', { name, color: '#336699' });
-        clients.push(client);
         live.add(client);
         names.set(client, name);
         return client;
@@ -115,7 +74,7 @@ describe.skipIf(unavailable !== null)(
           appendParagraph(x.doc, line);
           expected.push(line);
         }
-        const fresh = await startInstance(env, old.port, old.dataDir);
+        const fresh = await cluster.start({ port: old.port, dataDir: old.dataDir });
         instances[i] = fresh;
         lastRestartAt = Date.now();
         await retryUntil(async () => expect((await fetch(`${fresh.url}/readyz`)).status).toBe(200), 10_000);
