@@ -130,7 +130,8 @@ describe('awareness guard of the caret extension', () => {
     expect(caretsIn(editor)).toEqual(['Ann']);
     // This client's own state (user, then its caret once focused) is one the server accepts.
     editor.commands.focus(3);
-    await vi.waitFor(() => expect(awareness.getLocalState()?.cursor).toBeTruthy());
+    // The caret is published after a frame; a loaded CI machine can take longer than vi.waitFor's 1 s default.
+    await vi.waitFor(() => expect(awareness.getLocalState()?.cursor).toBeTruthy(), { timeout: 5_000 });
     const sent: unknown = JSON.parse(JSON.stringify(awareness.getLocalState()));
     expect(sent).toMatchObject({ user: me });
     expect(isValidAwarenessState(sent)).toBe(true);

@@ -88,4 +88,29 @@ describe('deferPluginViewUpdates', () => {
     await afterPaint();
     expect(calls).toEqual(['x']);
   });
+
+  it('keeps the interval when the plugin views are re-created between two runs', async () => {
+    const runs: number[] = [];
+    const plugin = new Plugin({
+      key: new PluginKey('kept'),
+      view: () => ({ update: () => void runs.push(performance.now()) }),
+    });
+    const Probe = Extension.create({
+      name: 'kept',
+      addProseMirrorPlugins: () => [deferPluginViewUpdates(plugin, 100)],
+    });
+    const { editor } = createTestEditor({ name: 'kept', extensions: [Probe], toolbar: [], i18n: {} });
+    destroy = () => editor.destroy();
+    await afterPaint();
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    runs.length = 0;
+    editor.commands.insertContent('a');
+    await afterPaint();
+    expect(runs).toHaveLength(1);
+    editor.registerPlugin(new Plugin({ key: new PluginKey('late-too') }));
+    editor.commands.insertContent('b');
+    await afterPaint();
+    expect(runs).toHaveLength(1); // the new view still waits for the interval
+    await expect.poll(() => runs.length, { timeout: 1000, interval: 10 }).toBe(2);
+  });
 });

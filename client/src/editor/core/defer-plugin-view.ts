@@ -17,23 +17,26 @@ export function deferPluginViewUpdates(plugin: Plugin, minIntervalMs = 0): Plugi
    * e.g. table editing on the first click into a table): the next view of the same editor view runs it.
    */
   const carried = new WeakMap<EditorView, EditorState>();
+  /** When the update last ran, per editor view: a re-created plugin view keeps the interval. */
+  const lastRuns = new WeakMap<EditorView, number>();
   return new Plugin({
     ...plugin.spec,
     view: (view: EditorView) => {
       const inner = makeView(view);
       let pendingPrev: EditorState | null = null;
       let destroyed = false;
-      let lastRun = -Infinity;
       const update = (current: EditorView, prevState: EditorState): void => {
         if (pendingPrev) return;
         pendingPrev = prevState;
         const run = (): void => {
           const prev = pendingPrev;
           pendingPrev = null;
-          lastRun = performance.now();
+          lastRuns.set(view, performance.now());
           if (!destroyed && prev && !current.isDestroyed) inner.update?.(current, prev);
         };
-        requestAnimationFrame(() => setTimeout(run, nextFlushDelay(performance.now(), lastRun, minIntervalMs)));
+        requestAnimationFrame(() =>
+          setTimeout(run, nextFlushDelay(performance.now(), lastRuns.get(view) ?? -Infinity, minIntervalMs)),
+        );
       };
       const waiting = carried.get(view);
       if (waiting) {
