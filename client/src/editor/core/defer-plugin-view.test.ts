@@ -1,11 +1,27 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { Extension } from '@tiptap/core';
+import { Extension, type Editor } from '@tiptap/core';
 import { Plugin, PluginKey, type EditorState } from '@tiptap/pm/state';
 import { createTestEditor } from '../../testing/test-editor';
 import { deferPluginViewUpdates } from './defer-plugin-view';
 
 const afterPaint = (): Promise<void> =>
   new Promise((resolve) => requestAnimationFrame(() => setTimeout(() => setTimeout(resolve, 0), 0)));
+
+/** An editor whose probe plugin's view records when its deferred update ran (at most every 100 ms). */
+async function throttledProbe(name: string): Promise<{ editor: Editor; runs: number[] }> {
+  const runs: number[] = [];
+  const plugin = new Plugin({
+    key: new PluginKey(name),
+    view: () => ({ update: () => void runs.push(performance.now()) }),
+  });
+  const Probe = Extension.create({ name, addProseMirrorPlugins: () => [deferPluginViewUpdates(plugin, 100)] });
+  const { editor } = createTestEditor({ name, extensions: [Probe], toolbar: [], i18n: {} });
+  await afterPaint();
+  // Past the interval of whatever ran while the editor started.
+  await new Promise((resolve) => setTimeout(resolve, 120));
+  runs.length = 0;
+  return { editor, runs };
+}
 
 describe('deferPluginViewUpdates', () => {
   let destroy = (): void => undefined;
@@ -43,20 +59,8 @@ describe('deferPluginViewUpdates', () => {
   });
 
   it('while changes keep coming, runs at most once per interval, and at once after a pause', async () => {
-    const runs: number[] = [];
-    const plugin = new Plugin({
-      key: new PluginKey('throttled'),
-      view: () => ({ update: () => void runs.push(performance.now()) }),
-    });
-    const Probe = Extension.create({
-      name: 'throttled',
-      addProseMirrorPlugins: () => [deferPluginViewUpdates(plugin, 100)],
-    });
-    const { editor } = createTestEditor({ name: 'throttled', extensions: [Probe], toolbar: [], i18n: {} });
+    const { editor, runs } = await throttledProbe('throttled');
     destroy = () => editor.destroy();
-    await afterPaint();
-    await new Promise((resolve) => setTimeout(resolve, 120));
-    runs.length = 0;
     editor.commands.insertContent('a');
     await afterPaint();
     expect(runs).toHaveLength(1); // after a pause: right after the frame
@@ -90,20 +94,8 @@ describe('deferPluginViewUpdates', () => {
   });
 
   it('keeps the interval when the plugin views are re-created between two runs', async () => {
-    const runs: number[] = [];
-    const plugin = new Plugin({
-      key: new PluginKey('kept'),
-      view: () => ({ update: () => void runs.push(performance.now()) }),
-    });
-    const Probe = Extension.create({
-      name: 'kept',
-      addProseMirrorPlugins: () => [deferPluginViewUpdates(plugin, 100)],
-    });
-    const { editor } = createTestEditor({ name: 'kept', extensions: [Probe], toolbar: [], i18n: {} });
+    const { editor, runs } = await throttledProbe('kept');
     destroy = () => editor.destroy();
-    await afterPaint();
-    await new Promise((resolve) => setTimeout(resolve, 120));
-    runs.length = 0;
     editor.commands.insertContent('a');
     await afterPaint();
     expect(runs).toHaveLength(1);
