@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Awareness, encodeAwarenessUpdate } from 'y-protocols/awareness';
 import * as Y from 'yjs';
 import type { BusMember } from '../../server/src/domain/collab/collab-core';
-import { RedisBus } from '../../server/src/plugins/redis-bus/redis-bus';
+import { RedisBus, STREAM_SHARDS, updateStreamKey } from '../../server/src/plugins/redis-bus/redis-bus';
 import { redisUnavailable, startRedis, type TestRedis } from '../helpers/redis';
 import { retryUntil, sleep } from '../helpers/retry-until';
 import { startTcpProxy } from '../helpers/tcp-proxy';
@@ -12,17 +12,28 @@ import { startTcpProxy } from '../helpers/tcp-proxy';
 const unavailable = redisUnavailable();
 
 /** A room stand-in that records what the bus hands it. */
-function member(): BusMember & { updates: Array<{ bytes: number[]; seq?: number; sentAt?: number }> } {
+function member(): BusMember & {
+  updates: Array<{ bytes: number[]; seq?: number; sentAt?: number }>;
+  catchUps: number;
+} {
   const updates: Array<{ bytes: number[]; seq?: number; sentAt?: number }> = [];
-  return {
-    updates,
-    applyRemote: (update, seq, sentAt) => void updates.push({ bytes: [...update], seq, sentAt }),
+  const recorded = { updates, catchUps: 0 };
+  return Object.assign(recorded, {
+    applyRemote: (update: Uint8Array, seq?: number, sentAt?: number) =>
+      void updates.push({ bytes: [...update], seq, sentAt }),
     applyRemoteAwareness: () => undefined,
     removeRemoteAwareness: () => undefined,
     localAwareness: () => null,
     noteHead: () => undefined,
-    catchUp: () => undefined,
-  };
+    catchUp: () => void recorded.catchUps++,
+  });
+}
+
+/** A document id whose updates share `docId`'s shard stream. */
+function sameShardAs(docId: string): string {
+  for (let i = 0; ; i++)
+    if (`${docId}-${i}` !== docId && updateStreamKey(`${docId}-${i}`) === updateStreamKey(docId))
+      return `${docId}-${i}`;
 }
 
 /** A room stand-in that records the presence the bus hands it. */
@@ -61,10 +72,10 @@ describe.skipIf(unavailable !== null)(`Redis bus${unavailable ? ` (skipped: ${un
     a.publishUpdate('doc-1', Uint8Array.of(1, 2, 3), ma, 7);
     await retryUntil(() => expect(mb.updates.map((u) => [u.bytes, u.seq])).toEqual([[[1, 2, 3], 7]]));
     expect(mb.updates[0]?.sentAt).toBeGreaterThan(0);
-    // The stream expires when the document is no longer edited.
+    // The stream expires when the documents are no longer edited.
     const admin = new Redis(redis.url);
     try {
-      expect(await admin.pttl('tandem:doc:doc-1:updates')).toBeGreaterThan(60_000);
+      expect(await admin.pttl(updateStreamKey('doc-1'))).toBeGreaterThan(60_000);
     } finally {
       admin.disconnect();
     }
@@ -76,6 +87,41 @@ describe.skipIf(unavailable !== null)(`Redis bus${unavailable ? ` (skipped: ${un
     await retryUntil(() => expect(ma2.updates.map((u) => u.seq)).toEqual([1]));
     expect(ma.updates).toEqual([]);
     expect(mb2.updates).toEqual([]);
+  });
+
+  it('documents share a few shard streams: each instance gets only the documents it opened, and one opened on a shard already read catches up', async () => {
+    const first = 'shard-a';
+    const second = sameShardAs(first);
+    const [ma, mb] = [member(), member()];
+    a.subscribe(first, ma);
+    b.subscribe(first, mb);
+    // b reads the shard already; a document b has not opened is skipped there, not handed to its rooms.
+    a.publishUpdate(second, Uint8Array.of(5), ma, 1);
+    a.publishUpdate(first, Uint8Array.of(6), ma, 1);
+    await retryUntil(() => expect(mb.updates.map((u) => u.bytes)).toEqual([[6]]));
+    // Opening the second now: the entry it missed is in the store, so its room is told to read it.
+    const mb2 = member();
+    b.subscribe(second, mb2);
+    await retryUntil(() => expect(mb2.catchUps).toBe(1));
+    expect(mb.catchUps).toBe(0);
+    // From now on the shard carries it too, and several documents' updates of one tick arrive in order.
+    const ma2 = member();
+    a.subscribe(second, ma2);
+    for (let seq = 2; seq <= 6; seq++) {
+      a.publishUpdate(second, Uint8Array.of(seq), ma2, seq);
+      a.publishUpdate(first, Uint8Array.of(seq), ma, seq);
+    }
+    await retryUntil(() => expect(mb2.updates.map((u) => u.seq)).toEqual([2, 3, 4, 5, 6]));
+    await retryUntil(() => expect(mb.updates.map((u) => u.seq)).toEqual([1, 2, 3, 4, 5, 6]));
+    // Every document's updates land on one of the fixed number of streams.
+    const admin = new Redis(redis.url);
+    try {
+      const streams = await admin.keys('tandem:updates:*');
+      expect(streams.length).toBeGreaterThan(0);
+      expect(streams.length).toBeLessThanOrEqual(STREAM_SHARDS);
+    } finally {
+      admin.disconnect();
+    }
   });
 
   it('an instance that opens a document before its links are up still gets presence, and a quiet live one keeps its carets', async () => {

@@ -9,19 +9,36 @@ import { openRedis } from '../../infra/redis/redis-client';
 
 /*
  * Several instances, one document: PostgreSQL is the log, Redis carries what was stored.
- * - Updates: after its commit an instance XADDs the update with its sequence number to the document's
- *   stream (trimmed by age). Every instance reads its open documents' streams with one blocking XREAD and
- *   hands each entry to the room, which applies the next numbers and reads any gap from PostgreSQL. A
- *   periodic head check catches an instance that died between its commit and its XADD.
+ * - Updates: after its commit an instance XADDs the update with its document id and sequence number to
+ *   one of a fixed number of shard streams (chosen by a hash of the id; trimmed by age). Every instance
+ *   reads the shards of its open documents with one blocking XREAD and hands each entry to the room,
+ *   which applies the next numbers and reads any gap from PostgreSQL. A periodic head check catches an
+ *   instance that died between its commit and its XADD. Shards, not a stream per document: a profile
+ *   of three instances found re-sending XREAD with every open document's key after each reply to be the
+ *   bus's largest cost; a shard read names at most `STREAM_SHARDS` keys however many documents are open.
  * - Presence: pub/sub (a lost message is harmless: clients renew their state every 15 s). Each instance
  *   says it is alive every second; the carets of one that fell silent are removed everywhere.
  */
 
-const streamKey = (docId: string): string => `tandem:doc:${docId}:updates`;
+/** Every instance must use the same number (it decides where a document's updates go). */
+export const STREAM_SHARDS = 16;
+
+/** FNV-1a over the id's UTF-16 units: stable across processes and versions. */
+function shardOf(docId: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < docId.length; i++) {
+    hash ^= docId.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0) % STREAM_SHARDS;
+}
+
+const shardKey = (shard: number): string => `tandem:updates:${shard}`;
+/** The stream that carries a document's updates. */
+export const updateStreamKey = (docId: string): string => shardKey(shardOf(docId));
 const presenceChannel = (docId: string): string => `tandem:doc:${docId}:presence`;
 const INSTANCES_CHANNEL = 'tandem:instances';
-const STREAM_PREFIX = 'tandem:doc:';
-const STREAM_SUFFIX = ':updates';
+const CHANNEL_PREFIX = 'tandem:doc:';
 
 /** Presence message kinds. */
 const PRESENCE_UPDATE = 0;
@@ -53,8 +70,14 @@ export class RedisBus implements CollabBus {
   private readonly reader: Redis;
   private readonly subscriber: Redis;
   private readonly members = new Map<string, Set<BusMember>>();
-  /** Per open document, the last stream entry read. */
+  /** Per shard stream with an open document here, the last entry read. */
   private readonly cursors = new Map<string, string>();
+  /** Per shard stream, how many open documents it carries. */
+  private readonly shardDocs = new Map<string, number>();
+  /** Updates to publish, sent in one pipeline after the commit that produced them. */
+  private outbox: Array<{ key: string; fields: Array<string | Buffer> }> = [];
+  /** When each shard's expiry was last pushed back. */
+  private readonly expirySetAt = new Map<string, number>();
   /** Another instance → document → the presence ids it relayed. */
   private readonly remoteStates = new Map<string, Map<string, Set<number>>>();
   private readonly lastHeard = new Map<string, number>();
@@ -115,30 +138,38 @@ export class RedisBus implements CollabBus {
   publishUpdate(docId: string, update: Uint8Array, from: BusMember, seq?: number): void {
     for (const member of this.others(docId, from)) member.applyRemote(update, seq);
     if (this.commands.status !== 'ready' || seq === undefined) return;
+    const fields = ['d', docId, 'i', this.instanceId, 's', String(seq), 'u', Buffer.from(update)];
+    if (this.outbox.length === 0) queueMicrotask(() => this.flush());
+    this.outbox.push({ key: updateStreamKey(docId), fields });
+  }
+
+  /** One write for every document a commit stored. */
+  private flush(): void {
+    const batch = this.outbox;
+    this.outbox = [];
+    if (batch.length === 0 || this.commands.status !== 'ready') return;
     const maxAge = this.opts.streamMaxAgeMs ?? 60_000;
-    const key = streamKey(docId);
-    this.commands
-      .multi()
-      .xadd(
-        key,
-        'MINID',
-        '~',
-        String(Date.now() - maxAge),
-        '*',
-        'i',
-        this.instanceId,
-        's',
-        String(seq),
-        'u',
-        Buffer.from(update),
-      )
-      // A document nobody edits any more leaves no stream behind.
-      .pexpire(key, 2 * maxAge)
-      .exec()
-      .catch((error: unknown) => {
-        // The update is stored: the other instances' head checks find it without this entry.
-        this.log.warn({ err: error, docId }, 'publishing an update to Redis failed');
-      });
+    const now = Date.now();
+    const minId = String(now - maxAge);
+    const pipeline = this.commands.pipeline();
+    for (const { key, fields } of batch) {
+      pipeline.xadd(key, 'MINID', '~', minId, '*', ...fields);
+      // A deployment nobody edits any more leaves no stream behind.
+      if (now - (this.expirySetAt.get(key) ?? 0) > maxAge / 2) {
+        this.expirySetAt.set(key, now);
+        pipeline.pexpire(key, 2 * maxAge);
+      }
+    }
+    pipeline.exec().then(
+      (results) => {
+        const failed = results?.find(([error]) => error !== null);
+        if (failed) this.log.warn({ err: failed[0] }, 'publishing updates to Redis failed');
+      },
+      (error: unknown) => {
+        // The updates are stored: the other instances' head checks find them without these entries.
+        this.log.warn({ err: error }, 'publishing updates to Redis failed');
+      },
+    );
   }
 
   publishAwareness(docId: string, update: Uint8Array, from: BusMember): void {
@@ -151,8 +182,17 @@ export class RedisBus implements CollabBus {
     if (!set) {
       set = new Set();
       this.members.set(docId, set);
-      // Replays a few seconds: what was published while the room loaded (rooms skip numbers they hold).
-      this.cursors.set(docId, `${Date.now() - 5_000}-0`);
+      const key = updateStreamKey(docId);
+      const docs = this.shardDocs.get(key) ?? 0;
+      this.shardDocs.set(key, docs + 1);
+      if (docs === 0) {
+        // Replays a few seconds: what was published while the room loaded (rooms skip numbers they hold).
+        this.cursors.set(key, `${Date.now() - 5_000}-0`);
+      } else {
+        // The shard is read already: what it carried for this document while the room loaded was skipped.
+        const joined = member;
+        queueMicrotask(() => joined.catchUp());
+      }
       // Hello once subscribed: the answers come on the channel. A link not ready yet subscribes when it is.
       this.subscriber.subscribe(presenceChannel(docId)).then(
         () => this.hello(docId),
@@ -165,7 +205,13 @@ export class RedisBus implements CollabBus {
       set.delete(member);
       if (set.size > 0 || this.members.get(docId) !== set) return;
       this.members.delete(docId);
-      this.cursors.delete(docId);
+      const key = updateStreamKey(docId);
+      const docs = (this.shardDocs.get(key) ?? 1) - 1;
+      if (docs > 0) this.shardDocs.set(key, docs);
+      else {
+        this.shardDocs.delete(key);
+        this.cursors.delete(key);
+      }
       void this.subscriber.unsubscribe(presenceChannel(docId)).catch(() => undefined);
     };
   }
@@ -198,8 +244,8 @@ export class RedisBus implements CollabBus {
 
   private async readLoop(): Promise<void> {
     while (!this.closed) {
-      const docIds = [...this.cursors.keys()];
-      if (docIds.length === 0 || this.reader.status !== 'ready') {
+      const keys = [...this.cursors.keys()];
+      if (keys.length === 0 || this.reader.status !== 'ready') {
         await new Promise<void>((resolve) => {
           this.wakeReader = resolve;
           // Also look again now and then (the reader may have come back without an event we heard).
@@ -207,7 +253,7 @@ export class RedisBus implements CollabBus {
         });
         continue;
       }
-      const ids = docIds.map((id) => this.cursors.get(id) ?? '$');
+      const ids = keys.map((key) => this.cursors.get(key) ?? '$');
       try {
         const read = this.reader.callBuffer(
           'XREAD',
@@ -216,7 +262,7 @@ export class RedisBus implements CollabBus {
           'BLOCK',
           '5000',
           'STREAMS',
-          ...docIds.map(streamKey),
+          ...keys,
           this.wakeKey,
           ...ids,
           this.wakeCursor,
@@ -241,20 +287,22 @@ export class RedisBus implements CollabBus {
         if (Array.isArray(last) && Buffer.isBuffer(last[0])) this.wakeCursor = last[0].toString();
         continue;
       }
-      const docId = key.slice(STREAM_PREFIX.length, key.length - STREAM_SUFFIX.length);
       for (const entry of entries) {
         if (!Array.isArray(entry) || !Buffer.isBuffer(entry[0]) || !Array.isArray(entry[1])) continue;
         const id = entry[0].toString();
-        // Only a document still open moves on (one closed meanwhile must not come back to life).
-        if (this.cursors.has(docId)) this.cursors.set(docId, id);
+        // Only a shard still read moves on (one closed meanwhile must not come back to life).
+        if (this.cursors.has(key)) this.cursors.set(key, id);
         const fields = readFields(entry[1]);
+        const docId = fields.get('d')?.toString();
+        const members = docId === undefined ? undefined : this.members.get(docId);
+        if (!members) continue;
         const from = fields.get('i')?.toString();
         const seq = Number(fields.get('s')?.toString());
         const update = fields.get('u');
         if (from === this.instanceId || !update || !Number.isSafeInteger(seq) || seq <= 0) continue;
         const sentAt = Number(id.slice(0, id.indexOf('-')));
         const bytes = new Uint8Array(update.buffer, update.byteOffset, update.byteLength);
-        for (const member of this.members.get(docId) ?? []) member.applyRemote(bytes, seq, sentAt);
+        for (const member of members) member.applyRemote(bytes, seq, sentAt);
       }
     }
   }
@@ -314,7 +362,7 @@ export class RedisBus implements CollabBus {
       if (instance !== this.instanceId) this.lastHeard.set(instance, Date.now());
       return;
     }
-    const docId = channel.slice(STREAM_PREFIX.length, channel.length - ':presence'.length);
+    const docId = channel.slice(CHANNEL_PREFIX.length, channel.length - ':presence'.length);
     try {
       const decoder = decoding.createDecoder(new Uint8Array(message.buffer, message.byteOffset, message.byteLength));
       const kind = decoding.readVarUint(decoder);
