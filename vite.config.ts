@@ -99,6 +99,8 @@ export default defineConfig({
             'tests/integration/scale-out*.test.ts',
             'tests/integration/postgres-server.test.ts',
             'tests/integration/postgres-outage.test.ts',
+            'tests/integration/redis-bus.test.ts',
+            'tests/integration/redis-connection-counter.test.ts',
             // SQLite by design: whole-directory backups (PostgreSQL refuses them, scale-out-ops tests that),
             // the command line on a data directory, and a write lock held on the SQLite file.
             'tests/integration/backup.test.ts',

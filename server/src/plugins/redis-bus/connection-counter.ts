@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ConnectionCounter } from '../../domain/collab/collab-core';
@@ -42,6 +43,24 @@ const RELEASE = `
 if redis.call('HINCRBY', KEYS[1], ARGV[1], -1) <= 0 then redis.call('HDEL', KEYS[1], ARGV[1]) end
 return 0
 `;
+
+/** A Lua script sent by its digest; its text only when Redis does not hold it yet (first use, restart, flush). */
+class Script {
+  private readonly sha: string;
+  constructor(private readonly text: string) {
+    this.sha = createHash('sha1').update(text).digest('hex');
+  }
+
+  run(redis: Redis, key: string, ...args: Array<string | number>): Promise<unknown> {
+    return redis.evalsha(this.sha, 1, key, ...args).catch((error: unknown) => {
+      if (error instanceof Error && error.message.startsWith('NOSCRIPT')) return redis.eval(this.text, 1, key, ...args);
+      throw error;
+    });
+  }
+}
+
+const ADMIT_SCRIPT = new Script(ADMIT);
+const RELEASE_SCRIPT = new Script(RELEASE);
 
 export interface RedisConnectionCounterOptions {
   redis: Redis;
@@ -93,8 +112,15 @@ export class RedisConnectionCounter implements ConnectionCounter {
     local.inflight += 1;
     let decided = false;
     let timer: NodeJS.Timeout | undefined;
-    const asked = this.redis
-      .eval(ADMIT, 1, hashKey(docId), this.opts.instanceId, max, this.hashTtlMs, ALIVE_PREFIX, ALIVE_SUFFIX)
+    const asked = ADMIT_SCRIPT.run(
+      this.redis,
+      hashKey(docId),
+      this.opts.instanceId,
+      max,
+      this.hashTtlMs,
+      ALIVE_PREFIX,
+      ALIVE_SUFFIX,
+    )
       .then(
         (reply) => {
           if (this.fellBack)
@@ -129,8 +155,7 @@ export class RedisConnectionCounter implements ConnectionCounter {
     if (!local) return;
     local.count = Math.max(0, local.count - 1);
     local.inflight += 1;
-    this.redis
-      .eval(RELEASE, 1, hashKey(docId), this.opts.instanceId)
+    RELEASE_SCRIPT.run(this.redis, hashKey(docId), this.opts.instanceId)
       .catch(() => undefined)
       .finally(() => {
         local.inflight -= 1;
