@@ -76,8 +76,8 @@ export class Room implements RoomPort, Committable, BusMember {
   /** Of `awarenessChanged`, the ids whose change came from another process (not published again). */
   private awarenessRemote = new Set<number>();
   private awarenessScheduled = false;
-  /** A peer's update being applied whose bytes are the transaction's update (see applyFrom). */
-  private exact: { update: Uint8Array; origin: Peer } | null = null;
+  /** An update being applied whose bytes are the transaction's update (see applyFrom, applyRemote). */
+  private exact: { update: Uint8Array; origin: unknown } | null = null;
   private readonly onUpdate = (update: Uint8Array, origin: unknown): void => {
     if (origin === REMOTE_ORIGIN) this.broadcastUpdate(update, null);
     else this.queue(update, origin);
@@ -112,7 +112,9 @@ export class Room implements RoomPort, Committable, BusMember {
         return;
       }
       this.doc.off('update', this.onUpdate);
-      if (changed(tr)) this.queue(exact.update, exact.origin);
+      if (!changed(tr)) return;
+      if (exact.origin === REMOTE_ORIGIN) this.broadcastUpdate(exact.update, null);
+      else this.queue(exact.update, exact.origin);
     });
     this.awareness.on('update', (change: AwarenessChange, origin: unknown) => {
       const remote = origin === REMOTE_ORIGIN;
@@ -230,7 +232,15 @@ export class Room implements RoomPort, Committable, BusMember {
       if (this.sequence.has(seq)) return;
       this.sequence.add(seq);
     }
-    this.applyRelayed(update);
+    // Another instance stored these bytes as one commit: when they integrate here as they are, they are
+    // the transaction's update, so Yjs need not encode it again for this room's broadcast.
+    const clean = this.doc.store.pendingStructs === null && this.doc.store.pendingDs === null;
+    this.exact = clean ? { update, origin: REMOTE_ORIGIN } : null;
+    try {
+      this.applyRelayed(update);
+    } finally {
+      this.exact = null;
+    }
     if (sentAt !== undefined) report(this.deps.meters, 'relayed', Math.max(0, Date.now() - sentAt) / 1000);
     if (this.sequence?.hasGap) this.watchGap();
   }
