@@ -24,6 +24,31 @@ const ID_ORDER = 'id COLLATE "C"';
 const PURGE_LOCK = 0x70757267;
 const TOUCH_INTERVAL_MS = 5_000;
 
+/**
+ * Numbers and inserts one commit's updates ($1 document ids, $2 updates, in commit order). The heads are
+ * raised first, in sorted id order (the inserts read their result), so two instances never deadlock;
+ * each document's rows take the numbers after its old head in commit order. Answers each update's
+ * position in the batch (1-based) with its number.
+ */
+const APPEND_SQL = `
+WITH batch AS (
+  SELECT d, data, ord FROM unnest($1::text[], $2::bytea[]) WITH ORDINALITY AS t(d, data, ord)
+), counts AS (
+  SELECT d, count(*) AS n FROM batch GROUP BY d
+), heads AS (
+  INSERT INTO doc_heads (doc_id, head)
+    SELECT d, n FROM counts ORDER BY d COLLATE "C"
+  ON CONFLICT (doc_id) DO UPDATE SET head = doc_heads.head + excluded.head
+  RETURNING doc_id, head
+), numbered AS (
+  SELECT b.d, b.data, b.ord,
+         h.head - c.n + row_number() OVER (PARTITION BY b.d ORDER BY b.ord) AS seq
+    FROM batch b JOIN heads h ON h.doc_id = b.d JOIN counts c ON c.d = b.d
+), inserted AS (
+  INSERT INTO doc_updates (doc_id, seq, data) SELECT d, seq, data FROM numbered
+)
+SELECT ord, seq FROM numbered ORDER BY ord`;
+
 export function createPgDocumentStore(pool: pg.Pool, forget: (id: string) => void): DocumentStore {
   const one = async (sql: string, params: unknown[]): Promise<DocumentRow | undefined> => {
     const { rows } = await pool.query<DocumentDbRow>(sql, params);
@@ -128,40 +153,26 @@ export function createPgUpdateStore(pool: pg.Pool): PgUpdateStore {
 
     async append(batch, now) {
       if (batch.length === 0) return [];
-      let numbers: number[] = [];
-      const counts = new Map<string, number>();
-      for (const { docId } of batch) counts.set(docId, (counts.get(docId) ?? 0) + 1);
-      const ids = [...counts.keys()].sort();
+      const ids = [...new Set(batch.map((b) => b.docId))].sort();
       const touch = ids.filter((id) => now - (lastTouched.get(id) ?? 0) >= TOUCH_INTERVAL_MS);
-      await inTransaction(pool, async (c) => {
-        const heads = await c.query<{ doc_id: string; head: number }>(
-          `INSERT INTO doc_heads (doc_id, head)
-             SELECT d, n FROM unnest($1::text[], $2::bigint[]) AS t(d, n) ORDER BY d COLLATE "C"
-           ON CONFLICT (doc_id) DO UPDATE SET head = doc_heads.head + excluded.head
-           RETURNING doc_id, head`,
-          [ids, ids.map((id) => counts.get(id) ?? 0)],
-        );
-        // The numbers before this batch's; its rows take the next ones, in batch order.
-        const next = new Map(heads.rows.map((r) => [r.doc_id, r.head - (counts.get(r.doc_id) ?? 0)]));
-        const seqs = batch.map(({ docId }) => {
-          const seq = (next.get(docId) ?? 0) + 1;
-          next.set(docId, seq);
-          return seq;
-        });
-        numbers = seqs;
-        await c.query(
-          'INSERT INTO doc_updates (doc_id, seq, data) SELECT * FROM unnest($1::text[], $2::bigint[], $3::bytea[])',
-          [batch.map((b) => b.docId), seqs, batch.map((b) => toBuffer(b.update))],
-        );
-        if (touch.length > 0) {
-          // Locked in id order too (FOR UPDATE follows ORDER BY).
-          await c.query(
-            `UPDATE documents SET updated_at = $1 WHERE id IN (
-               SELECT id FROM documents WHERE id = ANY($2::text[]) AND updated_at < $1 ORDER BY ${ID_ORDER} FOR UPDATE)`,
-            [now, touch],
-          );
-        }
+      // One statement (its own transaction, one round trip, prepared once per connection): a commit is on
+      // every edit's path to the other instances.
+      const { rows } = await pool.query<{ ord: string | number; seq: string | number }>({
+        name: 'tandem-append',
+        text: APPEND_SQL,
+        values: [batch.map((b) => b.docId), batch.map((b) => toBuffer(b.update))],
       });
+      const numbers = new Array<number>(batch.length);
+      for (const row of rows) numbers[Number(row.ord) - 1] = Number(row.seq);
+      if (touch.length > 0) {
+        // Its own transaction after the append: only informational, and never holding a head lock while
+        // it waits for a document row (or the other way round).
+        await pool.query(
+          `UPDATE documents SET updated_at = $1 WHERE id IN (
+             SELECT id FROM documents WHERE id = ANY($2::text[]) AND updated_at < $1 ORDER BY ${ID_ORDER} FOR UPDATE)`,
+          [now, touch],
+        );
+      }
       if (lastTouched.size > 10_000) lastTouched.clear();
       for (const id of touch) lastTouched.set(id, now);
       return numbers;
