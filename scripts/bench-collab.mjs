@@ -40,7 +40,7 @@ bench-results/collab-summary-<time>.md. Harness result files go to bench-results
 
 Targets: tandem (our server, update guard on), tandem-noguard (TANDEM_COLLAB_GUARD=off), y-websocket,
 hocuspocus, and with --instances N: tandem-xN (N instances on PostgreSQL + Redis behind a round-robin TCP
-proxy, scripts/scale/cluster.mjs; guard on; it runs the same scenarios as tandem). Every target types
+balancer, HAProxy when installed, scripts/scale/cluster.mjs; guard on; it runs the same scenarios as tandem). Every target types
 into a paragraph of the "default" XmlFragment (harness --doc-type xml), which the document model allows. The sync, restart and compat scenarios of the harness write a root
 Y.Text that the model refuses (no harness option changes that), so they run on tandem-noguard and the
 summary shows those figures in the tandem column marked "(guard off)".

@@ -541,9 +541,10 @@ export function renderSummary({ results, targets, ours, peers, runs, quick, scen
       '`tandem-xN`: `scripts/scale/cluster.mjs` starts PostgreSQL 15 (the `postgres` server as its direct child, ' +
         'not daemonized by pg_ctl, so it and its backends are inside the measured process tree), redis-server, N ' +
         'instances of the same build (guard on, `DATABASE_URL`, `REDIS_URL`, one `TANDEM_SECRET`) and a ' +
-        'round-robin TCP proxy on the harness port: each new connection goes to the next instance, so every ' +
-        "room's clients are spread over all of them (no affinity). Its server CPU and RSS are the whole tree: " +
-        'instances, PostgreSQL, Redis and the proxy (which a real deployment runs as a load balancer). ' +
+        'round-robin TCP balancer on the harness port (HAProxy when installed, one thread; else a Node proxy): ' +
+        "each new connection goes to the next instance, so every room's clients are spread over all of them " +
+        '(no affinity). Its server CPU and RSS are the whole tree: instances, PostgreSQL, Redis and the ' +
+        'balancer (which a real deployment runs on its own machine). ' +
         '`tandem` stores in SQLite; `tandem-x1` (one instance through the same launcher) separates the cost of ' +
         'PostgreSQL + Redis + proxy from the cost of more instances. `*` = noisy point. Goals from the issue: ' +
         `p50 <= single + ${SCALE_GOALS.p50PlusMs} ms and p99 <= single + ${SCALE_GOALS.p99PlusMs} ms at 50 clients ` +

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // A throwaway scale-out deployment in one foreground process tree: PostgreSQL 15 (the `postgres` binary
 // as a direct child, not daemonized by pg_ctl), redis-server, N Tandem instances (dist-server/main.js) on
-// free ports, and a round-robin TCP proxy on --port (every new connection goes to the next instance, no
-// affinity, so a room's clients spread over all of them). SIGTERM/SIGINT stop everything and remove the
+// free ports, and a round-robin TCP load balancer on --port (every new connection goes to the next instance,
+// no affinity, so a room's clients spread over all of them): HAProxy when installed (what an operator
+// runs), else a Node proxy in this process. SIGTERM/SIGINT stop everything and remove the
 // temporary directories. Used by `npm run bench:collab -- --instances N` as the harness's server command,
 // whose CPU/RSS accounting sums /proc over this process tree (so it includes PostgreSQL, Redis and the proxy).
 //
@@ -30,6 +31,9 @@ plus DATABASE_URL, REDIS_URL, TANDEM_SECRET (shared), TANDEM_DATA_DIR (one each)
   --node-args ARGS    node flags for every instance, e.g. '--cpu-prof'
   --data DIR          keep PostgreSQL and the instances' data in DIR (reused on the next start, not removed);
                       default: a temp dir, removed at the end
+  --balancer B        haproxy (Debian's, TCP mode, one thread) or node (a proxy in this process, which
+                      costs several times HAProxy's CPU); default $TANDEM_BALANCER, else haproxy when
+                      installed (apt-get install haproxy), else node
   --pg-bin DIR        PostgreSQL binaries (default $TANDEM_PG_BIN or /usr/lib/postgresql/15/bin)
   --redis-server CMD  (default $TANDEM_REDIS_SERVER or redis-server)
   --help`;
@@ -44,6 +48,7 @@ export function parseArgs(argv, env = process.env) {
     data: undefined,
     pgBin: env.TANDEM_PG_BIN || '/usr/lib/postgresql/15/bin',
     redisServer: env.TANDEM_REDIS_SERVER || 'redis-server',
+    balancer: env.TANDEM_BALANCER || (haproxyPath() ? 'haproxy' : 'node'),
     help: false,
   };
   for (let i = 0; i < argv.length; i++) {
@@ -61,6 +66,7 @@ export function parseArgs(argv, env = process.env) {
     else if (a === '--data') o.data = path.resolve(value());
     else if (a === '--pg-bin') o.pgBin = value();
     else if (a === '--redis-server') o.redisServer = value();
+    else if (a === '--balancer') o.balancer = value();
     else throw new Error(`unknown option ${a} (see --help)`);
   }
   if (o.help) return o;
@@ -68,6 +74,7 @@ export function parseArgs(argv, env = process.env) {
   if (!Number.isInteger(o.instances) || o.instances < 1 || o.instances > 16) {
     throw new Error('--instances must be 1..16');
   }
+  if (o.balancer !== 'haproxy' && o.balancer !== 'node') throw new Error('--balancer must be haproxy or node');
   return o;
 }
 
@@ -150,6 +157,92 @@ export function startProxy({ port, host = '127.0.0.1', pick, onError = () => {},
       });
     });
   });
+}
+
+/** HAProxy's binary, or null when it is not installed. */
+export function haproxyPath() {
+  for (const dir of (process.env.PATH ?? '').split(':').concat(['/usr/sbin', '/usr/local/sbin'])) {
+    const file = path.join(dir || '.', 'haproxy');
+    if (fs.existsSync(file)) return file;
+  }
+  return null;
+}
+
+/**
+ * HAProxy's configuration: TCP mode, round robin over `targets` (ports on 127.0.0.1), one thread. A
+ * connection to an instance not listening yet is retried every 200 ms for a minute, so the port can open
+ * before the instances are up (the harness gives a server command 20 s).
+ */
+export function haproxyConfig({ port, targets, statsSocket }) {
+  return [
+    'global',
+    '  nbthread 1',
+    '  maxconn 9000',
+    `  stats socket ${statsSocket} mode 600 level user`,
+    'defaults',
+    '  mode tcp',
+    '  timeout connect 200ms',
+    '  timeout client 1h',
+    '  timeout server 1h',
+    '  retries 300',
+    'listen tandem',
+    `  bind 127.0.0.1:${port}`,
+    '  balance roundrobin',
+    ...targets.map((t, i) => `  server instance${i} 127.0.0.1:${t}`),
+    '',
+  ].join('\n');
+}
+
+/** Connections HAProxy sent to each server so far (its stats socket's `stot`), by port. */
+async function haproxyCounts(statsSocket, targets) {
+  const csv = await new Promise((resolve) => {
+    let out = '';
+    const socket = net.connect(statsSocket, () => socket.end('show stat\n'));
+    socket.on('data', (d) => (out += d));
+    socket.on('close', () => resolve(out));
+    socket.on('error', () => resolve(''));
+  });
+  const [head, ...rows] = csv.replace(/^# /, '').trim().split('\n');
+  const cols = (head ?? '').split(',');
+  const counts = new Map();
+  for (const row of rows) {
+    const f = row.split(',');
+    const server = /^instance(\d+)$/.exec(f[cols.indexOf('svname')] ?? '');
+    const port = server ? targets[Number(server[1])] : undefined;
+    if (port !== undefined) counts.set(port, Number(f[cols.indexOf('stot')]));
+  }
+  return counts;
+}
+
+/** HAProxy in the foreground (our child, so its CPU counts in our tree) on 127.0.0.1:port. */
+export async function startHaproxy({ dir, port, targets }) {
+  const bin = haproxyPath();
+  if (!bin) throw new Error('haproxy not found: apt-get install -y haproxy, or pass --balancer node');
+  fs.mkdirSync(dir, { recursive: true });
+  const statsSocket = path.join(dir, 'stats.sock');
+  const config = path.join(dir, 'haproxy.cfg');
+  fs.writeFileSync(config, haproxyConfig({ port, targets, statsSocket }));
+  const log = path.join(dir, 'haproxy.log');
+  const out = fs.openSync(log, 'a');
+  const child = spawn(bin, ['-db', '-f', config], { stdio: ['ignore', out, out] });
+  fs.closeSync(out);
+  const proc = track(child, 'haproxy');
+  try {
+    await waitForPort(port, {
+      failed: () => (proc.exited ? `haproxy exited (${proc.exit}): ${tail(log)}` : undefined),
+    });
+  } catch (error) {
+    await proc.stop('SIGKILL');
+    throw error;
+  }
+  return { port, proc, counts: () => haproxyCounts(statsSocket, targets), close: () => proc.stop('SIGTERM', 2000) };
+}
+
+/** `n` distinct free ports. */
+export async function freePorts(n) {
+  const ports = new Set();
+  while (ports.size < n) ports.add(await freePort());
+  return [...ports];
 }
 
 export function freePort() {
@@ -392,10 +485,10 @@ export async function startRedis({ dir, redisServer }) {
 }
 
 /** One Tandem instance on a free port; its stdout/stderr go to ours (the harness's server log). */
-export async function startInstance({ index, entry, nodeArgs = [], env, dataDir }) {
+export async function startInstance({ index, entry, nodeArgs = [], env, dataDir, port: wanted }) {
   fs.mkdirSync(dataDir, { recursive: true });
   for (let attempt = 0; ; attempt++) {
-    const port = await freePort();
+    const port = attempt === 0 && wanted ? wanted : await freePort();
     const child = spawn(process.execPath, [...nodeArgs, entry], {
       cwd: dataDir,
       env: { ...env, PORT: String(port), HOST: '127.0.0.1', TANDEM_DATA_DIR: dataDir },
@@ -450,15 +543,21 @@ export async function startCluster(opt, { env = process.env, log = () => {}, onU
     await Promise.all(parts.filter((p) => p.kind !== 'instance').map((p) => p.stop()));
     if (!keep) fs.rmSync(root, { recursive: true, force: true });
   };
+  const planned = await freePorts(opt.instances);
   try {
     // The port opens at once (the harness gives a server command 20 s, and three instances on a busy
     // 2-core machine can take longer); connections made before every instance is ready wait for it.
-    proxy = await startProxy({
-      port: opt.port,
-      ready,
-      pick: () => next(),
-      onError: (error, target) => log(`proxy: ${error.code ?? error.message} to port ${target.port}`),
-    });
+    if (opt.balancer === 'haproxy') {
+      proxy = await startHaproxy({ dir: path.join(root, 'haproxy'), port: opt.port, targets: planned });
+    } else {
+      const own = await startProxy({
+        port: opt.port,
+        ready,
+        pick: () => next(),
+        onError: (error, target) => log(`proxy: ${error.code ?? error.message} to port ${target.port}`),
+      });
+      proxy = { ...own, counts: async () => own.counts };
+    }
     const engines = await Promise.allSettled([
       startPostgres({ dir: path.join(root, 'pg'), pgBin: opt.pgBin }),
       startRedis({ dir: path.join(root, 'redis'), redisServer: opt.redisServer }),
@@ -486,6 +585,7 @@ export async function startCluster(opt, { env = process.env, log = () => {}, onU
         nodeArgs: opt.nodeArgs,
         env: instanceEnv,
         dataDir: path.join(root, `instance-${index}`),
+        port: planned[index],
       });
     const instances = [];
     const rest = await Promise.allSettled(Array.from({ length: opt.instances }, (_, i) => start(i)));
@@ -500,8 +600,20 @@ export async function startCluster(opt, { env = process.env, log = () => {}, onU
     if (failed) throw failed.reason;
     log(`instances on ports ${instances.map((i) => i.port).join(', ')}`);
     next = roundRobin(instances.map((i) => ({ host: '127.0.0.1', port: i.port })));
+    if (opt.balancer === 'haproxy' && instances.some((i, n) => i.port !== planned[n])) {
+      // An instance had to take another port: HAProxy starts again with the real ones.
+      await proxy.close();
+      proxy = await startHaproxy({
+        dir: path.join(root, 'haproxy'),
+        port: opt.port,
+        targets: instances.map((i) => i.port),
+      });
+    }
     markReady();
-    log(`round-robin proxy on 127.0.0.1:${proxy.port}, ready after ${Math.round(performance.now() - t0)} ms`);
+    log(
+      `round-robin ${opt.balancer === 'haproxy' ? 'HAProxy' : 'Node proxy'} on 127.0.0.1:${proxy.port}, ` +
+        `ready after ${Math.round(performance.now() - t0)} ms`,
+    );
     return { port: proxy.port, root, instances, proxy, postgres: pg, redis, stop };
   } catch (error) {
     markFailed(error);
@@ -556,17 +668,27 @@ async function main() {
     return 130;
   }
   cluster = first.c;
+  // A harness stops the whole process tree at once: HAProxy may be gone when we ask at the end.
+  let seen = new Map();
+  const polling = setInterval(() => {
+    cluster.proxy.counts().then((c) => {
+      if (c.size > 0) seen = c;
+    });
+  }, 1_000);
   const reason = await stopped;
-  const counts = [...cluster.proxy.counts.entries()].map(([port, n]) => `${port}: ${n}`).join(', ');
+  clearInterval(polling);
+  const final = await cluster.proxy.counts();
+  const counts = [...(final.size > 0 ? final : seen).entries()].map(([port, n]) => `${port}: ${n}`).join(', ');
   const cpu = process.cpuUsage();
   const parts = [
     ...cluster.instances.map((i) => [`instance ${i.index}`, i.proc.child.pid]),
     ['postgres', cluster.postgres.proc.child.pid],
     ['redis', cluster.redis.proc.child.pid],
+    ...(cluster.proxy.proc ? [['haproxy', cluster.proxy.proc.child.pid]] : []),
   ].map(([name, pid]) => `${name} ${treeCpuSeconds(pid).toFixed(2)}`);
   log(
     `stopping (${reason}); proxy connections per instance port: ${counts || 'none'}; CPU s since start: ` +
-      `launcher+proxy ${((cpu.user + cpu.system) / 1e6).toFixed(2)}, ${parts.join(', ')}`,
+      `launcher${cluster.proxy.proc ? '' : '+proxy'} ${((cpu.user + cpu.system) / 1e6).toFixed(2)}, ${parts.join(', ')}`,
   );
   await cluster.stop();
   return code;

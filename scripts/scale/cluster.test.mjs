@@ -1,7 +1,18 @@
+import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseArgs, roundRobin, startProxy, treeCpuSeconds } from './cluster.mjs';
+import {
+  freePorts,
+  haproxyConfig,
+  haproxyPath,
+  parseArgs,
+  roundRobin,
+  startHaproxy,
+  startProxy,
+  treeCpuSeconds,
+} from './cluster.mjs';
 
 describe('cluster parseArgs', () => {
   it('reads port, instances, entry, node flags and data dir', () => {
@@ -63,13 +74,13 @@ describe('roundRobin', () => {
 });
 
 /** A tiny server that answers every line with its name and the line (so a reply says who served it). */
-function namedServer(name) {
+function namedServer(name, port = 0) {
   const server = net.createServer((socket) => {
     socket.setEncoding('utf8');
     socket.on('data', (data) => socket.write(`${name}:${data}`));
   });
   return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => resolve({ server, port: server.address().port }));
+    server.listen(port, '127.0.0.1', () => resolve({ server, port: server.address().port }));
   });
 }
 
@@ -214,5 +225,42 @@ describe('treeCpuSeconds', () => {
     const own = process.cpuUsage();
     expect(treeCpuSeconds(process.pid)).toBeGreaterThanOrEqual((own.user + own.system) / 1e6 - 0.02);
     expect(treeCpuSeconds(2 ** 22 + 7)).toBe(0);
+  });
+});
+
+describe.skipIf(!haproxyPath())('startHaproxy', () => {
+  it('balances connections round robin, also to an instance that starts listening after it', async () => {
+    const a = await namedServer('a');
+    const [late, port] = await freePorts(2);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tandem-haproxy-test-'));
+    const proxy = await startHaproxy({ dir, port, targets: [a.port, late] });
+    let b;
+    try {
+      // One instance is not listening yet: HAProxy retries its share until it is.
+      const asked = ['one', 'two', 'three', 'four'].map((text) => ask(port, text));
+      b = await namedServer('b', late);
+      const replies = await Promise.all(asked);
+      expect(replies.map((r) => r.slice(2)).sort()).toEqual(['four', 'one', 'three', 'two']);
+      expect(new Set(replies.map((r) => r[0]))).toEqual(new Set(['a', 'b']));
+      const counts = await proxy.counts();
+      // Its own readiness probe counts too.
+      expect((counts.get(a.port) ?? 0) + (counts.get(late) ?? 0)).toBeGreaterThanOrEqual(4);
+      expect(counts.get(late)).toBeGreaterThanOrEqual(2);
+    } finally {
+      await proxy.close();
+      await new Promise((r) => a.server.close(r));
+      if (b) await new Promise((r) => b.server.close(r));
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('writes a TCP round-robin configuration with one thread and a retrying connect', () => {
+    const text = haproxyConfig({ port: 4100, targets: [5001, 5002], statsSocket: '/tmp/s.sock' });
+    expect(text).toContain('bind 127.0.0.1:4100');
+    expect(text).toContain('server instance0 127.0.0.1:5001');
+    expect(text).toContain('server instance1 127.0.0.1:5002');
+    expect(text).toMatch(/mode tcp[\s\S]*balance roundrobin/);
+    expect(text).toContain('nbthread 1');
+    expect(text).toContain('retries 300');
   });
 });
