@@ -359,13 +359,14 @@ export class Room implements RoomPort, Committable, BusMember {
     this.rowsSinceCompact++;
     if (this.rowsSinceCompact >= this.deps.limits.compactAfterUpdates) this.wantsCompaction = true;
     try {
+      if (work.seq !== undefined) this.sequence?.add(work.seq);
+      // Other instances first: their clients' path is the longer one.
+      this.deps.bus.publishUpdate(this.docId, work.update, this, work.seq);
       if (hasHook(this.deps.hooks, 'onChange')) {
         const origins = [...work.origins].filter((o): o is CollabConnection => this.isPeer(o));
         const payload = { docId: this.docId, document: this.view, update: work.update, origins };
         runHooks(this.deps.hooks, 'onChange', payload, this.deps.log);
       }
-      if (work.seq !== undefined) this.sequence?.add(work.seq);
-      this.deps.bus.publishUpdate(this.docId, work.update, this, work.seq);
       this.broadcastUpdate(work.update, work.origins);
     } finally {
       for (const w of work.waiters) w();

@@ -74,8 +74,9 @@ export class RedisBus implements CollabBus {
   private readonly cursors = new Map<string, string>();
   /** Per shard stream, how many open documents it carries. */
   private readonly shardDocs = new Map<string, number>();
-  /** Updates to publish, sent in one pipeline after the commit that produced them. */
+  /** Updates of the current commit after its first, sent in one pipeline once it is through. */
   private outbox: Array<{ key: string; fields: Array<string | Buffer> }> = [];
+  private batching = false;
   /** When each shard's expiry was last pushed back. */
   private readonly expirySetAt = new Map<string, number>();
   /** Another instance → document → the presence ids it relayed. */
@@ -138,16 +139,28 @@ export class RedisBus implements CollabBus {
   publishUpdate(docId: string, update: Uint8Array, from: BusMember, seq?: number): void {
     for (const member of this.others(docId, from)) member.applyRemote(update, seq);
     if (this.commands.status !== 'ready' || seq === undefined) return;
-    const fields = ['d', docId, 'i', this.instanceId, 's', String(seq), 'u', Buffer.from(update)];
-    if (this.outbox.length === 0) queueMicrotask(() => this.flush());
-    this.outbox.push({ key: updateStreamKey(docId), fields });
+    const entry = {
+      key: updateStreamKey(docId),
+      fields: ['d', docId, 'i', this.instanceId, 's', String(seq), 'u', Buffer.from(update)],
+    };
+    if (this.batching) {
+      this.outbox.push(entry);
+      return;
+    }
+    // The first document of a commit goes at once (before this instance's own broadcast, which is on no
+    // other instance's path); the rest of the commit's documents follow in one write.
+    this.send([entry]);
+    this.batching = true;
+    queueMicrotask(() => {
+      this.batching = false;
+      const batch = this.outbox;
+      this.outbox = [];
+      if (batch.length > 0) this.send(batch);
+    });
   }
 
-  /** One write for every document a commit stored. */
-  private flush(): void {
-    const batch = this.outbox;
-    this.outbox = [];
-    if (batch.length === 0 || this.commands.status !== 'ready') return;
+  private send(batch: Array<{ key: string; fields: Array<string | Buffer> }>): void {
+    if (this.commands.status !== 'ready') return;
     const maxAge = this.opts.streamMaxAgeMs ?? 60_000;
     const now = Date.now();
     const minId = String(now - maxAge);
