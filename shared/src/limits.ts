@@ -388,6 +388,11 @@ export const CollabLimits = {
   maxBufferedBytes: 64 * 1024 * 1024,
   /** Awareness client ids one connection may control. */
   maxAwarenessClientsPerConnection: 4,
+  /**
+   * How long the connection holding a presence id has to answer a ping when another connection claims
+   * the id (an author back after a network loss the server has not noticed): no answer drops it.
+   */
+  contestedProbeMs: 3_000,
   /** Largest stored document (sum of its stored updates). */
   maxDocumentBytes: 64 * 1024 * 1024,
   /** Connections to one document. */

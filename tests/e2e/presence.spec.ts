@@ -126,3 +126,31 @@ for (const lang of ['en', 'de'] as const)
     await adaBrowser.close();
     await bob.context().close();
   });
+
+test('an author whose connection drops and comes back is present again with what changed meanwhile, and keeps working', async ({
+  browser,
+  request,
+}) => {
+  const doc = await createDocument(request, 'Presence back');
+  const ada = await join(browser, doc.editorUrl, 'Ada', 'en');
+  const bob = await join(browser, doc.editorUrl, 'Bob', 'en');
+  await expect(avatars(bob).getByRole('listitem', { name: 'Ada' })).toBeVisible();
+  // The network goes: the server may still hold Ada's old socket (no close reached it).
+  await ada.context().setOffline(true);
+  await expect(ada.locator('[data-status="offline"]')).toBeVisible();
+  const name = ada.getByLabel('Your name');
+  await name.fill('Ada Lovelace');
+  await name.press('Enter');
+  // Back: her presence, with the new name, reaches Bob well before the 15 s renewal (the server hands
+  // her id from the silent old socket to the new one), and she is not refused.
+  await ada.context().setOffline(false);
+  await expect(avatars(bob).getByRole('listitem', { name: 'Ada Lovelace' })).toBeVisible({ timeout: 10_000 });
+  await expect(avatars(bob).getByRole('listitem')).toHaveCount(2);
+  await expect(ada.locator('[data-status="connected"]')).toBeVisible();
+  await ada.locator('.tiptap').click();
+  await ada.keyboard.type('back online');
+  await expect(bob.locator('.tiptap')).toContainText('back online');
+  await expect(ada.getByRole('alert')).toHaveCount(0);
+  await ada.context().close();
+  await bob.context().close();
+});

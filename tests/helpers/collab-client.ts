@@ -60,10 +60,16 @@ export function waitSynced(client: Client, timeoutMs = 5_000): Promise<void> {
   });
 }
 
-/** A raw socket for protocol-level tests; resolves its close code. */
-export function rawSocket(url: string): Promise<{ ws: WebSocket; closed: Promise<{ code: number; reason: string }> }> {
+/**
+ * A raw socket for protocol-level tests; resolves its close code. `autoPong: false`: it never answers the
+ * server's pings, like a socket whose network vanished without a close.
+ */
+export function rawSocket(
+  url: string,
+  opts: { autoPong?: boolean } = {},
+): Promise<{ ws: WebSocket; closed: Promise<{ code: number; reason: string }> }> {
   return new Promise((resolve, reject) => {
-    const ws = new WebSocket(url);
+    const ws = new WebSocket(url, { autoPong: opts.autoPong ?? true });
     const closed = new Promise<{ code: number; reason: string }>((res) => {
       ws.on('close', (code, reason) => res({ code, reason: reason.toString() }));
     });

@@ -1,6 +1,7 @@
 import * as encoding from 'lib0/encoding';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CloseCode } from '@shared/collab/close-codes';
+import { CollabLimits } from '@shared/limits';
 import { createDoc } from '../helpers/api';
 import {
   appendParagraph,
@@ -99,6 +100,43 @@ describe('collaboration limits and malformed input', () => {
     const spoof = frame(uint(1), bytes(frame(uint(1), uint(bystander.doc.clientID), uint(clock), str('null'))));
     expect(await sendAndClose(spoof)).toBe(CloseCode.AWARENESS_REFUSED.code);
     expect(bystander.provider.awareness.getStates().has(bystander.doc.clientID)).toBe(true);
+    await bystanderStillWorks();
+  });
+
+  it('a newer state for a held presence id: a holder that answers its ping keeps it, a silent one hands it over', async () => {
+    const url = `${server.collabUrl}/${docId}?token=${token}`;
+    const clientId = 777_001;
+    const state = (name: string): string => JSON.stringify({ user: { name, color: '#1864ab' } });
+    const presence = (clock: number, name: string): Uint8Array =>
+      frame(uint(1), bytes(frame(uint(1), uint(clientId), uint(clock), str(state(name)))));
+    const seenName = (): unknown =>
+      (bystander.provider.awareness.getStates().get(clientId) as { user?: { name?: string } } | undefined)?.user?.name;
+
+    // The holder answers pings: a claim with a newer clock is refused, and the holder keeps its presence.
+    const holder = await rawSocket(url);
+    holder.ws.send(presence(1, 'Holder'));
+    await retryUntil(() => expect(seenName()).toBe('Holder'));
+    const thief = await rawSocket(url);
+    thief.ws.send(presence(9, 'Thief'));
+    expect((await thief.closed).code).toBe(CloseCode.AWARENESS_REFUSED.code);
+    expect(seenName()).toBe('Holder');
+    holder.ws.close();
+    await retryUntil(() => expect(seenName()).toBeUndefined());
+
+    // An author whose network vanished: the server still holds the old socket, which answers nothing. The
+    // same author, back on a new socket with a newer clock, takes the presence over within the probe time.
+    const lost = await rawSocket(url, { autoPong: false });
+    lost.ws.send(presence(20, 'Ada'));
+    await retryUntil(() => expect(seenName()).toBe('Ada'));
+    const back = await rawSocket(url);
+    back.ws.send(presence(21, 'Ada again'));
+    await retryUntil(() => expect(seenName()).toBe('Ada again'), CollabLimits.contestedProbeMs + 3_000);
+    expect(back.ws.readyState).toBe(back.ws.OPEN);
+    // The silent socket was dropped; the new one holds the id (its own updates pass).
+    back.ws.send(presence(22, 'Ada moved'));
+    await retryUntil(() => expect(seenName()).toBe('Ada moved'));
+    back.ws.close();
+    lost.ws.terminate();
     await bystanderStillWorks();
   });
 

@@ -110,6 +110,39 @@ describe('CollabSession connection states', () => {
     expect(FakeSocket.created).toBeGreaterThan(1);
   });
 
+  it('sends its presence with a newer clock after a reconnect (a server that dropped it takes it again)', async () => {
+    const sockets: FakeSocket[] = [];
+    const s = open((ws) => {
+      sockets.push(ws);
+      ws.open();
+      // The first connection is lost once; the second stays.
+      if (sockets.length === 1) setTimeout(() => ws.serverClose(1006), 20);
+    });
+    s.provider.awareness.setLocalState({ user: { name: 'Ada', color: '#ff0000' } });
+    await vi.waitFor(() => expect(sockets.length).toBe(2), { timeout: 5_000 });
+    const clocks = (ws: FakeSocket): number[] =>
+      ws.sent.flatMap((message) => {
+        const d = decoding.createDecoder(message);
+        if (decoding.readVarUint(d) !== 1) return [];
+        const update = decoding.createDecoder(decoding.readVarUint8Array(d));
+        const count = decoding.readVarUint(update);
+        const found: number[] = [];
+        for (let i = 0; i < count; i++) {
+          const client = decoding.readVarUint(update);
+          const clock = decoding.readVarUint(update);
+          decoding.readVarString(update);
+          if (client === s.provider.awareness.clientID) found.push(clock);
+        }
+        return found;
+      });
+    const [first, second] = sockets as [FakeSocket, FakeSocket];
+    await vi.waitFor(() => expect(clocks(second).length).toBeGreaterThan(0));
+    expect(Math.max(...clocks(second))).toBeGreaterThan(Math.max(...clocks(first)));
+    // And the newer clock is what goes first on the new connection, before any state the server would
+    // take for an echo.
+    expect(clocks(second)[0]).toBeGreaterThan(Math.max(...clocks(first)));
+  });
+
   it('reports a blocked connection after attempts that never opened', async () => {
     const s = open((ws) => ws.serverClose(1006));
     await sleep(900);

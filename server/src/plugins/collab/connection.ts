@@ -48,6 +48,8 @@ export class Connection implements Peer {
   private holds: Map<number, number> | null = null;
   private isAlive = true;
   private isClosed = false;
+  /** Presence ids another connection holds that this one claimed: the newest entry each, while that one is probed. */
+  private contested: Map<number, AwarenessEntry> | null = null;
 
   constructor(
     private readonly ws: WebSocket,
@@ -160,6 +162,31 @@ export class Connection implements Peer {
     } catch {
       this.gone();
     }
+  }
+
+  probe(timeoutMs: number): Promise<boolean> {
+    if (this.isClosed) return Promise.resolve(false);
+    return new Promise((resolve) => {
+      const answered = (): void => {
+        clearTimeout(timer);
+        resolve(true);
+      };
+      const timer = setTimeout(() => {
+        this.ws.off('pong', answered);
+        this.ws.terminate();
+        this.gone();
+        resolve(false);
+      }, timeoutMs);
+      this.ws.once('pong', answered);
+      try {
+        this.ws.ping();
+      } catch {
+        clearTimeout(timer);
+        this.ws.off('pong', answered);
+        this.gone();
+        resolve(false);
+      }
+    });
   }
 
   private gone(): void {
@@ -324,8 +351,15 @@ export class Connection implements Peer {
       const known = room.awareness.meta.get(entry.clientId);
       if (known !== undefined && entry.clock <= known.clock) continue;
       if (owner !== undefined) {
-        this.refuse(CloseCode.AWARENESS_REFUSED, 'awareness for a client id of another connection');
-        return;
+        // Removing another connection's presence is never allowed.
+        if (entry.state === null) {
+          this.refuse(CloseCode.AWARENESS_REFUSED, 'awareness for a client id of another connection');
+          return;
+        }
+        // Either an author back after a network loss whose old socket the server still holds, or a peer
+        // taking someone else's presence: the holder decides by answering a ping.
+        this.contest(room, owner, entry);
+        continue;
       }
       if (entry.state === null) continue;
       if (this.awarenessIds.size >= CollabLimits.maxAwarenessClientsPerConnection) {
@@ -339,6 +373,41 @@ export class Connection implements Peer {
     if (accepted.length > 0) {
       awarenessProtocol.applyAwarenessUpdate(room.awareness, encodeAwarenessEntries(accepted), this);
     }
+  }
+
+  /**
+   * A newer state for a presence id another connection holds: that connection is probed. A holder that
+   * answers keeps the id and this connection is refused as before; one that does not is dropped (its
+   * presence goes) and this connection takes the id with its newest state.
+   */
+  private contest(room: RoomPort, holder: Peer, entry: AwarenessEntry): void {
+    const pending = this.contested;
+    if (pending) {
+      pending.set(entry.clientId, entry);
+      return;
+    }
+    this.contested = new Map([[entry.clientId, entry]]);
+    void holder.probe(CollabLimits.contestedProbeMs).then((alive) => {
+      const entries = [...(this.contested?.values() ?? [])];
+      this.contested = null;
+      if (this.closed) return;
+      if (alive) {
+        this.refuse(CloseCode.AWARENESS_REFUSED, 'awareness for a client id of another connection');
+        return;
+      }
+      const taken = entries.filter((e) => {
+        if (room.awarenessOwner(e.clientId) !== undefined) return false;
+        const known = room.awareness.meta.get(e.clientId);
+        if (known !== undefined && e.clock <= known.clock) return false;
+        if (this.awarenessIds.size >= CollabLimits.maxAwarenessClientsPerConnection) return false;
+        this.awarenessIds.add(e.clientId);
+        room.claimAwareness(e.clientId, this);
+        return true;
+      });
+      if (taken.length > 0) {
+        awarenessProtocol.applyAwarenessUpdate(room.awareness, encodeAwarenessEntries(taken), this);
+      }
+    });
   }
 
   private refuse(close: Close, detail: string): void {

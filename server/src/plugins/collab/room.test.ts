@@ -58,6 +58,7 @@ function fakePeer(): Peer & { messages: Uint8Array[] } {
     sendFrame: (_frame, message) => void messages.push(new Uint8Array(message)),
     close: () => undefined,
     ping: () => undefined,
+    probe: () => Promise.resolve(true),
   };
 }
 

@@ -28,6 +28,11 @@ export interface Peer extends CollabConnection {
   close(close: CloseReason): void;
   /** Pings, or drops the peer that did not answer the last ping. */
   ping(): void;
+  /**
+   * Pings now: resolves true when the peer answers within `timeoutMs`; otherwise drops it (its socket is
+   * dead, e.g. a network that vanished without a close) and resolves false.
+   */
+  probe(timeoutMs: number): Promise<boolean>;
 }
 
 /** What a connection needs of its room. */
