@@ -171,11 +171,23 @@ function createPlugin(spell: SpellSession): Plugin<PluginState> {
       document.addEventListener('scroll', onScroll, { capture: true, passive: true });
       window.addEventListener('resize', onScroll, { passive: true });
       schedule();
+      // ProseMirror re-creates plugin views when a plugin is registered late: a verdict the previous view
+      // waited for no longer reaches it, so the words still waiting are asked for again.
+      let retryTimer: ReturnType<typeof setTimeout> | null = null;
+      if ((spellKey.getState(view.state)?.waiting.length ?? 0) > 0) {
+        retryTimer = setTimeout(() => {
+          retryTimer = null;
+          if (destroyed) return;
+          readPendingSelection(view);
+          view.dispatch(view.state.tr.setMeta(spellKey, { kind: 'retry' } satisfies Meta));
+        }, 0);
+      }
       return {
         update: schedule,
         destroy: () => {
           destroyed = true;
           if (timer !== null) clearTimeout(timer);
+          if (retryTimer !== null) clearTimeout(retryTimer);
           if (scrollTimer !== null) clearTimeout(scrollTimer);
           document.removeEventListener('scroll', onScroll, { capture: true });
           window.removeEventListener('resize', onScroll);
