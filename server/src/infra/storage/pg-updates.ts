@@ -179,19 +179,22 @@ export function createPgUpdateStore(pool: pg.Pool): PgUpdateStore {
     },
 
     async since(docId, after) {
-      const { rows } = await pool.query<{ seq: string | number; data: Buffer }>(
-        'SELECT seq, data FROM doc_updates WHERE doc_id = $1 AND seq > $2 ORDER BY seq',
-        [docId, after],
-      );
+      const { rows } = await pool.query<{ seq: string | number; data: Buffer }>({
+        name: 'tandem-since',
+        text: 'SELECT seq, data FROM doc_updates WHERE doc_id = $1 AND seq > $2 ORDER BY seq',
+        values: [docId, after],
+      });
       return rows.map((r) => ({ seq: Number(r.seq), update: fromBuffer(r.data) }));
     },
 
     async heads(docIds) {
       if (docIds.length === 0) return new Map();
-      const { rows } = await pool.query<{ doc_id: string; head: string | number }>(
-        'SELECT doc_id, head FROM doc_heads WHERE doc_id = ANY($1::text[])',
-        [docIds],
-      );
+      // Every instance asks twice a second: prepared once per connection.
+      const { rows } = await pool.query<{ doc_id: string; head: string | number }>({
+        name: 'tandem-heads',
+        text: 'SELECT doc_id, head FROM doc_heads WHERE doc_id = ANY($1::text[])',
+        values: [docIds],
+      });
       return new Map(rows.map((r) => [r.doc_id, Number(r.head)]));
     },
 
