@@ -3,6 +3,7 @@ import * as decoding from 'lib0/decoding';
 import * as encoding from 'lib0/encoding';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IndexeddbPersistence } from 'y-indexeddb';
+import { applyAwarenessUpdate, Awareness, removeAwarenessStates } from 'y-protocols/awareness';
 import * as syncProtocol from 'y-protocols/sync';
 import * as Y from 'yjs';
 import { CloseCode } from '@shared/collab/close-codes';
@@ -397,5 +398,72 @@ describe('CollabSession applying the first document', () => {
     await stored.whenSynced;
     expect(reloaded.getMap('meta').get('repaired')).toBe(true);
     await stored.destroy();
+  });
+});
+
+const MESSAGE_AWARENESS = 1;
+
+/** The awareness updates a socket sent (each still encoded for `applyAwarenessUpdate`). */
+function sentAwareness(socket: FakeSocket): Uint8Array[] {
+  return socket.sent.flatMap((message) => {
+    const decoder = decoding.createDecoder(message);
+    return decoding.readVarUint(decoder) === MESSAGE_AWARENESS ? [decoding.readVarUint8Array(decoder)] : [];
+  });
+}
+
+/** The clock an awareness update gives `clientId`. */
+function clockOf(update: Uint8Array, clientId: number): number | undefined {
+  const decoder = decoding.createDecoder(update);
+  const count = decoding.readVarUint(decoder);
+  for (let i = 0; i < count; i++) {
+    const id = decoding.readVarUint(decoder);
+    const clock = decoding.readVarUint(decoder);
+    decoding.readVarString(decoder);
+    if (id === clientId) return clock;
+  }
+  return undefined;
+}
+
+describe('CollabSession presence after a reconnect', () => {
+  afterEach(() => {
+    session?.destroy();
+    session = undefined;
+    localStorage.clear();
+  });
+
+  async function openSocket(previous: FakeSocket | null): Promise<FakeSocket> {
+    return vi.waitFor(() => {
+      const ws = FakeSocket.last;
+      if (!ws || ws === previous || ws.readyState !== 1) throw new Error('no new open socket yet');
+      return ws;
+    });
+  }
+
+  it('sends its presence once per connection, with a clock the peers that forgot it accept', async () => {
+    const s = open((ws) => ws.open());
+    s.provider.awareness.setLocalStateField('user', { name: 'Ada', color: '#336699' });
+    const clientId = s.doc.clientID;
+    const first = await openSocket(null);
+    const sentFirst = sentAwareness(first);
+    expect(sentFirst).toHaveLength(1);
+    const greeting = sentFirst[0];
+    if (!greeting) throw new Error('no presence sent');
+
+    // What the server and every other client do: they hold the state, then drop it when the socket closes.
+    const peer = new Awareness(new Y.Doc());
+    applyAwarenessUpdate(peer, greeting, 'server');
+    expect(peer.getStates().has(clientId)).toBe(true);
+    first.serverClose(1006);
+    removeAwarenessStates(peer, [clientId], 'closed');
+
+    const second = await openSocket(first);
+    const resent = sentAwareness(second);
+    expect(resent).toHaveLength(1);
+    const again = resent[0];
+    if (!again) throw new Error('no presence sent again');
+    expect(clockOf(again, clientId)).toBeGreaterThan(clockOf(greeting, clientId) ?? Infinity);
+    applyAwarenessUpdate(peer, again, 'server');
+    expect(peer.getStates().get(clientId)).toEqual({ user: { name: 'Ada', color: '#336699' } });
+    peer.destroy();
   });
 });

@@ -257,9 +257,23 @@ export class CollabSession {
       this.failedAttempts = 0;
       this.everOpened = true;
       this.update({ status: { kind: 'connected' } });
-    } else if (status === 'disconnected' && this.state.status.kind === 'connected') {
-      this.update({ status: { kind: 'reconnecting' }, synced: false });
+    } else if (status === 'disconnected') {
+      this.renewPresence();
+      if (this.state.status.kind === 'connected') this.update({ status: { kind: 'reconnecting' }, synced: false });
     }
+  }
+
+  /**
+   * Gives this client's presence a newer clock once its connection is gone. The server and the other
+   * clients forget the state of a closed connection but keep its clock, and y-protocols ignores a state
+   * that is not newer; y-websocket sends the local state again when the socket opens, with the clock it
+   * had, so the caret would only come back with the 15 s renewal. Nothing is sent while disconnected, so
+   * the provider's one send on open carries the new clock (the first connection is not touched).
+   */
+  private renewPresence(): void {
+    const { awareness } = this.provider;
+    const state = awareness.getLocalState();
+    if (state !== null) awareness.setLocalState(state);
   }
 
   private onClose(code: number | undefined): void {
