@@ -1,8 +1,7 @@
-import 'fake-indexeddb/auto';
-import WebSocket from 'ws';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CollabSession } from '../../client/src/editor/collab/collab-provider';
+import type { CollabSession } from '../../client/src/editor/collab/collab-provider';
 import { createDoc } from '../helpers/api';
+import { openBrowserSession, stubBrowser } from '../helpers/browser-session';
 import { connectClient, waitSynced, type Client } from '../helpers/collab-client';
 import { retryUntil } from '../helpers/retry-until';
 import { startServer, type TestServer } from '../helpers/start-server';
@@ -18,20 +17,6 @@ import { startTcpProxy, type TcpProxy } from '../helpers/tcp-proxy';
 /** Far below the 15 s renewal, with room for y-websocket's reconnect backoff on a loaded machine. */
 const BACK_WITHIN_MS = 5_000;
 const ADA = { name: 'Ada', color: '#336699' };
-
-/** What the session needs of a browser page: its address (the proxy's), storage, and online events. */
-function stubBrowser(host: string): EventTarget {
-  const page = Object.assign(new EventTarget(), { location: { protocol: 'http:', host } });
-  const stored = new Map<string, string>();
-  vi.stubGlobal('window', page);
-  vi.stubGlobal('navigator', { onLine: true });
-  vi.stubGlobal('localStorage', {
-    getItem: (key: string) => stored.get(key) ?? null,
-    setItem: (key: string, value: string) => void stored.set(key, value),
-    removeItem: (key: string) => void stored.delete(key),
-  });
-  return page;
-}
 
 describe('presence after the author’s connection comes back', () => {
   let server: TestServer;
@@ -64,9 +49,7 @@ describe('presence after the author’s connection comes back', () => {
   /** Ada in the browser session, and a plain y-websocket client that watches her presence. */
   async function openBoth(): Promise<{ session: CollabSession; sees: () => unknown }> {
     const { id, editorToken } = await createDoc(server.url);
-    const session = new CollabSession(id, editorToken, {
-      WebSocketPolyfill: WebSocket as unknown as typeof globalThis.WebSocket,
-    });
+    const session = openBrowserSession(id, editorToken);
     ada = session;
     session.provider.awareness.setLocalStateField('user', ADA);
     const other = connectClient(server.collabUrl, id, editorToken);

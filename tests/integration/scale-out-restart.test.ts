@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CollabSession } from '../../client/src/editor/collab/collab-provider';
 import { createDoc } from '../helpers/api';
+import { openBrowserSession, stubBrowser } from '../helpers/browser-session';
 import { appendParagraph, connectClient, documentText, waitSynced, type Client } from '../helpers/collab-client';
 import { freePort } from '../helpers/free-port';
 import { postgresUnavailable } from '../helpers/postgres';
@@ -27,8 +29,14 @@ describe.skipIf(unavailable !== null)(
   `three instances restarted one after another${unavailable ? ` (skipped: ${unavailable})` : ''}`,
   () => {
     const cluster = useProcessCluster('scale-out-restart-server');
+    let browser: CollabSession | undefined;
+    afterEach(() => {
+      browser?.destroy();
+      browser = undefined;
+      vi.unstubAllGlobals();
+    });
 
-    it('a join storm after a rolling restart: everyone syncs the whole document once, and no ghost carets after 5 s', async () => {
+    it('a join storm after a rolling restart: everyone syncs the whole document once, no ghost carets after 5 s, and a browser session’s caret back at once after its restart', async () => {
       const ports = [await freePort(), await freePort(), await freePort()];
       const instances = await Promise.all(ports.map((port) => cluster.start({ port })));
       const [a] = instances;
@@ -53,10 +61,18 @@ describe.skipIf(unavailable !== null)(
       }
       const staying = instances.map((instance, i) => [0, 1].map((k) => connect(instance, `${'abc'[i]}${k}`)));
       const leaving = instances.map((instance, i) => connect(instance, `${'abc'[i]} leaves`));
+      // One author in the browser's own session, on the first instance: her caret must be back at once after
+      // its restart (y-websocket alone resends the clock the others forgot her at, and waits for its renewal).
+      stubBrowser(new URL(a.url).host);
+      const ada = openBrowserSession(id, editorToken);
+      browser = ada;
+      ada.provider.awareness.setLocalStateField('user', { name: 'Ada', color: '#336699' });
       await Promise.all([...live].map((x) => waitSynced(x)));
+      const adaId = ada.doc.clientID;
       const ids = (set: Iterable<Client>): number[] => [...set].map((x) => x.doc.clientID).sort((x, y) => x - y);
+      const everyone = (): number[] => [...ids(live), adaId].sort((x, y) => x - y);
       const seen = (x: Client): number[] => [...x.provider.awareness.getStates().keys()].sort((p, q) => p - q);
-      await retryUntil(() => [...live].forEach((x) => expect(seen(x)).toEqual(ids(live))), 10_000);
+      await retryUntil(() => [...live].forEach((x) => expect(seen(x)).toEqual(everyone())), 10_000);
 
       // The rolling restart: SIGTERM, wait for the exit, start again on the same port and data directory,
       // wait until it is ready and its clients are back. Everyone types meanwhile.
@@ -79,6 +95,10 @@ describe.skipIf(unavailable !== null)(
         lastRestartAt = Date.now();
         await retryUntil(async () => expect((await fetch(`${fresh.url}/readyz`)).status).toBe(200), 10_000);
         await Promise.all((staying[i] ?? []).map((x) => waitSynced(x, 10_000)));
+        if (i === 0) {
+          await retryUntil(() => expect(ada.getState().synced).toBe(true), 15_000);
+          await retryUntil(() => [...live].forEach((x) => expect(seen(x)).toContain(adaId)), 3_000);
+        }
       }
       expected.sort();
       await retryUntil(() => staying.flat().forEach((x) => expect(lines(x).sort()).toEqual(expected)), 10_000);
@@ -103,7 +123,7 @@ describe.skipIf(unavailable !== null)(
       // 5 s after the last restart, whatever the storm is doing: nobody shows a caret of a client that left.
       await sleep(Math.max(0, lastRestartAt + NO_GHOSTS_AFTER_MS - Date.now()));
       const goneIds = new Set(leaving.map((x) => x.doc.clientID));
-      const liveIds = new Set(ids(live));
+      const liveIds = new Set(everyone());
       for (const x of live) {
         const ghosts = seen(x).filter((clientId) => !liveIds.has(clientId));
         expect(ghosts, `${names.get(x)} shows carets of clients that left`).toEqual([]);
