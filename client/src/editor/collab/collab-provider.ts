@@ -249,11 +249,6 @@ export class CollabSession {
 
   private onStatus(status: 'connected' | 'disconnected' | 'connecting'): void {
     if (status === 'connected') {
-      // Back after a lost connection: the server and the others dropped this author's presence, and they
-      // take a state only with a newer clock than the one they knew (else it is an echo). Setting the
-      // state again raises the clock, so the caret shows at once instead of at the next 15 s renewal.
-      const state = this.everOpened ? this.provider.awareness.getLocalState() : null;
-      if (state !== null) this.provider.awareness.setLocalState({ ...state });
       this.failedAttempts = 0;
       this.everOpened = true;
       this.update({ status: { kind: 'connected' } });
