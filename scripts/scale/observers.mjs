@@ -226,7 +226,9 @@ async function runTarget(target, o, log) {
     const connected = [];
     for (let t = 0; t < threads; t++) {
       const count = Math.floor(o.observers / threads) + (t < o.observers % threads ? 1 : 0);
-      const worker = new Worker(fileURLToPath(import.meta.url), { workerData: { url, room, count } });
+      const worker = new Worker(fileURLToPath(import.meta.url), {
+        workerData: { role: 'observers', url, room, count },
+      });
       workers.push(worker);
       connected.push(new Promise((resolve) => worker.once('message', resolve)));
     }
@@ -389,7 +391,8 @@ async function main() {
   return 0;
 }
 
-if (!isMainThread) await observerThread();
+// Only the threads this script starts (a test runner may load the module in a worker of its own).
+if (!isMainThread && workerData?.role === 'observers') await observerThread();
 else if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   main().then(
     (code) => process.exit(code),
