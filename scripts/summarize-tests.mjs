@@ -101,6 +101,20 @@ export function failuresOf(json) {
   return found;
 }
 
+/**
+ * The unhandled errors that scripts/vitest-errors-reporter.mjs wrote beside a Vitest report
+ * (`unit.json` → `unit.errors.json`); none when there is no such file.
+ */
+export function unhandledErrorsOf(reportFile) {
+  let json;
+  try {
+    json = JSON.parse(fs.readFileSync(reportFile.replace(/\.json$/, '') + '.errors.json', 'utf8'));
+  } catch {
+    return [];
+  }
+  return (json?.errors ?? []).map((error) => ({ title: 'outside any test', lines: firstLines(error?.message) }));
+}
+
 /** @returns {Row} */
 function readReport({ name, file, exit }) {
   let counts;
@@ -109,6 +123,9 @@ function readReport({ name, file, exit }) {
     const json = JSON.parse(fs.readFileSync(file, 'utf8'));
     counts = countReport(json);
     failures = failuresOf(json);
+    const unhandled = unhandledErrorsOf(file);
+    failures.push(...unhandled);
+    counts.errors = (counts.errors ?? 0) + unhandled.length;
   } catch (error) {
     const why = error.code === 'ENOENT' ? 'report missing' : `report unreadable (${error.message})`;
     return { name, passed: 0, failed: 1, note: `${why}: ${file}` };

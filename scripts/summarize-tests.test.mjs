@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { countReport, failuresOf } from './summarize-tests.mjs';
+import { countReport, failuresOf, unhandledErrorsOf } from './summarize-tests.mjs';
 
 describe('summarize-tests', () => {
   it('names each failed Playwright test with the start of its error, colours removed', () => {
@@ -57,5 +60,22 @@ describe('summarize-tests', () => {
       ],
     };
     expect(failuresOf(report)).toEqual([{ title: '/repo/a.test.ts › a b', lines: ['AssertionError: x', ' at y'] }]);
+  });
+
+  it('lists the unhandled errors written beside a Vitest report, and none when there is no such file', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'summarize-'));
+    try {
+      const report = path.join(dir, 'unit.json');
+      expect(unhandledErrorsOf(report)).toEqual([]);
+      fs.writeFileSync(
+        path.join(dir, 'unit.errors.json'),
+        JSON.stringify({ errors: [{ message: 'Error: read ECONNRESET\n\n    at TCP.onStreamRead\nin a.test.mjs' }] }),
+      );
+      expect(unhandledErrorsOf(report)).toEqual([
+        { title: 'outside any test', lines: ['Error: read ECONNRESET', '    at TCP.onStreamRead', 'in a.test.mjs'] },
+      ]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

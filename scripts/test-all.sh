@@ -13,7 +13,7 @@ export PATH="$root/node_modules/.bin:$PATH"
 out="$root/.ci-out"
 mkdir -p "$out"
 # Only our reports: the integration tests keep their own files in .ci-out too.
-rm -f "$out/unit.json" "$out/integration.json" "$out/playwright.json" "$out/lint.exit" "$out/typecheck.exit"
+rm -f "$out/unit.json" "$out/integration.json" "$out/unit.errors.json" "$out/integration.errors.json" "$out/playwright.json" "$out/lint.exit" "$out/typecheck.exit"
 
 summary_args=()
 
@@ -53,14 +53,17 @@ chromium_exit=$last_exit
 static_pid=$!
 # Vitest uses one worker per core less one: on two cores that is one. Two for the CPU-bound unit tests, and
 # three for the integration tests, which mostly wait on sockets, servers and timers.
-suite unit "$out/unit.json" \
-  vitest run --project client --project node --maxWorkers=2 --reporter=default --reporter=json "--outputFile=$out/unit.json"
+# The errors reporter keeps what the JSON report leaves out: errors thrown outside any test.
+TANDEM_VITEST_ERRORS="$out/unit.errors.json" suite unit "$out/unit.json" \
+  vitest run --project client --project node --maxWorkers=2 --reporter=default --reporter=json --reporter=./scripts/vitest-errors-reporter.mjs \
+  "--outputFile.json=$out/unit.json"
 wait "$static_pid"
 cat "$out/static-checks.log"
 summary_args+=(--step "lint=$(cat "$out/lint.exit" 2>/dev/null || echo 1)")
 summary_args+=(--step "typecheck=$(cat "$out/typecheck.exit" 2>/dev/null || echo 1)")
-suite integration "$out/integration.json" \
-  vitest run --project integration --project integration-s3 --project integration-pg --maxWorkers=3 --reporter=default --reporter=json "--outputFile=$out/integration.json"
+TANDEM_VITEST_ERRORS="$out/integration.errors.json" suite integration "$out/integration.json" \
+  vitest run --project integration --project integration-s3 --project integration-pg --maxWorkers=3 --reporter=default --reporter=json --reporter=./scripts/vitest-errors-reporter.mjs \
+  "--outputFile.json=$out/integration.json"
 step build npm run --silent build
 
 if [ "$chromium_exit" -ne 0 ]; then

@@ -78,6 +78,8 @@ function namedServer(name, port = 0) {
   const server = net.createServer((socket) => {
     socket.setEncoding('utf8');
     socket.on('data', (data) => socket.write(`${name}:${data}`));
+    // HAProxy's readiness probe and a client that hangs up after the first reply reset the connection.
+    socket.on('error', () => {});
   });
   return new Promise((resolve) => {
     server.listen(port, '127.0.0.1', () => resolve({ server, port: server.address().port }));

@@ -50,9 +50,9 @@ export function ToolbarPopoverRadix({
           role="dialog"
           aria-label={trigger['aria-label']}
           onEscapeKeyDown={() => {
-            if (!onEscape) return;
+            // `false` from onEscape: not handled there, so focus returns to the button as usual.
+            if (!onEscape || onEscape() === false) return;
             setApplied(true);
-            onEscape();
           }}
           onCloseAutoFocus={(e) => {
             if (applied) e.preventDefault();

@@ -15,8 +15,11 @@ export interface ToolbarPopoverProps {
   /** Controlled open state, e.g. to open from a shortcut. */
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
-  /** Escape closes as if the popup applied something: focus goes back to the editor (this runs), not the button. */
-  onEscape?: () => void;
+  /**
+   * Escape closes as if the popup applied something: focus goes back to the editor (this runs), not the
+   * button — unless this returns `false`.
+   */
+  onEscape?: () => unknown;
 }
 
 // The popup itself (Radix popover, focus trap, positioning) is fetched on the first open.

@@ -35,6 +35,13 @@ export function LinkControl({ editor, context, trigger }: ToolbarControlProps) {
         if (!next && fromShortcut.current) requestAnimationFrame(() => editor.commands.focus());
         if (!next) fromShortcut.current = false;
       }}
+      onEscape={() => {
+        if (!fromShortcut.current) return false;
+        // Back in the text at once: a focus one frame later would undo a selection made meanwhile.
+        fromShortcut.current = false;
+        editor.view.focus();
+        return true;
+      }}
     >
       {(close) => <LinkForm editor={editor} context={context} onClose={close} />}
     </ToolbarPopover>
