@@ -37,11 +37,20 @@ Needs the harness copy that \`npm run bench:collab\` makes (bench-results/collab
   --rate R        edits per second per writer (default 10)
   --seconds S     typing window (default 20; --quick 5)
   --only LIST     targets (default ${TARGETS.join(',')})
+  --node-args A   node flags for every Tandem instance, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'
   --quick         a smoke run
   --help`;
 
 export function parseArgs(argv) {
-  const o = { observers: undefined, writers: 1, rate: 10, seconds: undefined, only: [...TARGETS], quick: false };
+  const o = {
+    observers: undefined,
+    writers: 1,
+    rate: 10,
+    seconds: undefined,
+    only: [...TARGETS],
+    quick: false,
+    nodeArgs: '',
+  };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const num = () => {
@@ -55,6 +64,7 @@ export function parseArgs(argv) {
     else if (a === '--rate') o.rate = num();
     else if (a === '--seconds') o.seconds = num();
     else if (a === '--quick') o.quick = true;
+    else if (a === '--node-args') o.nodeArgs = String(argv[++i] ?? '');
     else if (a === '--only') {
       o.only = String(argv[++i] ?? '')
         .split(',')
@@ -126,16 +136,26 @@ async function observerThread() {
 }
 
 // ------------------------------------------------------------------ main thread
-/** CPU seconds of the HAProxy processes under `root` (the balancer, which a deployment runs elsewhere). */
-function balancerCpuSeconds(root) {
+/**
+ * CPU seconds of every process under `root` (itself included), by pid with its name ("node" for the
+ * instances, "postgres" for all of PostgreSQL's, "redis-server", "haproxy": the balancer, which a
+ * deployment runs elsewhere).
+ */
+export function cpuByName(root) {
   const parent = new Map();
   const names = new Map();
+  const own = new Map();
+  const out = new Map();
+  const tick = 100; // USER_HZ on Linux
   for (const name of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue;
     try {
       const stat = fs.readFileSync(`/proc/${name}/stat`, 'utf8');
-      parent.set(Number(name), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
-      names.set(Number(name), fs.readFileSync(`/proc/${name}/comm`, 'utf8').trim());
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      parent.set(Number(name), Number(fields[1]));
+      // utime and stime: fields 14 and 15 of /proc/PID/stat, 12 and 13 after the name.
+      own.set(Number(name), (Number(fields[11]) + Number(fields[12])) / tick);
+      names.set(Number(name), stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')));
     } catch {
       // gone meanwhile
     }
@@ -144,9 +164,18 @@ function balancerCpuSeconds(root) {
     for (let p = pid; p > 1; p = parent.get(p) ?? 0) if (p === root) return true;
     return false;
   };
-  let total = 0;
-  for (const [pid, name] of names) if (name === 'haproxy' && under(pid)) total += treeCpuSeconds(pid);
-  return total;
+  for (const [pid, name] of names) {
+    if (under(pid)) out.set(pid, { name: name.startsWith('postgres') ? 'postgres' : name, s: own.get(pid) ?? 0 });
+  }
+  return out;
+}
+
+/** What each process name used between two cpuByName readings (processes that ended meanwhile are left out). */
+export function cpuDelta(before, after) {
+  const out = {};
+  for (const [pid, { name, s }] of after) out[name] = (out[name] ?? 0) + s - (before.get(pid)?.s ?? 0);
+  for (const name of Object.keys(out)) out[name] = Math.round(out[name] * 100) / 100;
+  return out;
 }
 
 function machineBusySeconds() {
@@ -155,7 +184,8 @@ function machineBusySeconds() {
 }
 
 /** Starts a target; resolves { port, pid, stop }. */
-async function startTarget(target, log) {
+async function startTarget(target, log, nodeArgs = '') {
+  const flags = nodeArgs.split(/\s+/).filter(Boolean);
   const port = await freePort();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tandem-observers-'));
   const env = {
@@ -168,14 +198,21 @@ async function startTarget(target, log) {
   const entry = path.join(repo, 'dist-server', 'main.js');
   const child =
     target === 'tandem'
-      ? spawn(process.execPath, [entry], {
+      ? spawn(process.execPath, [...flags, entry], {
           cwd: dir,
           env: { ...env, PORT: String(port), TANDEM_DATA_DIR: dir },
           stdio: ['ignore', 'ignore', 'inherit'],
         })
       : spawn(
           process.execPath,
-          [path.join(repo, 'scripts', 'scale', 'cluster.mjs'), '--port', String(port), '--instances', '3'],
+          [
+            path.join(repo, 'scripts', 'scale', 'cluster.mjs'),
+            '--port',
+            String(port),
+            '--instances',
+            '3',
+            ...(flags.length > 0 ? ['--node-args', nodeArgs] : []),
+          ],
           {
             env,
             stdio: ['ignore', 'ignore', 'pipe'],
@@ -209,7 +246,7 @@ async function startTarget(target, log) {
 
 async function runTarget(target, o, log) {
   const { RawClient } = await import(pathToFileURL(harnessLib).href);
-  const server = await startTarget(target, log);
+  const server = await startTarget(target, log, o.nodeArgs);
   const room = `observers-${Date.now()}`;
   const url = `ws://127.0.0.1:${server.port}/collab/${room}?token=bench`;
   try {
@@ -252,7 +289,7 @@ async function runTarget(target, o, log) {
       });
     await sleep(1_500);
     const cpu0 = treeCpuSeconds(server.pid);
-    const lb0 = balancerCpuSeconds(server.pid);
+    const parts0 = cpuByName(server.pid);
     const busy0 = machineBusySeconds();
     const started = now();
     for (let e = 0; e < edits; e++) {
@@ -266,7 +303,8 @@ async function runTarget(target, o, log) {
     }
     const window = (now() - started) / 1000;
     const cpu1 = treeCpuSeconds(server.pid);
-    const lb1 = balancerCpuSeconds(server.pid);
+    const parts = cpuDelta(parts0, cpuByName(server.pid));
+    const lb = parts.haproxy ?? 0;
     const busy1 = machineBusySeconds();
     await sleep(2_000);
     const lat = [];
@@ -299,14 +337,18 @@ async function runTarget(target, o, log) {
       max: r2(got.at(-1) ?? NaN),
       serverCpuS: r2(cpu1 - cpu0),
       serverCores: r2((cpu1 - cpu0) / window),
-      balancerCpuS: r2(lb1 - lb0),
-      withoutBalancerCpuS: r2(cpu1 - cpu0 - (lb1 - lb0)),
+      balancerCpuS: r2(lb),
+      withoutBalancerCpuS: r2(cpu1 - cpu0 - lb),
+      cpuByProcess: parts,
       machineCores: r2((busy1 - busy0) / window),
       windowS: r2(window),
     };
     log(
       `${target}: p50 ${result.p50} p99 ${result.p99} max ${result.max} ms, lost ${result.lost}, ` +
-        `server ${result.serverCores} cores (machine ${result.machineCores})`,
+        `server ${result.serverCores} cores (machine ${result.machineCores}); CPU s by process: ` +
+        Object.entries(parts)
+          .map(([name, sec]) => `${name} ${sec}`)
+          .join(', '),
     );
     return result;
   } finally {

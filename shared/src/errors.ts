@@ -165,6 +165,14 @@ export const Errors = spec({
   SNAPSHOT_BODY_MISSING: { status: 400, message: 'The save request has no "body" field.' },
   VERSION_NOT_FOUND: { status: 404, message: 'This version does not exist.' },
   VERSION_NAME_INVALID: { status: 400, message: 'A version name is 1 to 100 characters long.' },
+  // Comments (issue 28).
+  COMMENT_THREAD_NOT_FOUND: { status: 404, message: 'This comment thread does not exist.' },
+  COMMENT_NOT_FOUND: { status: 404, message: 'This comment does not exist.' },
+  COMMENT_THREAD_EXISTS: { status: 409, message: 'A comment thread with this id already exists.' },
+  COMMENT_BODY_INVALID: { status: 400, message: 'A comment is 1 to 5000 characters long.' },
+  COMMENT_NOT_YOURS: { status: 403, message: 'Only its author can change this comment.' },
+  COMMENT_LIMIT_REACHED: { status: 409, message: 'This document or thread has reached its number of comments.' },
+  COMMENT_AUTHOR_REQUIRED: { status: 400, message: 'The request does not say which author sends it.' },
   ARCHIVE_INVALID: { status: 400, message: 'This file is not a Tandem document archive.' },
   BACKUP_FAILED: { status: 500, message: 'The backup could not be written.' },
   // The whole-store backup covers the embedded SQLite file; PostgreSQL has its own tools (issue 27).

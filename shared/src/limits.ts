@@ -191,6 +191,23 @@ export const VersionLimits = {
   pageSizeMax: 200,
 } as const;
 
+/** Comments (issue 28): threads kept on the server, anchored in the text by the `comment` mark. */
+export const CommentLimits = {
+  /** A thread or comment id (url-safe, made by the client for threads so the anchor mark can carry it). */
+  idPattern: '^[A-Za-z0-9_-]{8,40}$',
+  maxIdChars: 40,
+  /** Longest comment text, in characters. */
+  maxBodyChars: 5_000,
+  /** Longest quoted anchor text kept with a thread (longer quotes are cut, not refused). */
+  maxQuoteChars: 500,
+  /** Longest author name (as the presence list allows). */
+  maxAuthorNameChars: 100,
+  /** Threads of one document, resolved ones included; one more is refused with COMMENT_LIMIT_REACHED. */
+  maxThreadsPerDocument: 2_000,
+  /** Comments in one thread, the opening one included. */
+  maxCommentsPerThread: 200,
+} as const;
+
 /** Operators (issue 13): one document with its history as one file (`tandem export-document`, admin routes). */
 export const ArchiveLimits = {
   /** Largest archive accepted (the gzip file as uploaded), bytes. */
@@ -350,6 +367,9 @@ export const RateLimits = {
   /** Autosave snapshot posts. */
   snapshotsPerIp: 120,
   snapshotsPerToken: 120,
+  /** Comment writes (new threads, replies, edits, resolve, delete). */
+  commentsPerIp: 300,
+  commentsPerToken: 120,
   /** `GET …/export` (renders the whole document on the server). */
   exportsPerIp: 120,
   exportsPerToken: 60,
