@@ -20,7 +20,7 @@ export function FormsControl({ editor, trigger }: ToolbarControlProps) {
       display={<Icon of={TextCursorInput} />}
       open={open}
       onOpenChange={menu.set}
-      onEscape={() => requestAnimationFrame(() => editor.commands.focus())}
+      onEscape={() => editor.view.focus()}
     >
       {(close) => <Menu editor={editor} close={() => close(true)} />}
     </ToolbarPopover>

@@ -24,7 +24,7 @@ export function IconsControl({ editor, context, trigger }: ToolbarControlProps) 
       display={<Icon of={Shapes} />}
       open={open}
       onOpenChange={picker.set}
-      onEscape={() => requestAnimationFrame(() => editor.commands.focus())}
+      onEscape={() => editor.view.focus()}
     >
       {(close) => {
         const selected = selectedIcon(editor.state.selection);
