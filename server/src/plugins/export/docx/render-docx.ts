@@ -15,6 +15,7 @@ import { PdfLimits } from '@shared/limits';
 import type { ExportImages } from '../render/images';
 import { BODY_PT, headingPt } from '../render/style';
 import { blocksOf } from './blocks';
+import { DocxComments, type DocxCommentThread } from './comments';
 import { Numbering } from './numbering';
 
 /**
@@ -29,6 +30,8 @@ export interface DocxInput {
   page: ExportPage;
   images: ExportImages;
   origin: string | null;
+  /** Comment threads to write as Word comments at their anchors (none: no comments part). */
+  comments?: readonly DocxCommentThread[];
 }
 
 const TWIPS_PER_MM = 1440 / 25.4;
@@ -76,8 +79,14 @@ export async function renderDocx(input: DocxInput): Promise<Buffer> {
   const vertical = Math.round(PdfLimits.marginVerticalMm * TWIPS_PER_MM);
   const horizontal = Math.round(PdfLimits.marginHorizontalMm * TWIPS_PER_MM);
   const numbering = new Numbering();
+  const comments = input.comments && input.comments.length > 0 ? new DocxComments(input.comments) : undefined;
   const children = blocksOf(input.doc, {
-    ctx: { images: input.images, origin: input.origin, maxImageWidthPx: (size.width - 2 * horizontal) / 15 },
+    ctx: {
+      images: input.images,
+      origin: input.origin,
+      maxImageWidthPx: (size.width - 2 * horizontal) / 15,
+      comments,
+    },
     numbering,
     listLevel: 0,
     quoteLevel: 0,
@@ -88,6 +97,7 @@ export async function renderDocx(input: DocxInput): Promise<Buffer> {
     title: input.title,
     creator: 'Tandem',
     numbering: numbering.options(),
+    comments: comments ? { children: comments.options() } : undefined,
     styles: {
       default: {
         document: { run: { size: BODY_PT * 2 } },

@@ -4,6 +4,7 @@ import { readFileAttrs } from '@shared/document/model/file-model';
 import { readVideoAttrs } from '@shared/document/model/video-model';
 import { readIconAttrs } from '@shared/document/model/icon-model';
 import { WordStyles } from '@shared/document/word/word-styles';
+import type { DocxComments } from './comments';
 import { imageSizePx, type ExportImages } from '../render/images';
 import { absoluteHref, runStyleOf, sizeIn, type RunStyle } from '../render/style';
 
@@ -14,6 +15,8 @@ export interface DocxContext {
   origin: string | null;
   /** Width of the page's text area in CSS pixels (images are never wider). */
   maxImageWidthPx: number;
+  /** The document's comment threads, written as Word comments at their anchors. */
+  comments?: DocxComments;
 }
 
 /** Word's family for each DejaVu kind when the text names none. */
@@ -85,6 +88,7 @@ export function runsOf(node: PmNode, ctx: DocxContext, base: RunStyle, size: num
   const out: ParagraphChild[] = [];
   node.forEach((child) => {
     const name = child.type.name;
+    if (ctx.comments) out.push(...ctx.comments.before(child.marks));
     const style = runStyleOf(child.marks, ctx.origin, base);
     if (child.isText) out.push(...withLink(textRuns(child.text ?? '', style, size), style.link));
     else if (name === 'hardBreak') out.push(new TextRun({ break: 1 }));
@@ -106,5 +110,6 @@ export function runsOf(node: PmNode, ctx: DocxContext, base: RunStyle, size: num
       out.push(...textRuns(child.textContent, style, size));
     }
   });
+  if (ctx.comments) out.push(...ctx.comments.endParagraph());
   return out;
 }

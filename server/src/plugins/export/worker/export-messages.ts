@@ -1,5 +1,6 @@
 import type { BinaryExportFormat, ExportPage } from '@shared/api/export';
 import type { EditorOptions } from '@shared/editor-options';
+import type { DocxCommentThread } from '../docx/comments';
 import type { ExportImages } from '../render/images';
 
 /** A document for an export worker to render. */
@@ -11,6 +12,8 @@ export interface ExportJob {
   images: ExportImages;
   /** Origin that relative links and upload addresses are made absolute with. */
   origin: string | null;
+  /** .docx only: the document's comment threads, written as Word comments. */
+  comments?: DocxCommentThread[];
 }
 
 /** What each worker starts with: the editor options whose document model it reads documents with. */

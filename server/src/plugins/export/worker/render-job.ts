@@ -16,5 +16,5 @@ export async function renderJob(job: ExportJob, schema: Schema): Promise<Buffer>
     images: job.images,
     origin: job.origin,
   };
-  return job.format === 'pdf' ? renderPdf(input) : renderDocx(input);
+  return job.format === 'pdf' ? renderPdf(input) : renderDocx({ ...input, comments: job.comments });
 }
