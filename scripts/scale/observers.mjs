@@ -15,19 +15,21 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
-import { freePort, treeCpuSeconds, waitForPort } from './cluster.mjs';
+import { freePort, haproxyPath, startHaproxy, treeCpuSeconds, waitForPort } from './cluster.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const harnessLib = path.join(repo, 'bench-results', 'collab-harness', 'lib', 'client.mjs');
 
-export const TARGETS = ['tandem', 'tandem-x3'];
+/** tandem-lb: one instance behind the same HAProxy as tandem-x3, so that both pay the same network path. */
+export const TARGETS = ['tandem', 'tandem-lb', 'tandem-x3'];
 /** Issue 27 point 7. */
 export const GOALS = { p99Ms: 45, cpuRatio: 1.3 };
 
 export const HELP = `npm run bench:observers -- [options]
 
 One writer types into a paragraph of one document at --rate edits/s for --seconds; --observers clients
-receive every edit. Targets, one after the other: tandem (one instance, SQLite) and tandem-x3 (three
+receive every edit. Targets, one after the other: tandem (one instance, SQLite), tandem-lb (the same behind
+HAProxy, when it is installed: the network path tandem-x3 has) and tandem-x3 (three
 instances on PostgreSQL + Redis behind a round-robin balancer, scripts/scale/cluster.mjs). Prints delivery
 latency, lost edits and the server tree's CPU, and writes bench-results/observers-<time>.{json,md}.
 Needs the harness copy that \`npm run bench:collab\` makes (bench-results/collab-harness) and a server build.
@@ -47,7 +49,8 @@ export function parseArgs(argv) {
     writers: 1,
     rate: 10,
     seconds: undefined,
-    only: [...TARGETS],
+    // tandem-lb needs HAProxy; without it the cluster falls back to its Node balancer and tandem-lb is left out.
+    only: haproxyPath() ? [...TARGETS] : TARGETS.filter((t) => t !== 'tandem-lb'),
     quick: false,
     nodeArgs: '',
   };
@@ -137,11 +140,12 @@ async function observerThread() {
 
 // ------------------------------------------------------------------ main thread
 /**
- * CPU seconds of every process under `root` (itself included), by pid with its name ("node" for the
+ * CPU seconds of every process under the root pids (themselves included), by pid with its name ("node" for the
  * instances, "postgres" for all of PostgreSQL's, "redis-server", "haproxy": the balancer, which a
  * deployment runs elsewhere).
  */
-export function cpuByName(root) {
+export function cpuByName(roots) {
+  const tops = new Set(Array.isArray(roots) ? roots : [roots]);
   const parent = new Map();
   const names = new Map();
   const own = new Map();
@@ -161,7 +165,7 @@ export function cpuByName(root) {
     }
   }
   const under = (pid) => {
-    for (let p = pid; p > 1; p = parent.get(p) ?? 0) if (p === root) return true;
+    for (let p = pid; p > 1; p = parent.get(p) ?? 0) if (tops.has(p)) return true;
     return false;
   };
   for (const [pid, name] of names) {
@@ -177,6 +181,8 @@ export function cpuDelta(before, after) {
   for (const name of Object.keys(out)) out[name] = Math.round(out[name] * 100) / 100;
   return out;
 }
+
+const treeCpu = (pids) => pids.reduce((sum, pid) => sum + treeCpuSeconds(pid), 0);
 
 function machineBusySeconds() {
   const f = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
@@ -196,34 +202,38 @@ async function startTarget(target, log, nodeArgs = '') {
     TANDEM_COLLAB_GUARD: 'on',
   };
   const entry = path.join(repo, 'dist-server', 'main.js');
-  const child =
-    target === 'tandem'
-      ? spawn(process.execPath, [...flags, entry], {
-          cwd: dir,
-          env: { ...env, PORT: String(port), TANDEM_DATA_DIR: dir },
-          stdio: ['ignore', 'ignore', 'inherit'],
-        })
-      : spawn(
-          process.execPath,
-          [
-            path.join(repo, 'scripts', 'scale', 'cluster.mjs'),
-            '--port',
-            String(port),
-            '--instances',
-            '3',
-            ...(flags.length > 0 ? ['--node-args', nodeArgs] : []),
-          ],
-          {
-            env,
-            stdio: ['ignore', 'ignore', 'pipe'],
-          },
-        );
+  const single = target === 'tandem' || target === 'tandem-lb';
+  // tandem-lb: the instance listens on its own port, HAProxy on the one the clients use.
+  const own = target === 'tandem-lb' ? await freePort() : port;
+  const child = single
+    ? spawn(process.execPath, [...flags, entry], {
+        cwd: dir,
+        env: { ...env, PORT: String(own), TANDEM_DATA_DIR: dir },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      })
+    : spawn(
+        process.execPath,
+        [
+          path.join(repo, 'scripts', 'scale', 'cluster.mjs'),
+          '--port',
+          String(port),
+          '--instances',
+          '3',
+          ...(flags.length > 0 ? ['--node-args', nodeArgs] : []),
+        ],
+        {
+          env,
+          stdio: ['ignore', 'ignore', 'pipe'],
+        },
+      );
   child.stderr?.on('data', (d) => {
     for (const line of String(d).split('\n')) if (line.startsWith('[cluster]')) log(line);
   });
   let exited = false;
   child.once('exit', () => (exited = true));
-  await waitForPort(port, { timeoutMs: 60_000, failed: () => (exited ? `${target} exited` : undefined) });
+  await waitForPort(own, { timeoutMs: 60_000, failed: () => (exited ? `${target} exited` : undefined) });
+  const balancer =
+    target === 'tandem-lb' ? await startHaproxy({ dir: path.join(dir, 'haproxy'), port, targets: [own] }) : null;
   // A cluster's balancer listens before its instances: wait until the API answers through it.
   for (const deadline = Date.now() + 60_000; Date.now() < deadline; await sleep(200)) {
     const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then(
@@ -234,8 +244,10 @@ async function startTarget(target, log, nodeArgs = '') {
   }
   return {
     port,
-    pid: child.pid,
+    /** The roots of the server's process trees (the balancer is a child of this process for tandem-lb). */
+    pids: balancer ? [child.pid, balancer.proc.child.pid] : [child.pid],
     stop: async () => {
+      await balancer?.close();
       child.kill('SIGTERM');
       await Promise.race([new Promise((r) => child.once('exit', r)), sleep(15_000)]);
       if (!exited) child.kill('SIGKILL');
@@ -288,8 +300,8 @@ async function runTarget(target, o, log) {
         writers: plan.map((w) => ({ client: w.client, first: w.first, edits: w.edits })),
       });
     await sleep(1_500);
-    const cpu0 = treeCpuSeconds(server.pid);
-    const parts0 = cpuByName(server.pid);
+    const cpu0 = treeCpu(server.pids);
+    const parts0 = cpuByName(server.pids);
     const busy0 = machineBusySeconds();
     const started = now();
     for (let e = 0; e < edits; e++) {
@@ -302,8 +314,8 @@ async function runTarget(target, o, log) {
       }
     }
     const window = (now() - started) / 1000;
-    const cpu1 = treeCpuSeconds(server.pid);
-    const parts = cpuDelta(parts0, cpuByName(server.pid));
+    const cpu1 = treeCpu(server.pids);
+    const parts = cpuDelta(parts0, cpuByName(server.pids));
     const lb = parts.haproxy ?? 0;
     const busy1 = machineBusySeconds();
     await sleep(2_000);
@@ -390,6 +402,14 @@ function render(o, results, started) {
       `- CPU tandem-x3 / tandem: ${ratio}x with the balancer, ${bare}x without it (instances, PostgreSQL, Redis): ` +
         `goal <= ${GOALS.cpuRatio}x: ${bare <= GOALS.cpuRatio ? 'met' : 'NOT met'} without the balancer`,
       `- lost: ${results.map((r) => `${r.target} ${r.lost}`).join(', ')}: goal 0`,
+    );
+  }
+  if (by['tandem-lb'] && by['tandem-x3']) {
+    const ratio = r2(by['tandem-x3'].serverCpuS / by['tandem-lb'].serverCpuS);
+    const bare = r2(by['tandem-x3'].withoutBalancerCpuS / by['tandem-lb'].withoutBalancerCpuS);
+    md.push(
+      `- CPU tandem-x3 / tandem-lb (both behind HAProxy): ${ratio}x in all, ${bare}x without the balancer's own: ` +
+        `goal <= ${GOALS.cpuRatio}x: ${bare <= GOALS.cpuRatio ? 'met' : 'NOT met'}`,
     );
   }
   return md.join('\n') + '\n';
