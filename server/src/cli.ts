@@ -178,6 +178,7 @@ async function importDocument(ctx: Context, args: string[]): Promise<void> {
     const origin = config.publicUrl ?? `http://localhost:${config.port}`;
     process.stdout.write(`${result.id}\n`);
     process.stdout.write(`editor link: ${capabilityLink(origin, result.id, signer.sign(result.id, 'editor'))}\n`);
+    process.stdout.write(`commenter link: ${capabilityLink(origin, result.id, signer.sign(result.id, 'commenter'))}\n`);
     process.stdout.write(`viewer link: ${capabilityLink(origin, result.id, signer.sign(result.id, 'viewer'))}\n`);
   } finally {
     await store.close();

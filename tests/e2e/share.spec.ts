@@ -7,6 +7,7 @@ const strings = {
     title: 'Share this document',
     editorLink: 'Editor link',
     viewerLink: 'Viewer link',
+    commenterLink: 'Commenter link',
     copyViewer: 'Copy viewer link',
     copyEditor: 'Copy editor link',
     copied: 'Link copied to the clipboard.',
@@ -15,12 +16,14 @@ const strings = {
     viewOnly: 'View only',
     canEdit: 'Can edit',
     canView: 'Can view',
+    canComment: 'Can comment',
   },
   de: {
     share: 'Teilen',
     title: 'Dieses Dokument teilen',
     editorLink: 'Bearbeitungslink',
     viewerLink: 'Leselink',
+    commenterLink: 'Kommentarlink',
     copyViewer: 'Leselink kopieren',
     copyEditor: 'Bearbeitungslink kopieren',
     copied: 'Link in die Zwischenablage kopiert.',
@@ -29,6 +32,7 @@ const strings = {
     viewOnly: 'Nur lesen',
     canEdit: 'Kann bearbeiten',
     canView: 'Kann lesen',
+    canComment: 'Kann kommentieren',
   },
 } as const;
 
@@ -45,7 +49,7 @@ async function openAs(browser: Browser, url: string, lang: 'en' | 'de') {
 for (const lang of ['en', 'de'] as const) {
   const s = strings[lang];
 
-  test(`[${lang}] someone holding only the editor link shares both links, and the viewer link opens read-only`, async ({
+  test(`[${lang}] someone holding only the editor link shares all three links, and the viewer link opens read-only`, async ({
     browser,
     request,
   }) => {
@@ -56,12 +60,14 @@ for (const lang of ['en', 'de'] as const) {
     const dialog = page.getByRole('dialog', { name: s.title });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('textbox', { name: s.editorLink })).toHaveValue(doc.editorUrl);
+    await expect(dialog.getByRole('textbox', { name: s.commenterLink })).toHaveValue(doc.commenterUrl);
     await expect(dialog.getByRole('textbox', { name: s.viewerLink })).toHaveValue(doc.viewerUrl);
     await expect(dialog.getByText(s.editorHelp)).toBeVisible();
     await expect(dialog.getByText(s.viewerHelp)).toBeVisible();
     // Each row says its role first, then shows the end of its link (where the two links differ).
     for (const [kind, role, label] of [
       ['editor', s.canEdit, s.editorLink],
+      ['commenter', s.canComment, s.commenterLink],
       ['viewer', s.canView, s.viewerLink],
     ] as const) {
       const chip = dialog.locator(`.share-link[data-kind="${kind}"] .share-link-role`);
@@ -95,9 +101,21 @@ for (const lang of ['en', 'de'] as const) {
     const readerDialog = reader.page.getByRole('dialog', { name: s.title });
     await expect(readerDialog.getByRole('textbox', { name: s.viewerLink })).toHaveValue(doc.viewerUrl);
     await expect(readerDialog.getByRole('textbox', { name: s.editorLink })).toHaveCount(0);
+    await expect(readerDialog.getByRole('textbox', { name: s.commenterLink })).toHaveCount(0);
     await expect(readerDialog.getByRole('button', { name: s.copyEditor })).toHaveCount(0);
     await expect(readerDialog).not.toContainText(doc.editorToken);
     await reader.context.close();
+
+    // A commenter cannot type into the text, and shares only the commenter and viewer links.
+    const commenter = await openAs(browser, doc.commenterUrl, lang);
+    await expect(commenter.page.locator('.tiptap')).toHaveAttribute('contenteditable', 'false');
+    await commenter.page.getByRole('button', { name: s.share, exact: true }).click();
+    const commenterDialog = commenter.page.getByRole('dialog', { name: s.title });
+    await expect(commenterDialog.getByRole('textbox', { name: s.commenterLink })).toHaveValue(doc.commenterUrl);
+    await expect(commenterDialog.getByRole('textbox', { name: s.viewerLink })).toHaveValue(doc.viewerUrl);
+    await expect(commenterDialog.getByRole('textbox', { name: s.editorLink })).toHaveCount(0);
+    await expect(commenterDialog).not.toContainText(doc.editorToken);
+    await commenter.context.close();
     await context.close();
   });
 }

@@ -11,11 +11,28 @@ describe('share links (GET /api/documents/:id/links)', () => {
     await server.close();
   });
 
-  it('gives an editor-token holder both links of the same document', async () => {
+  it('gives an editor-token holder all three links of the same document', async () => {
     const doc = await createDoc(server.url, 'Shared');
     const res = await api(server.url, 'GET', `/api/documents/${doc.id}/links`, { token: doc.editorToken });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ editorUrl: doc.editorUrl, viewerUrl: doc.viewerUrl });
+    expect(res.body).toEqual({ editorUrl: doc.editorUrl, commenterUrl: doc.commenterUrl, viewerUrl: doc.viewerUrl });
+  });
+
+  it('gives a commenter the commenter and viewer links, never the editor link', async () => {
+    const doc = await createDoc(server.url);
+    const res = await api(server.url, 'GET', `/api/documents/${doc.id}/links`, { token: doc.commenterToken });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ commenterUrl: doc.commenterUrl, viewerUrl: doc.viewerUrl });
+    expect(JSON.stringify(res.body)).not.toContain(doc.editorToken);
+    // Reading is allowed, changing the document is not.
+    expect((await api(server.url, 'GET', `/api/documents/${doc.id}`, { token: doc.commenterToken })).body.role).toBe(
+      'commenter',
+    );
+    const rename = await api(server.url, 'PATCH', `/api/documents/${doc.id}`, {
+      token: doc.commenterToken,
+      body: { title: 'Mine now' },
+    });
+    expect([rename.status, rename.body.code]).toEqual([403, 'FORBIDDEN']);
   });
 
   it('gives a viewer only the viewer link, never the editor link', async () => {
@@ -26,10 +43,10 @@ describe('share links (GET /api/documents/:id/links)', () => {
     expect(JSON.stringify(res.body)).not.toContain(doc.editorToken);
   });
 
-  it('gives the admin token both links', async () => {
+  it('gives the admin token all three links', async () => {
     const doc = await createDoc(server.url);
     const res = await api(server.url, 'GET', `/api/documents/${doc.id}/links`, { token: ADMIN_TOKEN });
-    expect(res.body).toEqual({ editorUrl: doc.editorUrl, viewerUrl: doc.viewerUrl });
+    expect(res.body).toEqual({ editorUrl: doc.editorUrl, commenterUrl: doc.commenterUrl, viewerUrl: doc.viewerUrl });
   });
 
   it('refuses missing, wrong and foreign tokens, and unknown or deleted documents, with typed codes', async () => {

@@ -75,8 +75,10 @@ export function EditorPage({ docId, composition }: { docId: string; composition:
   const token = useMemo(() => (validId ? tokenFromLocation(docId) : undefined), [docId, validId]);
   const [apiError, setApiError] = useState<ApiError | null>(null);
   const [serverRole, setServerRole] = useState<Role | null>(null);
-  // Only a link that says it may edit (or the server, for an admin token) gets a session that can write.
-  const sessionReadOnly = serverRole ? serverRole === 'viewer' : !token || roleOfToken(token) !== 'editor';
+  // Only a link that says it may edit or comment (or the server, for an admin token) gets a session that can
+  // write; a commenter's writes are comment anchors only (the server refuses anything else).
+  const claimed = token ? roleOfToken(token) : 'unknown';
+  const sessionReadOnly = serverRole ? serverRole === 'viewer' : claimed !== 'editor' && claimed !== 'commenter';
   const [session, state] = useCollabSession(docId, token, sessionReadOnly);
   const [offlineApi, setOfflineApi] = useState(false);
   const [apiAttempt, setApiAttempt] = useState(0);

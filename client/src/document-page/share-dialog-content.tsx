@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Dialog } from '../editor/core/lazy';
-import { Check, Copy, Eye, PencilLine, X } from 'lucide-react';
+import { Check, Copy, Eye, MessageSquare, PencilLine, X } from 'lucide-react';
 import { useTranslation } from '../i18n/use-translation';
 import { capabilityLink } from '@shared/api/links';
 import type { ShareLinksResponse } from '@shared/api/documents';
@@ -14,7 +14,7 @@ import { shareDialogStrings } from './share-dialog.strings';
 /** English strings of this chunk (editor/core/lazy adds them when it arrives). */
 export const strings = { share: shareDialogStrings };
 
-type LinkKind = 'editor' | 'viewer';
+type LinkKind = 'editor' | 'commenter' | 'viewer';
 
 /** What this browser knows without the server: its own link and a viewer link it was given. */
 function localLinks(docId: string, token: string): ShareLinksResponse | null {
@@ -54,6 +54,8 @@ function useShareLinks(docId: string, token: string, open: boolean) {
   return { links, failed };
 }
 
+const ROLE_ICON = { editor: PencilLine, commenter: MessageSquare, viewer: Eye } as const;
+
 function LinkRow({ kind, url }: { kind: LinkKind; url: string }) {
   const { t } = useTranslation();
   const id = useId();
@@ -75,7 +77,7 @@ function LinkRow({ kind, url }: { kind: LinkKind; url: string }) {
       <div className="share-link-row">
         {/* The role first: the two URLs differ only in their last characters. */}
         <span className="share-link-role" data-kind={kind}>
-          <Icon of={kind === 'editor' ? PencilLine : Eye} />
+          <Icon of={ROLE_ICON[kind]} />
           {t(`share.${kind}.role`)}
         </span>
         <input
@@ -100,8 +102,8 @@ function LinkRow({ kind, url }: { kind: LinkKind; url: string }) {
 }
 
 /**
- * The share dialog's content (its own chunk, see share-dialog.tsx): the editor link (editors only) and
- * the viewer link. It stays mounted once loaded, so a second open shows the links it already has.
+ * The share dialog's content (its own chunk, see share-dialog.tsx): the editor link (editors only), the
+ * commenter link (editors and commenters) and the viewer link. It stays mounted once loaded, so a second open shows the links it already has.
  */
 export function ShareDialogContent({ docId, token, open }: { docId: string; token: string; open: boolean }) {
   const { t } = useTranslation();
@@ -120,6 +122,7 @@ export function ShareDialogContent({ docId, token, open }: { docId: string; toke
         {links ? (
           <>
             {links.editorUrl && <LinkRow kind="editor" url={links.editorUrl} />}
+            {links.commenterUrl && <LinkRow kind="commenter" url={links.commenterUrl} />}
             <LinkRow kind="viewer" url={links.viewerUrl} />
           </>
         ) : (

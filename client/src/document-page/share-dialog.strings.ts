@@ -11,8 +11,14 @@ export const shareDialogStrings = {
   editor: {
     title: 'Editor link',
     role: 'Can edit',
-    help: 'Can change the document and its title, upload pictures and files, and share both links.',
+    help: 'Can change the document and its title, upload pictures and files, and share all three links.',
     copy: 'Copy editor link',
+  },
+  commenter: {
+    title: 'Commenter link',
+    role: 'Can comment',
+    help: 'Can read the document and add, answer and resolve comments, but cannot change its text.',
+    copy: 'Copy commenter link',
   },
   viewer: {
     title: 'Viewer link',

@@ -51,6 +51,7 @@ function Row({ row, unsynced, props }: { row: DocumentRow; unsynced: boolean; pr
           {name}
         </a>
         {row.role === 'viewer' && <span className="badge">{t('home.viewOnly')}</span>}
+        {row.role === 'commenter' && <span className="badge">{t('home.canComment')}</span>}
         {row.deleted && <span className="badge badge-warn">{t('home.deleted')}</span>}
         {unsynced && <span className="badge badge-muted">{t('home.notSynced')}</span>}
       </div>

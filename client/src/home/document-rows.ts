@@ -1,14 +1,14 @@
 import type { TitlesResponse } from '@shared/api/documents';
 import type { ListItem, ListItemPresence } from '@shared/api/lists';
 import type { RecentDocument } from '../lib/recent-documents';
-import { roleOfToken } from '../lib/recent-documents';
+import { roleOfToken, type TokenRole } from '../lib/recent-documents';
 
 /** One document on the home page, from this browser's list, the server's list, or both. */
 export interface DocumentRow {
   id: string;
   token: string;
   title: string;
-  role: 'editor' | 'viewer' | 'unknown';
+  role: TokenRole;
   /** Last change (ISO 8601) as the server last said; null when not known yet. */
   updatedAt: string | null;
   deleted: boolean;

@@ -10,6 +10,7 @@ export const homeStrings = {
   untitled: 'Untitled',
   deleted: 'In the trash',
   viewOnly: 'View only',
+  canComment: 'Can comment',
   open: 'Open {{title}}',
   changed: 'Changed {{time}}',
   notSynced: 'Not on the server list yet',

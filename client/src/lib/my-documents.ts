@@ -3,6 +3,7 @@ import { listLink } from '@shared/api/links';
 import { isValidDocId } from '@shared/api/doc-id';
 import { api, ApiError } from './api-client';
 import { MY_DOCUMENTS_LINK_KEY } from './my-documents-key';
+import { roleOfToken, roleStrength } from './token-role';
 
 /**
  * The "My documents" list link of this browser (issue 25), when its user asked to keep the list on the server:
@@ -128,8 +129,6 @@ function cacheItems(items: ListItem[]): void {
 
 export type ListApi = Pick<typeof api, 'createList' | 'getList' | 'putListItem' | 'removeListItem'>;
 
-const isEditorToken = (token: string): boolean => token.split('.')[2] === 'e';
-
 /** Creates this browser's list (only when its user asks) and queues every document it has opened. */
 export async function startList(local: readonly LocalDocument[], client: ListApi = api): Promise<ListLink> {
   const created = await client.createList();
@@ -150,7 +149,7 @@ export async function adoptList(link: ListLink, local: readonly LocalDocument[],
   const listed = new Map(answer.items.map((i) => [i.id, i.role]));
   for (const d of local) {
     const role = listed.get(d.id);
-    if (role === undefined || (role === 'viewer' && isEditorToken(d.token))) queuePut(d.id, d.token);
+    if (role === undefined || roleStrength(role) < roleStrength(roleOfToken(d.token))) queuePut(d.id, d.token);
   }
 }
 

@@ -1,5 +1,6 @@
 import { DocumentLimits } from '@shared/limits';
 import { MY_DOCUMENTS_LINK_KEY } from './my-documents-key';
+import { roleOfToken, roleStrength, type TokenRole } from './token-role';
 
 /**
  * Runs `sync` with the list code when this browser keeps a "My documents" link: nothing leaves the browser
@@ -34,11 +35,11 @@ export function loadRecent(): RecentDocument[] {
   }
 }
 
-/** Remembers a document with its token (newest first, capped); keeps an editor token over a viewer one. */
+/** Remembers a document with its token (newest first, capped); keeps a stronger token over a weaker one. */
 export function rememberDocument(id: string, token: string, title = '', viewerToken?: string): void {
   const list = loadRecent();
   const existing = list.find((d) => d.id === id);
-  const keepToken = existing && roleOfToken(existing.token) === 'editor' && roleOfToken(token) === 'viewer';
+  const keepToken = existing && roleStrength(roleOfToken(existing.token)) > roleStrength(roleOfToken(token));
   const entry: RecentDocument = {
     id,
     token: keepToken ? existing.token : token,
@@ -90,8 +91,4 @@ export function tokenFor(id: string): string | undefined {
   return loadRecent().find((d) => d.id === id)?.token;
 }
 
-/** The role a capability token names (`v1.<id>.<e|v>.<sig>`); the server still checks it. */
-export function roleOfToken(token: string): 'editor' | 'viewer' | 'unknown' {
-  const role = token.split('.')[2];
-  return role === 'e' ? 'editor' : role === 'v' ? 'viewer' : 'unknown';
-}
+export { roleOfToken, type TokenRole };

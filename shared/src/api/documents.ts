@@ -5,7 +5,8 @@ import { DOC_ID_PATTERN } from './doc-id';
 
 export { DOC_ID_PATTERN, isValidDocId } from './doc-id';
 
-export const Role = Type.Union([Type.Literal('editor'), Type.Literal('viewer')]);
+/** What a capability link grants: editing, commenting (issue 28: comments but no text changes) or reading. */
+export const Role = Type.Union([Type.Literal('editor'), Type.Literal('commenter'), Type.Literal('viewer')]);
 export type Role = Static<typeof Role>;
 
 export const DocId = Type.String({ pattern: DOC_ID_PATTERN });
@@ -26,8 +27,10 @@ export const CreatedDocument = Type.Object({
   id: Type.String(),
   title: Type.String(),
   editorToken: Type.String(),
+  commenterToken: Type.String(),
   viewerToken: Type.String(),
   editorUrl: Type.String(),
+  commenterUrl: Type.String(),
   viewerUrl: Type.String(),
 });
 export type CreatedDocument = Static<typeof CreatedDocument>;
@@ -46,10 +49,12 @@ export type DocumentMeta = Static<typeof DocumentMeta>;
 
 /**
  * `GET /api/documents/:id/links` → the capability links the caller may hand on: an editor (or admin)
- * token gets both, a viewer token only the viewer link (never anything that grants more).
+ * token gets all three, a commenter token the commenter and viewer links, a viewer token only the viewer
+ * link (never anything that grants more).
  */
 export const ShareLinksResponse = Type.Object({
   viewerUrl: Type.String(),
+  commenterUrl: Type.Optional(Type.String()),
   editorUrl: Type.Optional(Type.String()),
 });
 export type ShareLinksResponse = Static<typeof ShareLinksResponse>;

@@ -5,6 +5,16 @@ import { secretsEqual, type TokenSigner } from './tokens';
 
 export type AccessRole = Role | 'admin';
 
+/** What a request needs of a document's link: reading, commenting (issue 28) or changing it. */
+export type AccessNeed = 'read' | 'comment' | 'write';
+
+/** Whether a role allows a need: a viewer reads, a commenter also comments, an editor (or admin) does all. */
+export function grants(role: AccessRole, need: AccessNeed): boolean {
+  if (need === 'read') return true;
+  if (need === 'comment') return role !== 'viewer';
+  return role === 'editor' || role === 'admin';
+}
+
 /** Subprotocol prefix for the token on WebSockets: `Sec-WebSocket-Protocol: tandem, tandem-token.<token>`. */
 export const TOKEN_SUBPROTOCOL_PREFIX = 'tandem-token.';
 
@@ -38,11 +48,11 @@ export class AccessControl {
   }
 
   /** Like roleFor, but throws UNAUTHORIZED / FORBIDDEN for API routes. */
-  require(docId: string, token: string | undefined, need: 'read' | 'write'): AccessRole {
+  require(docId: string, token: string | undefined, need: AccessNeed): AccessRole {
     if (!isValidDocId(docId)) throw new AppError('INVALID_DOC_ID');
     const role = this.roleFor(docId, token);
     if (role === null) throw new AppError('UNAUTHORIZED');
-    if (need === 'write' && role === 'viewer') throw new AppError('FORBIDDEN');
+    if (!grants(role, need)) throw new AppError('FORBIDDEN');
     return role;
   }
 }

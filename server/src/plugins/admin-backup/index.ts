@@ -6,7 +6,6 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import * as Y from 'yjs';
 import { CreatedDocument, DocParams, isValidDocId } from '@shared/api/documents';
-import { capabilityLink } from '@shared/api/links';
 import { ArchiveLimits } from '@shared/limits';
 import { exportDocumentArchive, importDocumentArchive } from '../../domain/archive/archive';
 import { writeBackup } from '../../infra/backup/backup';
@@ -15,6 +14,7 @@ import { errorResponses } from '../../infra/errors/responses';
 import { publicOrigin } from '../../infra/public-origin';
 import { bearerToken } from '../../infra/security/access';
 import { retentionPolicyOf } from '../../domain/versions/retention';
+import { createdDocumentLinks } from '../../domain/documents/capability-links';
 
 const errors = errorResponses(400, 401, 403, 404, 413);
 
@@ -137,16 +137,7 @@ export default async function adminBackupPlugin(root: FastifyInstance): Promise<
       );
       request.log.info({ ...result }, 'document archive imported');
       const origin = publicOrigin(request, app.config.publicUrl);
-      const editorToken = app.signer.sign(result.id, 'editor');
-      const viewerToken = app.signer.sign(result.id, 'viewer');
-      return reply.status(201).send({
-        id: result.id,
-        title: result.title,
-        editorToken,
-        viewerToken,
-        editorUrl: capabilityLink(origin, result.id, editorToken),
-        viewerUrl: capabilityLink(origin, result.id, viewerToken),
-      });
+      return reply.status(201).send(createdDocumentLinks(app.signer, origin, result));
     },
   );
 }

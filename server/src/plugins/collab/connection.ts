@@ -270,6 +270,11 @@ export class Connection implements Peer {
       this.refuse(CloseCode.READ_ONLY, 'update from a read-only connection');
       return;
     }
+    // Checked before the model guard and before holding: a commenter's update never waits for anything.
+    if (this.role === 'commenter' && !room.guard.onlyComments(update)) {
+      this.refuse(CloseCode.INVALID_UPDATE, 'a commenter link may only add or remove comments');
+      return;
+    }
     this.receiveUpdate(room, update);
   }
 

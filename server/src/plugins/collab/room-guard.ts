@@ -1,5 +1,7 @@
 import * as Y from 'yjs';
 import type { DocumentRules } from '@shared/document/model/model-types';
+import { COMMENT_MARK } from '@shared/api/comments';
+import { onlyFormatsOf } from '@shared/document/yjs/format-only-update';
 import { checkUpdate, type GuardVerdict } from '@shared/document/yjs/update-guard';
 import { countDocumentText, type TextCount } from '../../domain/ydoc/text-count';
 
@@ -17,6 +19,9 @@ export interface GuardConfig {
 }
 
 const UNCHECKED: GuardVerdict = { ok: true, insertedChars: 0, insertedWordBound: 0 };
+
+/** The marks a commenter's update may add or remove (and nothing else). */
+const COMMENTER_MARKS: ReadonlySet<string> = new Set([COMMENT_MARK]);
 
 /** One room's guard: the model check of each update, and the character and word limits. */
 export class RoomGuard {
@@ -40,6 +45,11 @@ export class RoomGuard {
   check(update: Uint8Array): GuardVerdict {
     const rules = this.config.rules;
     return rules ? checkUpdate(this.doc, update, rules) : UNCHECKED;
+  }
+
+  /** Whether `update` only adds or removes comment anchors: all a commenter link may change (issue 28). */
+  onlyComments(update: Uint8Array): boolean {
+    return onlyFormatsOf(this.doc, update, COMMENTER_MARKS);
   }
 
   /**

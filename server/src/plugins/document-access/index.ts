@@ -1,12 +1,12 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { requireLiveDocument } from '../../domain/documents/document-record';
-import type { AccessRole } from '../../infra/security/access';
+import type { AccessNeed, AccessRole } from '../../infra/security/access';
 import { bearerToken } from '../../infra/security/access';
 import type { DocumentRow } from '../../infra/storage/store';
 
 /** What a route of one document needs of the caller's link. */
-export type DocumentNeed = 'read' | 'write';
+export type DocumentNeed = AccessNeed;
 
 /** The document a route works on, as the access check found it. */
 export interface DocumentAccess {

@@ -20,7 +20,8 @@ import { publicOrigin } from '../../infra/public-origin';
 import { documentErrorResponses } from '../../infra/errors/responses';
 import { bearerToken } from '../../infra/security/access';
 import { normalizeTitle } from '../../domain/documents/document-record';
-import { createDocument, shareLinks, toMeta } from './service';
+import { shareLinks } from '../../domain/documents/capability-links';
+import { createDocument, toMeta } from './service';
 import { TITLE_ORIGIN } from './title-sync';
 
 const errors = documentErrorResponses();

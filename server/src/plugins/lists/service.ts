@@ -26,10 +26,15 @@ export function itemRole(signer: TokenSigner, docId: string, token: string): Rol
   return claim.role;
 }
 
-/** An editor token already on the list stays when a viewer token of the same document comes (another device's). */
+/** How much each role grants: a list keeps the stronger of two links to one document. */
+const STRENGTH: Readonly<Record<Role, number>> = { viewer: 0, commenter: 1, editor: 2 };
+
+/** A token already on the list stays when a weaker one of the same document comes (another device's). */
 export function tokenToKeep(signer: TokenSigner, existing: string | undefined, incoming: string): string {
   if (existing === undefined) return incoming;
-  return signer.verify(existing)?.role === 'editor' && signer.verify(incoming)?.role === 'viewer' ? existing : incoming;
+  const kept = signer.verify(existing)?.role;
+  const coming = signer.verify(incoming)?.role;
+  return kept && coming && STRENGTH[kept] > STRENGTH[coming] ? existing : incoming;
 }
 
 export function toListItem(item: ListItemRow, row: DocumentRow, role: Role, present: ListItemPresence): ListItem {

@@ -62,4 +62,14 @@ describe('chunk', () => {
     await expect(code.load()).resolves.toEqual({ ok: true });
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('asks for a script that failed under a fresh URL on its next load (browsers remember the failed import)', async () => {
+    const url = 'http://127.0.0.1:1/assets/share-dialog-content-AbC12345.js';
+    const load = vi.fn(() => Promise.reject(new TypeError(`Failed to fetch dynamically imported module: ${url}`)));
+    const code = chunk(load);
+    await expect(code.load()).rejects.toThrow(url);
+    // The second load goes to the script under `?retry=`, not to the cached `import()` (port 1 answers nothing).
+    await expect(code.load()).rejects.toBeDefined();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
 });

@@ -72,8 +72,10 @@ export function retryableImport<M>(load: () => Promise<M>): () => Promise<M> {
  * and the English strings the module exports (`strings`) are added before anyone gets the module.
  */
 export function chunk<M extends object>(load: () => Promise<M>): Chunk<M> {
+  // One importer per chunk: it remembers the URL that failed, so the next load asks under a fresh query.
+  const importer = retryableImport(load);
   const once = loadOnce(() =>
-    retryableImport(load)().then((module) => {
+    importer().then((module) => {
       const { strings } = module as ChunkModule;
       if (strings) registerEnglish(strings);
       return module;
