@@ -7,6 +7,7 @@ import { code } from './features/code';
 import { codeView } from './features/code-view';
 import { codeBlock } from './features/code-block';
 import { colors } from './features/colors';
+import { comments } from './features/comments';
 import { draggable } from './features/draggable';
 import { embedCard } from './features/embed-card';
 import { emoticons } from './features/emoticons';
@@ -110,6 +111,7 @@ export const capabilities: readonly Capability[] = [
   documentExport,
   save,
   versionHistory,
+  comments,
   lineBreaker,
   draggable,
   charCounter,

@@ -47,6 +47,19 @@ interface Props {
   composition: PageComposition;
 }
 
+/** The name and colour this author shows in presence (the stored identity until awareness has them). */
+function presenceAuthor(
+  local: Record<string, unknown> | null,
+  identity: AwarenessUser,
+): { name: string; color: string } {
+  const user: unknown = local?.user;
+  if (typeof user === 'object' && user !== null && 'name' in user && 'color' in user) {
+    const { name, color } = user;
+    if (typeof name === 'string' && typeof color === 'string') return { name, color };
+  }
+  return { name: identity.name, color: identity.color };
+}
+
 /** Title, presence, identity, connection state, toolbar and content of one open document. */
 export function EditorShell({ session, state, readOnly, token, context: baseContext, composition }: Props) {
   const { capabilities, htmlExport } = composition;
@@ -85,9 +98,15 @@ export function EditorShell({ session, state, readOnly, token, context: baseCont
     () => ({
       ...baseContext,
       // The saved identity is the current one (changeUser saves before it sets state).
-      session: { docId: session.docId, token, authorName: () => loadIdentity().name },
+      session: {
+        docId: session.docId,
+        token,
+        authorName: () => loadIdentity().name,
+        author: () => presenceAuthor(session.provider.awareness.getLocalState(), loadIdentity()),
+        onMessage: (type, listener) => session.onMessage(type, listener),
+      },
     }),
-    [baseContext, session.docId, token],
+    [baseContext, session, token],
   );
   // Test hook (window.__tandem.crashEditor): this subtree throws on its next render, for the error boundary.
   const [crashRequested, setCrashRequested] = useState(false);

@@ -23,6 +23,7 @@ import { spellMenuStrings } from '../features/spell-check/spell-check.strings';
 import { imageAdvancedEditButtonStrings } from '../features/image-edit/image-advanced-edit-button.strings';
 import { imageAdvancedEditStrings } from '../features/image-edit/image-advanced-edit.strings';
 import { embedCardPartStrings } from '../features/embed-card/embed-card.strings';
+import { commentsPanelStrings } from '../features/comments/comments.strings';
 
 /** Every English string: the first load's and those that lazy modules export as `strings`. */
 function allEnglish(): Record<string, unknown> {
@@ -48,6 +49,7 @@ function allEnglish(): Record<string, unknown> {
     spellCheck: { ...(first.spellCheck as Record<string, unknown>), ...spellMenuStrings },
     imageAdvancedEdit: { ...imageAdvancedEditButtonStrings, ...imageAdvancedEditStrings },
     embedCard: { ...(first.embedCard as Record<string, unknown>), ...embedCardPartStrings },
+    comments: { ...(first.comments as Record<string, unknown>), ...commentsPanelStrings },
   };
 }
 

@@ -4,6 +4,14 @@ import type { CreatedList, ListItem, ListResponse } from '@shared/api/lists';
 import type { ErrorCode } from '@shared/errors';
 import { ApiError } from './api-error';
 import type { CreateVersionBody, VersionDetail, VersionList, VersionListItem } from '@shared/api/versions';
+import {
+  COMMENT_AUTHOR_HEADER,
+  type CommentThread,
+  type CommentThreadList,
+  type CreateReplyBody,
+  type CreateThreadBody,
+  type UpdateThreadBody,
+} from '@shared/api/comments';
 import { takePrefetched } from './early-requests';
 
 export { ApiError, type ApiErrorCode } from './api-error';
@@ -37,6 +45,8 @@ export interface FetchOptions {
   /** Sent as it is (a form as URLSearchParams: the browser sets its content type). */
   body?: URLSearchParams;
   signal?: AbortSignal;
+  /** More request headers (the comments' author key). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -44,7 +54,7 @@ export interface FetchOptions {
  * ApiError NETWORK when there is no answer, ABORTED when `signal` cancelled it.
  */
 export async function apiFetch(method: string, path: string, opts: FetchOptions = {}): Promise<Response> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...opts.headers };
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   let body: string | URLSearchParams | undefined = opts.body;
   if (opts.json !== undefined) {
@@ -53,7 +63,7 @@ export async function apiFetch(method: string, path: string, opts: FetchOptions 
   }
   try {
     // The boot script may have started this GET already (lib/early-requests.ts).
-    const early = method === 'GET' && !opts.signal ? takePrefetched(path, opts.token) : null;
+    const early = method === 'GET' && !opts.signal && !opts.headers ? takePrefetched(path, opts.token) : null;
     return await (early ?? fetch(path, { method, headers, body, signal: opts.signal }));
   } catch {
     throw new ApiError(opts.signal?.aborted ? 'ABORTED' : 'NETWORK', 0);
@@ -71,6 +81,17 @@ async function request<T>(method: string, path: string, opts: FetchOptions = {})
     return undefined as T;
   }
 }
+
+/** The path of a document's comments, or of one thread, reply… under it. */
+const commentsPath = (id: string, ...rest: string[]): string =>
+  [`/api/documents/${encodeURIComponent(id)}/comments`, ...rest.map(encodeURIComponent)].join('/');
+
+/** What every comments call sends: the link token and the author key (`mine`, own comments). */
+const commentOpts = (token: string, author: string, json?: unknown): FetchOptions => ({
+  token,
+  headers: { [COMMENT_AUTHOR_HEADER]: author },
+  ...(json === undefined ? {} : { json }),
+});
 
 export const api = {
   createDocument: (title: string) => request<CreatedDocument>('POST', '/api/documents', { json: { title } }),
@@ -111,6 +132,26 @@ export const api = {
     ),
   createVersion: (id: string, token: string, body: CreateVersionBody) =>
     request<VersionListItem>('POST', `/api/documents/${encodeURIComponent(id)}/versions`, { token, json: body }),
+  listComments: (id: string, token: string, author: string) =>
+    request<CommentThreadList>('GET', commentsPath(id), commentOpts(token, author)),
+  getCommentThread: (id: string, token: string, author: string, threadId: string) =>
+    request<CommentThread>('GET', commentsPath(id, threadId), commentOpts(token, author)),
+  createCommentThread: (id: string, token: string, author: string, body: CreateThreadBody) =>
+    request<CommentThread>('POST', commentsPath(id), commentOpts(token, author, body)),
+  replyToComment: (id: string, token: string, author: string, threadId: string, body: CreateReplyBody) =>
+    request<CommentThread>('POST', commentsPath(id, threadId, 'replies'), commentOpts(token, author, body)),
+  updateCommentThread: (id: string, token: string, author: string, threadId: string, body: UpdateThreadBody) =>
+    request<CommentThread>('PATCH', commentsPath(id, threadId), commentOpts(token, author, body)),
+  editComment: (id: string, token: string, author: string, threadId: string, commentId: string, body: string) =>
+    request<CommentThread>(
+      'PATCH',
+      commentsPath(id, threadId, 'replies', commentId),
+      commentOpts(token, author, { body }),
+    ),
+  deleteComment: (id: string, token: string, author: string, threadId: string, commentId: string) =>
+    request<CommentThread>('DELETE', commentsPath(id, threadId, 'replies', commentId), commentOpts(token, author)),
+  deleteCommentThread: (id: string, token: string, author: string, threadId: string) =>
+    request<undefined>('DELETE', commentsPath(id, threadId), commentOpts(token, author)),
   renameVersion: (id: string, token: string, versionId: string, name: string | null) =>
     request<VersionListItem>(
       'PATCH',

@@ -467,3 +467,40 @@ describe('CollabSession presence after a reconnect', () => {
     peer.destroy();
   });
 });
+
+describe('CollabSession custom message types', () => {
+  afterEach(() => {
+    session?.destroy();
+    session = undefined;
+    localStorage.clear();
+  });
+
+  it('hands the payload of a custom type to each listener, a failing one not stopping the others', async () => {
+    const s = open((ws) => ws.open());
+    const got: string[] = [];
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    s.onMessage(100, () => {
+      throw new Error('listener bug');
+    });
+    const off = s.onMessage(100, (payload) => got.push(decoding.readVarString(payload)));
+    s.onMessage(100, (payload) => got.push(`again ${decoding.readVarString(payload)}`));
+    expect(() => s.onMessage(1, () => undefined)).toThrow();
+    await sleep(5);
+    const ws = FakeSocket.last;
+    if (!ws) throw new Error('no socket');
+    ws.serverSend((e) => {
+      encoding.writeVarUint(e, 100);
+      encoding.writeVarString(e, '{"threadId":"t"}');
+    });
+    expect(got).toEqual(['{"threadId":"t"}', 'again {"threadId":"t"}']);
+    expect(error).toHaveBeenCalledTimes(1);
+    off();
+    ws.serverSend((e) => {
+      encoding.writeVarUint(e, 100);
+      encoding.writeVarString(e, 'x');
+    });
+    expect(got).toEqual(['{"threadId":"t"}', 'again {"threadId":"t"}', 'again x']);
+    // The socket is still the same one: an unknown message never closes it.
+    expect(FakeSocket.created).toBe(1);
+  });
+});

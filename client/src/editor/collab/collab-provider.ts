@@ -41,6 +41,9 @@ export interface SessionState {
   localCopyDropped: boolean;
 }
 
+/** A listener of one custom message type (see CollabSession.onMessage): its payload after the type. */
+export type MessageListener = (payload: decoding.Decoder) => void;
+
 export interface SessionOptions {
   /** A viewer's session: it receives the document and sends awareness, never a document update. */
   readOnly?: boolean;
@@ -222,6 +225,39 @@ export class CollabSession {
   }
 
   getState = (): SessionState => this.state;
+
+  /** Listeners of the server's own message types (beyond y-protocols'), by type. */
+  private readonly messageListeners = new Map<number, Set<MessageListener>>();
+
+  /**
+   * Calls `listener` with each message of the y-websocket message type `type` the server sends (a custom
+   * type such as the comments frame, never one of y-protocols' 0–3), its decoder placed after the type;
+   * returns the unsubscribe function. The kernel knows no feature: capabilities hook in here. A listener
+   * that throws is logged and the others still run; nothing is answered.
+   */
+  onMessage(type: number, listener: MessageListener): () => void {
+    if (type < 4) throw new Error(`collab: message type ${String(type)} is y-protocols' own`);
+    let listeners = this.messageListeners.get(type);
+    if (!listeners) {
+      const own = new Set<MessageListener>();
+      listeners = own;
+      this.messageListeners.set(type, own);
+      this.provider.messageHandlers[type] = (_encoder, decoder) => {
+        const bytes = decoder.arr.subarray(decoder.pos);
+        for (const each of [...own]) {
+          try {
+            each(decoding.createDecoder(bytes));
+          } catch (error) {
+            console.error(`[tandem] message type ${String(type)}: a listener failed`, error);
+          }
+        }
+      };
+    }
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  }
 
   /** Tries again now instead of after the backoff (the Retry button); a final refusal stays final. */
   retry(): void {

@@ -1,5 +1,6 @@
 import type { AnyExtension, Editor } from '@tiptap/core';
 import type { ComponentType, FocusEventHandler, KeyboardEventHandler, Ref } from 'react';
+import type { Decoder } from 'lib0/decoding';
 import type { PublicConfig } from '@shared/api/config';
 import type { IconComponent } from '../ui/icon';
 import type { Slot } from './lazy';
@@ -22,6 +23,13 @@ export interface CapabilitySession {
   token: string;
   /** This author's current display name (sent as the uploader). */
   authorName: () => string;
+  /** This author as the others see them in presence: the name and the shown colour (`#rrggbb`). */
+  author: () => { name: string; color: string };
+  /**
+   * Listens to a custom message type the server sends on the document's socket (the comments frame);
+   * the listener reads the payload after the type. Returns the unsubscribe function.
+   */
+  onMessage: (type: number, listener: (payload: Decoder) => void) => () => void;
 }
 
 export type ToolbarGroup = 'text' | 'document' | 'paragraph' | 'insert' | 'misc';

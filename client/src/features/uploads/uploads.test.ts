@@ -24,7 +24,13 @@ const ORIGIN = window.location.origin;
 
 const context: CapabilityContext = {
   ...defaultCapabilityContext,
-  session: { docId: 'doc1', token: 'tok', authorName: () => 'Ann' },
+  session: {
+    docId: 'doc1',
+    token: 'tok',
+    authorName: () => 'Ann',
+    author: () => ({ name: 'Ann', color: '#2f9e44' }),
+    onMessage: () => () => undefined,
+  },
 };
 
 function answer(id: string, name = `${id}.png`): UploadResponse {

@@ -6,6 +6,7 @@ import { IconNodeName } from '../model/icon-model';
 import { FormNodeName } from '../model/form-model';
 import { formExportSpec } from './form-html';
 import { PlaceholderMedia } from '../model/upload-placeholder-model';
+import { withoutCommentMarks } from '../model/comment-model';
 
 /**
  * The HTML export ("Download HTML" in the editor, `GET /api/documents/:id/export?format=html` on the server):
@@ -107,14 +108,15 @@ export function withoutUploadPlaceholders(doc: PmNode): Fragment {
 const isEmptyParagraph = (node: PmNode): boolean => node.type.name === 'paragraph' && node.childCount === 0;
 
 /**
- * The document as the exports write it: without running-upload placeholders and without the empty paragraphs
- * at its end (the editor keeps one after a last list, table or heading to type in: Tiptap's trailing node).
- * `blankLines: false` (Markdown, plain text, where blank lines only part blocks) drops its other empty
- * paragraphs too. The document itself is not changed; an empty one keeps the one paragraph it needs.
+ * The document as the exports write it: without running-upload placeholders, without comment anchors (their
+ * text stays: comments are not part of these outputs) and without the empty paragraphs at its end (the editor
+ * keeps one after a last list, table or heading to type in: Tiptap's trailing node). `blankLines: false`
+ * (Markdown, plain text, where blank lines only part blocks) drops its other empty paragraphs too. The document
+ * itself is not changed; an empty one keeps the one paragraph it needs.
  */
 export function exportedDocument(doc: PmNode, options: { blankLines?: boolean } = {}): PmNode {
   const blocks: PmNode[] = [];
-  withoutUploadPlaceholders(doc).forEach((node) => {
+  withoutUploadPlaceholders(withoutCommentMarks(doc)).forEach((node) => {
     if (options.blankLines !== false || !isEmptyParagraph(node)) blocks.push(node);
   });
   while (blocks.length > 0 && isEmptyParagraph(blocks[blocks.length - 1] as PmNode)) blocks.pop();

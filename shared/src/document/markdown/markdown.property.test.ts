@@ -5,6 +5,7 @@ import { JSDOM } from 'jsdom';
 import { Marked, type Token } from 'marked';
 import { describe, expect, it } from 'vitest';
 import { defaultEditorOptions } from '../../editor-options';
+import { withoutCommentMarks } from '../model/comment-model';
 import { createDocumentModel } from '../model/create-document-model';
 import { renderFragmentHtml } from '../html/html-serializer';
 import { documentMarkdown } from './markdown';
@@ -130,8 +131,10 @@ describe(`HTML round trip of the corpus (${String(SEEDS)} seeds, text with Markd
 
 describe(`Markdown round trip (${String(SEEDS)} seeds)`, () => {
   it('model → Markdown → model gives the same document, and Markdown → model → Markdown the same Markdown', () => {
-    forEverySeed(corpus, (doc) => {
-      const md = markdown.serialize(doc);
+    forEverySeed(corpus, (seeded) => {
+      // Markdown does not carry comment anchors (their text stays).
+      const doc = withoutCommentMarks(seeded);
+      const md = markdown.serialize(seeded);
       const back = markdown.parse(md);
       if (!back.eq(doc)) expect({ md, back: back.toJSON() }).toEqual({ md, back: doc.toJSON() });
       expect(markdown.serialize(back)).toBe(md);

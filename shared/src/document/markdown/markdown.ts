@@ -14,6 +14,7 @@ import { Marked } from 'marked';
 import type { DocumentModel } from '../model/create-document-model';
 import { safeImageSrc } from '../html/image-html';
 import { ImageMedia } from '../model/image-model';
+import { withoutCommentMarks } from '../model/comment-model';
 import { markdownSafeHtml, matchInlineHtml } from './markdown-html';
 import { matchImage } from './markdown-image';
 import { blockified, collapsedWhiteSpace, filled, validJson } from './markdown-read';
@@ -262,7 +263,8 @@ export function documentMarkdown(
     ],
   });
   const result: DocumentMarkdown = {
-    serialize: (doc) => manager.serialize(toMarkdownJson(doc, schema)),
+    // Markdown cannot say comment anchors (their text stays).
+    serialize: (doc) => manager.serialize(toMarkdownJson(withoutCommentMarks(doc), schema)),
     parse: (markdown) => {
       const json = validJson(manager.parse(markdown), model.rules, schema) ?? { type: 'doc' };
       return filled(schema.nodeFromJSON(collapsedWhiteSpace(blockified({ ...json, type: 'doc' }, schema), schema)));

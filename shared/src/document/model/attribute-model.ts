@@ -106,5 +106,13 @@ export function fixedNodeAttributes(name: string, models: AttrModels) {
   };
 }
 
+/** The Tiptap fields of a model mark whose attributes do not depend on the deployment's options. */
+export function fixedMarkAttributes(name: string, models: AttrModels) {
+  return {
+    addAttributes: () => tiptapAttributes(models),
+    extendMarkSchema: (extension: { name: string }) => modelSpec(extension, name, () => models),
+  };
+}
+
 /** The schema fields of the model's media nodes: inline atoms that can be selected and dragged. */
 export const inlineAtom = { group: 'inline', inline: true, atom: true, selectable: true, draggable: true } as const;

@@ -73,6 +73,7 @@ describe('createDocumentModel', () => {
     ]);
     expect(Object.keys(schema.marks)).toEqual([
       'link',
+      'comment',
       'textStyle',
       'bold',
       'code',

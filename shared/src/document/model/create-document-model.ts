@@ -3,6 +3,7 @@ import type { MarkType, NodeType, Schema } from '@tiptap/pm/model';
 import type { EditorOptions } from '../../editor-options';
 import { registerLucideNames } from '../icons/lucide-icon-set';
 import { modelAttributesOf, validatorsOf } from './attribute-model';
+import { CommentModel } from './comment-model';
 import { coreModelExtensions } from './core-model';
 import { EmbedCardModel } from './embed-card-model';
 import { FileModel } from './file-model';
@@ -45,6 +46,7 @@ function capabilityModelExtensions(editorOptions: EditorOptions): AnyExtension[]
     IconModel,
     FormModel,
     EmbedCardModel,
+    CommentModel,
   ];
 }
 
@@ -84,7 +86,7 @@ function attrRule(type: NodeType | MarkType): ReadonlyMap<string, AttrValidator>
 export function compileRules(schema: Schema): DocumentRules {
   const markTypes = Object.values(schema.marks);
   const marks = new Map<string, MarkRule>(
-    markTypes.map((type) => [type.name, { name: type.name, attrs: attrRule(type) }]),
+    markTypes.map((type) => [type.name, { name: type.name, attrs: attrRule(type), overlapping: !type.excludes(type) }]),
   );
   const nodes = new Map<string, NodeRule>();
   for (const type of Object.values(schema.nodes)) {

@@ -23,6 +23,12 @@ export interface MarkRule {
   readonly name: string;
   /** Attribute name → validator of a stored value. */
   readonly attrs: ReadonlyMap<string, AttrValidator>;
+  /**
+   * Whether marks of this type may overlap each other with different attributes (`excludes` does not name
+   * the mark itself, as for comment anchors). y-tiptap then stores each one under a hashed attribute name,
+   * `<name>--XXXXXXXX` (`overlappingMarkBase`), which the update guard reads back to this rule.
+   */
+  readonly overlapping: boolean;
 }
 
 export interface DocumentRules {

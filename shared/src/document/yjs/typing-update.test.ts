@@ -16,7 +16,7 @@ const rules: DocumentRules = {
     node('bulletList', { children: new Set(['listItem']) }),
     node('listItem', { children: new Set(['paragraph']) }),
   ]),
-  marks: new Map([['bold', { name: 'bold', attrs: new Map() }]]),
+  marks: new Map([['bold', { name: 'bold', attrs: new Map(), overlapping: false }]]),
   topLevel: new Set(['paragraph', 'bulletList']),
 };
 

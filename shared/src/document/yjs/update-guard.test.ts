@@ -17,7 +17,7 @@ const node = (name: string, spec: Partial<Omit<NodeRule, 'name'>>): [string, Nod
 ];
 const mark = (name: string, attrs: Record<string, AttrValidator> = {}): [string, MarkRule] => [
   name,
-  { name, attrs: new Map(Object.entries(attrs)) },
+  { name, attrs: new Map(Object.entries(attrs)), overlapping: false },
 ];
 const rules: DocumentRules = {
   nodes: new Map([

@@ -197,15 +197,30 @@ export function checkAttribute(rule: NodeRule, key: string, content: Y.ContentAn
   return validate(value) ? null : `attribute ${rule.name}.${key} has an invalid value`;
 }
 
+/** y-tiptap's name of an overlapping mark: the mark's name, `--`, and 8 characters of a base64 hash. */
+const HASHED_MARK_NAME = /^(.+)--[a-zA-Z0-9+/=]{8}$/;
+
+/**
+ * The rule of the mark a formatting key stands for: the mark of that name, or for y-tiptap's hashed name of an
+ * overlapping mark (`comment--XXXXXXXX`) the base mark, when its rule says it overlaps. Anything else: none.
+ */
+export function markRuleOf(marks: ReadonlyMap<string, MarkRule>, key: string): MarkRule | undefined {
+  const own = marks.get(key);
+  if (own) return own;
+  const base = HASHED_MARK_NAME.exec(key)?.[1];
+  const rule = base === undefined ? undefined : marks.get(base);
+  return rule?.overlapping ? rule : undefined;
+}
+
 /** Why a formatting item (a mark on text) is refused, or null. */
 export function checkFormat(
   marks: ReadonlyMap<string, MarkRule>,
   block: NodeRule | undefined,
   f: Y.ContentFormat,
 ): string | null {
-  const mark = marks.get(f.key);
+  const mark = markRuleOf(marks, f.key);
   if (!mark) return `mark ${f.key} is not in the model`;
-  if (block && !block.marks.has(f.key)) return `mark ${f.key} is not allowed in ${block.name}`;
+  if (block && !block.marks.has(mark.name)) return `mark ${f.key} is not allowed in ${block.name}`;
   const value: unknown = f.value;
   // null ends a formatted range.
   if (value === null) return null;

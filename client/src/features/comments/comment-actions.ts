@@ -1,0 +1,119 @@
+import type { Editor } from '@tiptap/core';
+import type { CommentAuthor, CommentThread } from '@shared/api/comments';
+import { commentMarkType } from '@shared/document/model/comment-model';
+import { CommentLimits } from '@shared/limits';
+import type { CapabilitySession } from '../../editor/core/capability';
+import { api } from '../../lib/api-client';
+import { anchorsOf } from './comment-anchors';
+import { commentAuthorKey, newThreadId } from './comment-values';
+import { errorCode } from './comments-data';
+import { commentsOf, pendingRange, withPending } from './comments-extension';
+
+/** An error code to show (`errors.<code>`), or null when the change went through. */
+export type ActionResult = string | null;
+
+const COLOR = /^#[0-9a-fA-F]{6}$/;
+
+/** The author as the API takes it: the presence name (1 to maxAuthorNameChars characters) and colour. */
+export function commentAuthor(session: CapabilitySession, fallbackName: string): CommentAuthor {
+  const { name, color } = session.author();
+  const trimmed = Array.from(name.trim()).slice(0, CommentLimits.maxAuthorNameChars).join('');
+  return { name: trimmed || fallbackName, color: COLOR.test(color) ? color : '#6e7781' };
+}
+
+/**
+ * Opens a thread on the pending range: sets the comment mark with a new thread id on it (at once, so the
+ * anchor follows the text from now on) and posts the thread; when the server refuses, the mark is removed
+ * again and the composer stays open with its text.
+ */
+export async function createThread(
+  editor: Editor,
+  session: CapabilitySession,
+  body: string,
+  author: CommentAuthor,
+): Promise<ActionResult> {
+  const comments = commentsOf(editor);
+  const range = pendingRange(editor.state);
+  const type = commentMarkType(editor.schema);
+  if (!range || !type) return 'COMMENT_THREAD_NOT_FOUND';
+  const id = newThreadId();
+  const mark = type.create({ thread: id });
+  const quote = Array.from(editor.state.doc.textBetween(range.from, range.to, ' ', ' ').trim())
+    .slice(0, CommentLimits.maxQuoteChars)
+    .join('');
+  editor.view.dispatch(editor.state.tr.addMark(range.from, range.to, mark));
+  try {
+    const thread = await api.createCommentThread(session.docId, session.token, commentAuthorKey(), {
+      id,
+      quote,
+      body,
+      author,
+    });
+    comments.data.upsert(thread);
+    comments.composing.set(null);
+    if (!editor.isDestroyed) editor.view.dispatch(withPending(editor.state.tr, null));
+    comments.focused.set(id);
+    return null;
+  } catch (error) {
+    // The anchor goes again (wherever the text has moved meanwhile); the author can retry from the composer.
+    if (!editor.isDestroyed) {
+      const anchor = anchorsOf(editor.state.doc, type).get(id);
+      if (anchor) editor.view.dispatch(editor.state.tr.removeMark(anchor.from, anchor.to, mark));
+    }
+    return errorCode(error);
+  }
+}
+
+/** The calls on existing threads; each puts the server's answer in place and returns an error code or null. */
+export function threadActions(editor: Editor, session: CapabilitySession, author: () => CommentAuthor) {
+  const { data } = commentsOf(editor);
+  const { docId, token } = session;
+  const run = async (call: (key: string) => Promise<CommentThread>): Promise<ActionResult> => {
+    try {
+      data.upsert(await call(commentAuthorKey()));
+      return null;
+    } catch (error) {
+      return errorCode(error);
+    }
+  };
+  return {
+    reply: (threadId: string, body: string) =>
+      run((key) => api.replyToComment(docId, token, key, threadId, { body, author: author() })),
+    edit: (threadId: string, commentId: string, body: string) =>
+      run((key) => api.editComment(docId, token, key, threadId, commentId, body)),
+    remove: (threadId: string, commentId: string) =>
+      run((key) => api.deleteComment(docId, token, key, threadId, commentId)),
+    setResolved: (threadId: string, resolved: boolean) =>
+      run((key) => api.updateCommentThread(docId, token, key, threadId, { resolved, author: author() })),
+    deleteThread: async (threadId: string): Promise<ActionResult> => {
+      try {
+        await api.deleteCommentThread(docId, token, commentAuthorKey(), threadId);
+        data.drop(threadId);
+        removeAnchor(editor, threadId);
+        return null;
+      } catch (error) {
+        return errorCode(error);
+      }
+    },
+  };
+}
+
+export type ThreadActions = ReturnType<typeof threadActions>;
+
+/** Takes a deleted thread's anchor out of the text (its text stays). */
+function removeAnchor(editor: Editor, threadId: string): void {
+  const type = commentMarkType(editor.schema);
+  if (editor.isDestroyed || !editor.isEditable || !type) return;
+  const anchor = anchorsOf(editor.state.doc, type).get(threadId);
+  if (anchor)
+    editor.view.dispatch(editor.state.tr.removeMark(anchor.from, anchor.to, type.create({ thread: threadId })));
+}
+
+/** Selects a thread's anchor in the text and scrolls to it (one walk of the document, on a click). */
+export function showAnchor(editor: Editor, threadId: string): boolean {
+  commentsOf(editor).focused.set(threadId);
+  const anchor = anchorsOf(editor.state.doc, commentMarkType(editor.schema)).get(threadId);
+  if (!anchor) return false;
+  editor.chain().setTextSelection(anchor).scrollIntoView().run();
+  return true;
+}

@@ -1,0 +1,218 @@
+import type { Editor } from '@tiptap/core';
+import { Plugin, PluginKey, type EditorState, type Transaction } from '@tiptap/pm/state';
+import { Decoration, DecorationSet } from '@tiptap/pm/view';
+import type { CommentThread } from '@shared/api/comments';
+import { CommentModel, isCommentThreadId } from '@shared/document/model/comment-model';
+import type { CapabilitySession } from '../../editor/core/capability';
+import { store } from '../../lib/store';
+import { threadAtSelection } from './comment-anchors';
+import { CommentThreads } from './comments-data';
+
+/** The range a new thread will anchor to while its first comment is written (mapped through every change). */
+export interface PendingRange {
+  from: number;
+  to: number;
+}
+
+const pendingKey = new PluginKey<PendingRange | null>('commentPending');
+
+/** The colours of anchors: a light yellow; stronger for the focused thread's and the one being written. */
+const ANCHOR_BACKGROUND = 'rgb(255 212 0 / 22%)';
+const FOCUSED_BACKGROUND = 'rgb(255 190 0 / 55%)';
+const ANCHOR_LINE = 'rgb(230 170 0 / 70%)';
+
+let scopes = 0;
+
+/** One editor's comments: the threads, the panel, the focused thread and the composer (STYLE §7.11). */
+export class CommentsState {
+  readonly data = new CommentThreads();
+  readonly panelOpen = store(false);
+  /** The thread whose anchor holds the caret, or that was picked in the panel. */
+  readonly focused = store<string | null>(null);
+  /** The composer of a new thread is open for this quote (its range is the plugin's pending range). */
+  readonly composing = store<{ quote: string } | null>(null);
+  readonly showResolved = store(false);
+  /** The value of `data-comments` on this editor's element, which the highlight rules are scoped to. */
+  readonly scope = `comments-${String(++scopes)}`;
+  /** Undoes what onCreate set up (the highlight rules and their subscriptions). */
+  dispose: (() => void) | null = null;
+  private returnTo: HTMLElement | null = null;
+
+  setPanel = (open: boolean): void => {
+    if (open === this.panelOpen.get()) return;
+    if (open) {
+      const active = typeof document === 'undefined' ? null : document.activeElement;
+      this.returnTo = active instanceof HTMLElement && active !== document.body ? active : null;
+    }
+    this.panelOpen.set(open);
+  };
+
+  /** Closes the panel (and a composer) and gives the focus back to what opened it, or to the text. */
+  closePanel(editor: Editor): void {
+    const target = this.returnTo;
+    this.returnTo = null;
+    cancelComposer(editor);
+    this.setPanel(false);
+    if (target?.isConnected) target.focus();
+    else if (editor.isEditable) editor.commands.focus();
+  }
+}
+
+export interface CommentsOptions {
+  session: CapabilitySession | null;
+}
+
+export interface CommentsStorage {
+  state: CommentsState;
+}
+
+declare module '@tiptap/core' {
+  interface Storage {
+    comment: CommentsStorage;
+  }
+}
+
+export const commentsOf = (editor: Editor): CommentsState => editor.storage.comment.state;
+
+/** The pending range of a new thread, or null. */
+export const pendingRange = (state: EditorState): PendingRange | null => pendingKey.getState(state) ?? null;
+
+/** Sets (or with null clears) the pending range of a new thread, on a transaction. */
+export const withPending = <T extends Transaction>(tr: T, range: PendingRange | null): T =>
+  tr.setMeta(pendingKey, range) as T;
+
+/**
+ * The CSS that highlights this editor's anchors: those of the open threads this browser knows (a resolved
+ * thread's, a deleted one's or one still loading are not highlighted), the focused thread's more strongly.
+ */
+export function highlightCss(
+  scope: string,
+  threads: ReadonlyMap<string, CommentThread>,
+  focused: string | null,
+): string {
+  const root = `[data-comments="${scope}"]`;
+  const anchor = (id: string): string => `${root} .comment-anchor[data-comment-thread="${id}"]`;
+  const rules = [`${root} .comment-pending { background-color: ${FOCUSED_BACKGROUND}; }`];
+  // Ids go into selectors only as the model's url-safe pattern allows them.
+  const open = [...threads.values()].filter((t) => !t.resolved && isCommentThreadId(t.id));
+  if (open.length > 0) {
+    rules.push(
+      `${open.map((t) => anchor(t.id)).join(',\n')} { background-color: ${ANCHOR_BACKGROUND}; border-bottom: 2px solid ${ANCHOR_LINE}; }`,
+    );
+  }
+  if (focused !== null && open.some((t) => t.id === focused)) {
+    rules.push(`${anchor(focused)} { background-color: ${FOCUSED_BACKGROUND}; }`);
+  }
+  return rules.join('\n');
+}
+
+/** Opens the composer of a new thread for the selection (not empty); false when there is nothing to anchor to. */
+export function startComment(editor: Editor): boolean {
+  const { state } = editor;
+  const { from, to, empty } = state.selection;
+  const quote = state.doc.textBetween(from, to, ' ', ' ').trim();
+  if (
+    empty ||
+    !editor.isEditable ||
+    quote === '' ||
+    !editor.can().setMark(CommentModel.name, { thread: 'x'.repeat(16) })
+  ) {
+    return false;
+  }
+  editor.view.dispatch(state.tr.setMeta(pendingKey, { from, to }));
+  const comments = commentsOf(editor);
+  comments.composing.set({ quote });
+  comments.setPanel(true);
+  return true;
+}
+
+/** Closes the composer of a new thread without anchoring anything. */
+export function cancelComposer(editor: Editor): void {
+  const comments = commentsOf(editor);
+  if (comments.composing.get() === null) return;
+  comments.composing.set(null);
+  if (!editor.isDestroyed && pendingRange(editor.state))
+    editor.view.dispatch(editor.state.tr.setMeta(pendingKey, null));
+}
+
+/**
+ * The `comment` mark of the model with this capability's state: the threads (loaded when the editor opens,
+ * kept current by the comments frames), the panel, the pending range of a new thread (decorated), the thread
+ * at the caret (one look at the marks at the selection, not a walk), and the highlight rules.
+ */
+export const CommentsExtension = CommentModel.extend<CommentsOptions, CommentsStorage>({
+  addOptions() {
+    return { session: null };
+  },
+
+  addStorage() {
+    return { state: new CommentsState() };
+  },
+
+  addKeyboardShortcuts() {
+    return { 'Mod-Alt-m': () => startComment(this.editor) };
+  },
+
+  onCreate() {
+    const comments = this.storage.state;
+    if (this.options.session) comments.data.connect(this.options.session);
+    if (typeof document === 'undefined') return;
+    const style = document.createElement('style');
+    style.dataset.comments = comments.scope;
+    document.head.append(style);
+    const draw = (): void => {
+      style.textContent = highlightCss(comments.scope, comments.data.threads.get(), comments.focused.get());
+    };
+    draw();
+    const offThreads = comments.data.threads.subscribe(draw);
+    const offFocused = comments.focused.subscribe(draw);
+    this.storage.state.dispose = () => {
+      offThreads();
+      offFocused();
+      style.remove();
+    };
+  },
+
+  onDestroy() {
+    this.storage.state.data.disconnect();
+    this.storage.state.dispose?.();
+  },
+
+  addProseMirrorPlugins() {
+    const comments = this.storage.state;
+    return [
+      new Plugin<PendingRange | null>({
+        key: pendingKey,
+        state: {
+          init: () => null,
+          apply: (tr, value) => {
+            const meta = tr.getMeta(pendingKey) as PendingRange | null | undefined;
+            if (meta !== undefined) return meta;
+            if (!value || !tr.docChanged) return value;
+            const from = tr.mapping.map(value.from, 1);
+            const to = tr.mapping.map(value.to, -1);
+            return from < to ? { from, to } : null;
+          },
+        },
+        props: {
+          attributes: { 'data-comments': comments.scope },
+          decorations: (state) => {
+            const range = pendingKey.getState(state);
+            return range
+              ? DecorationSet.create(state.doc, [Decoration.inline(range.from, range.to, { class: 'comment-pending' })])
+              : DecorationSet.empty;
+          },
+        },
+        view: () => ({
+          update: (view, previous) => {
+            if (previous.selection.eq(view.state.selection) && previous.doc === view.state.doc) return;
+            // Only a caret moved by the author changes the focus (not a remote change around it).
+            if (previous.selection.eq(view.state.selection)) return;
+            const thread = threadAtSelection(view.state);
+            if (thread !== null || view.hasFocus()) comments.focused.set(thread);
+          },
+        }),
+      }),
+    ];
+  },
+});

@@ -1,0 +1,5 @@
+/** The first load's strings; the panel's own come with its chunk (comments.strings.ts). */
+export const commentsStrings = {
+  label: 'Comments',
+  add: 'Add comment',
+} as const;

@@ -1,0 +1,79 @@
+import { Mark } from '@tiptap/core';
+import type { MarkType, Node as PmNode } from '@tiptap/pm/model';
+import { Transform } from '@tiptap/pm/transform';
+import { CommentLimits } from '../../limits';
+import { fixedMarkAttributes, type AttrModels } from './attribute-model';
+import type { HtmlElementLike } from '../html/html-element';
+import type { AttrValidator } from './model-types';
+
+/** The name of the comment anchor mark (issue 28). */
+export const CommentMarkName = 'comment';
+
+/** The HTML attribute that carries the thread id of an anchor. */
+export const COMMENT_THREAD_ATTRIBUTE = 'data-comment-thread';
+
+const THREAD_ID = new RegExp(CommentLimits.idPattern);
+
+/** A thread id as the anchor mark stores it (the API's `CommentId`). */
+export const isCommentThreadId: AttrValidator = (value) =>
+  typeof value === 'string' && value.length <= CommentLimits.maxIdChars && THREAD_ID.test(value);
+
+/** `thread`: the id of the comment thread anchored here (the thread itself lives on the server). */
+export const commentAttributes: AttrModels = {
+  thread: {
+    default: null,
+    validate: isCommentThreadId,
+    parse: (el) => el.getAttribute(COMMENT_THREAD_ATTRIBUTE),
+    render: (value) => ({ [COMMENT_THREAD_ATTRIBUTE]: value }),
+    // Both halves of a split phrase stay anchored to the thread.
+    keepOnSplit: true,
+  },
+};
+
+/**
+ * The `comment` mark: the anchor of a comment thread in the text (`<span data-comment-thread="…"
+ * class="comment-anchor">`), so anchors follow concurrent edits as formatting does. Threads may overlap
+ * (`excludes: ''`: several comment marks with different threads on the same text; y-tiptap stores each one
+ * under a hashed name, `comment--XXXXXXXX`, which the update guard reads back to this mark). Not inclusive:
+ * typing at the end of a commented phrase does not extend the anchor. The capability adds UI and commands.
+ */
+export const CommentModel = Mark.create({
+  name: CommentMarkName,
+  // Inside links, outside text styles: TextStyle's parser copies a styled span's style into the spans nested
+  // in it, which would make an anchor inside one read back as a second text style.
+  priority: 500,
+  inclusive: false,
+  excludes: '',
+
+  ...fixedMarkAttributes(CommentMarkName, commentAttributes),
+
+  parseHTML() {
+    return [
+      {
+        tag: `span[${COMMENT_THREAD_ATTRIBUTE}]`,
+        // An anchor whose thread id is refused is dropped (its text stays).
+        getAttrs: (el: HtmlElementLike) =>
+          isCommentThreadId(el.getAttribute(COMMENT_THREAD_ATTRIBUTE)) ? null : false,
+      },
+    ];
+  },
+
+  renderHTML({ HTMLAttributes }) {
+    return ['span', { ...HTMLAttributes, class: 'comment-anchor' }, 0];
+  },
+});
+
+/** The comment mark type of a schema, when it has one. */
+export function commentMarkType(schema: { readonly marks: Readonly<Record<string, MarkType>> }): MarkType | undefined {
+  return schema.marks[CommentMarkName];
+}
+
+/**
+ * The document without comment anchors (their text stays): comments are not part of the HTML, Markdown,
+ * text or JSON outputs (issue 28: only the Word export will carry them). Once per export, never per keystroke.
+ */
+export function withoutCommentMarks(doc: PmNode): PmNode {
+  const type = commentMarkType(doc.type.schema);
+  if (!type || !doc.rangeHasMark(0, doc.content.size, type)) return doc;
+  return new Transform(doc).removeMark(0, doc.content.size, type).doc;
+}
