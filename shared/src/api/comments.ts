@@ -25,9 +25,6 @@ import { CommentLimits } from '../limits';
  * thread (or drop it when `deleted`). Other y-websocket clients ignore the unknown message type.
  */
 
-/** The name of the mark that anchors a thread in the text (the document model's `comment` mark). */
-export const COMMENT_MARK = 'comment';
-
 /** The y-websocket message type of a comments frame (y-protocols uses 0–3). */
 export const COMMENTS_MESSAGE_TYPE = 100;
 

@@ -1,6 +1,6 @@
 import * as Y from 'yjs';
 import type { DocumentRules } from '@shared/document/model/model-types';
-import { COMMENT_MARK } from '@shared/api/comments';
+import { CommentMarkName } from '@shared/document/model/comment-model';
 import { onlyFormatsOf } from '@shared/document/yjs/format-only-update';
 import { checkUpdate, type GuardVerdict } from '@shared/document/yjs/update-guard';
 import { countDocumentText, type TextCount } from '../../domain/ydoc/text-count';
@@ -21,7 +21,7 @@ export interface GuardConfig {
 const UNCHECKED: GuardVerdict = { ok: true, insertedChars: 0, insertedWordBound: 0 };
 
 /** The marks a commenter's update may add or remove (and nothing else). */
-const COMMENTER_MARKS: ReadonlySet<string> = new Set([COMMENT_MARK]);
+const COMMENTER_MARKS: ReadonlySet<string> = new Set([CommentMarkName]);
 
 /** One room's guard: the model check of each update, and the character and word limits. */
 export class RoomGuard {

@@ -111,12 +111,13 @@ const isEmptyParagraph = (node: PmNode): boolean => node.type.name === 'paragrap
  * The document as the exports write it: without running-upload placeholders, without comment anchors (their
  * text stays: comments are not part of these outputs) and without the empty paragraphs at its end (the editor
  * keeps one after a last list, table or heading to type in: Tiptap's trailing node). `blankLines: false`
- * (Markdown, plain text, where blank lines only part blocks) drops its other empty paragraphs too. The document
- * itself is not changed; an empty one keeps the one paragraph it needs.
+ * (Markdown, plain text, where blank lines only part blocks) drops its other empty paragraphs too; `comments:
+ * true` keeps the anchors (the Word export writes them as Word comments). The document itself is not changed;
+ * an empty one keeps the one paragraph it needs.
  */
-export function exportedDocument(doc: PmNode, options: { blankLines?: boolean } = {}): PmNode {
+export function exportedDocument(doc: PmNode, options: { blankLines?: boolean; comments?: boolean } = {}): PmNode {
   const blocks: PmNode[] = [];
-  withoutUploadPlaceholders(withoutCommentMarks(doc)).forEach((node) => {
+  withoutUploadPlaceholders(options.comments ? doc : withoutCommentMarks(doc)).forEach((node) => {
     if (options.blankLines !== false || !isEmptyParagraph(node)) blocks.push(node);
   });
   while (blocks.length > 0 && isEmptyParagraph(blocks[blocks.length - 1] as PmNode)) blocks.pop();

@@ -1,18 +1,11 @@
 import JSZip from 'jszip';
-import { Schema } from '@tiptap/pm/model';
 import { describe, expect, it } from 'vitest';
 import { createDocumentModel } from '@shared/document/model/create-document-model';
 import { defaultEditorOptions } from '@shared/editor-options';
 import { renderDocx } from './render-docx';
 
 const model = createDocumentModel(defaultEditorOptions);
-// The model's own `comment` mark once it has one; until then one of the same shape.
-const schema = model.schema.marks.comment
-  ? model.schema
-  : new Schema({
-      nodes: model.schema.spec.nodes,
-      marks: model.schema.spec.marks.addToEnd('comment', { attrs: { thread: {} }, excludes: '' }),
-    });
+const schema = model.schema;
 
 const text = (value: string, threads: string[]) => ({
   type: 'text',

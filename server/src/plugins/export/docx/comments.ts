@@ -1,6 +1,7 @@
 import type { Mark } from '@tiptap/pm/model';
 import { CommentRangeEnd, CommentRangeStart, CommentReference, Paragraph, TextRun, type ParagraphChild } from 'docx';
 import type { ICommentOptions } from 'docx';
+import { CommentMarkName } from '@shared/document/model/comment-model';
 
 /** A comment thread as the Word export writes it (from the server's comment store). */
 export interface DocxCommentThread {
@@ -11,14 +12,11 @@ export interface DocxCommentThread {
   comments: readonly { author: string; createdAt: number; body: string }[];
 }
 
-/** The mark that anchors a thread in the text (shared document model, issue 28). */
-const COMMENT_MARK = 'comment';
-
 function threadIdsOf(marks: readonly Mark[]): string[] {
   const ids: string[] = [];
   for (const mark of marks) {
     const id: unknown = mark.attrs.thread;
-    if (mark.type.name === COMMENT_MARK && typeof id === 'string') ids.push(id);
+    if (mark.type.name === CommentMarkName && typeof id === 'string') ids.push(id);
   }
   return ids;
 }

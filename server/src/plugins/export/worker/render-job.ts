@@ -10,7 +10,8 @@ import type { ExportJob } from './export-messages';
 export async function renderJob(job: ExportJob, schema: Schema): Promise<Buffer> {
   const { doc, title } = proseMirrorDocOf(job.state, schema);
   const input = {
-    doc: exportedDocument(doc),
+    // Word keeps the comment anchors: it writes the threads as Word comments.
+    doc: exportedDocument(doc, { comments: job.format === 'docx' }),
     title: title || UNTITLED,
     page: job.page,
     images: job.images,
