@@ -161,16 +161,18 @@ export function EditorPage({ docId, composition }: { docId: string; composition:
     return <Message text={t('app.loading')} />;
   // Unknown role and no server to ask: show the local copy, but change nothing.
   const readOnly = role !== 'editor' && role !== 'admin';
+  const canComment = role !== null && role !== 'viewer';
   // A viewer's editor must not bind to an empty fragment: normalising it would be a change it may not send.
   if (empty && !state.synced && readOnly) return <Message text={t('app.loading')} />;
   return (
     <EditorErrorBoundary>
       <EditorShell
         // One shell (and one editor) per session and role.
-        key={`${sessionKey(session)}:${readOnly}`}
+        key={`${sessionKey(session)}:${readOnly}:${canComment}`}
         session={session}
         state={state}
         readOnly={readOnly}
+        canComment={canComment}
         token={token}
         context={capabilityContext.context}
         composition={composition}

@@ -41,7 +41,10 @@ export interface PageComposition {
 interface Props {
   session: CollabSession;
   state: SessionState;
+  /** The text cannot be changed here (viewers, commenters, a link whose role is not known yet). */
   readOnly: boolean;
+  /** Comments can be written (editors and commenters). */
+  canComment: boolean;
   token: string;
   context: CapabilityContext;
   composition: PageComposition;
@@ -61,7 +64,7 @@ function presenceAuthor(
 }
 
 /** Title, presence, identity, connection state, toolbar and content of one open document. */
-export function EditorShell({ session, state, readOnly, token, context: baseContext, composition }: Props) {
+export function EditorShell({ session, state, readOnly, canComment, token, context: baseContext, composition }: Props) {
   const { capabilities, htmlExport } = composition;
   const { statusBars, overlays, panes } = useMemo(
     () => ({
@@ -90,9 +93,9 @@ export function EditorShell({ session, state, readOnly, token, context: baseCont
       name: user.name,
       color,
       ...(user.person ? { person: user.person } : {}),
-      ...(readOnly ? { viewer: true } : {}),
+      ...(readOnly && !canComment ? { viewer: true } : {}),
     }),
-    [user.name, user.person, color, readOnly],
+    [user.name, user.person, color, readOnly, canComment],
   );
   const context = useMemo<CapabilityContext>(
     () => ({
@@ -103,10 +106,11 @@ export function EditorShell({ session, state, readOnly, token, context: baseCont
         token,
         authorName: () => loadIdentity().name,
         author: () => presenceAuthor(session.provider.awareness.getLocalState(), loadIdentity()),
+        canComment,
         onMessage: (type, listener) => session.onMessage(type, listener),
       },
     }),
-    [baseContext, session, token],
+    [baseContext, session, token, canComment],
   );
   // Test hook (window.__tandem.crashEditor): this subtree throws on its next render, for the error boundary.
   const [crashRequested, setCrashRequested] = useState(false);
@@ -177,7 +181,7 @@ export function EditorShell({ session, state, readOnly, token, context: baseCont
           }}
         />
         <div className="editor-meta">
-          {readOnly && <span className="badge">{t('editor.viewOnly')}</span>}
+          {readOnly && <span className="badge">{t(canComment ? 'editor.canComment' : 'editor.viewOnly')}</span>}
           <PresenceList awareness={session.provider.awareness} />
           <NameField user={user} color={color} onChange={changeUser} />
           <ShareDialog docId={session.docId} token={token} />

@@ -29,6 +29,7 @@ export const appStrings = {
     content: 'Document content',
     status: 'Document statistics',
     viewOnly: 'View only',
+    canComment: 'Can comment',
     yourName: 'Your name',
     present: 'People in this document',
     you: '{{name}} (you)',

@@ -23,6 +23,8 @@ export interface CapabilitySession {
   token: string;
   /** This author's current display name (sent as the uploader). */
   authorName: () => string;
+  /** Whether this link may write comments (editors and commenters; not viewers). */
+  canComment: boolean;
   /** This author as the others see them in presence: the name and the shown colour (`#rrggbb`). */
   author: () => { name: string; color: string };
   /**

@@ -19,6 +19,7 @@ import { extensionsOf, type Capability, type CapabilityContext } from './capabil
 import { CapabilityList } from './capability-list';
 import { collaborationBinding } from '../collab/collaboration-binding';
 import { ReadOnlyGuard } from './read-only-guard';
+import { CommentMarkName } from '@shared/document/model/comment-model';
 import { deferPluginViewUpdates } from './defer-plugin-view';
 import { ViewNodeIdentity } from './view-node-identity';
 import { PastePipeline } from './paste-pipeline';
@@ -36,6 +37,7 @@ export function coreExtensions(
   doc: Y.Doc,
   readOnly = false,
   options: EditorOptions = defaultEditorOptions,
+  commenting = false,
 ): AnyExtension[] {
   return [
     ...coreModelExtensions(options),
@@ -44,13 +46,14 @@ export function coreExtensions(
     ListKeymap,
     // A viewer must never change the shared document, not even by normalising it.
     ...(readOnly ? [] : [TrailingNode]),
-    // A viewer's editor binds to its own copy of the document, so its repairs stay in its view.
-    ...collaborationBinding(doc, readOnly),
+    // A viewer's editor binds to its own copy of the document, so its repairs stay in its view; a
+    // commenter's binds to the shared one, where its guard lets only comment anchors through.
+    ...collaborationBinding(doc, readOnly && !commenting),
     ViewNodeIdentity,
     PastePipeline,
     EmojiFontWatch,
     EditorSurface,
-    ...(readOnly ? [ReadOnlyGuard] : []),
+    ...(readOnly ? [ReadOnlyGuard.configure({ marks: commenting ? [CommentMarkName] : [] })] : []),
   ];
 }
 
@@ -134,8 +137,9 @@ export function editorExtensions(
   context: CapabilityContext,
   capabilities: readonly Capability[],
 ): AnyExtension[] {
+  const commenting = readOnly && !session.readOnly && context.session?.canComment === true;
   return [
-    ...coreExtensions(session.doc, readOnly || session.readOnly, context.options),
+    ...coreExtensions(session.doc, readOnly || session.readOnly, context.options, commenting),
     DeferredCollaborationCaret.configure({ provider: session.provider, user }),
     CapabilityList.configure({ list: capabilities }),
     ...capabilities.flatMap((c) => extensionsOf(c, context)),

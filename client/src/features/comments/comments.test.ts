@@ -39,6 +39,7 @@ function fakeSession() {
     token: 'tok',
     authorName: () => 'Ann',
     author: () => author,
+    canComment: true,
     onMessage: (type, listener) => {
       listeners.set(type, listener);
       return () => listeners.delete(type);
