@@ -17,7 +17,7 @@ import { CommentLimits } from '@shared/limits';
 import { AppError } from '../../infra/errors/app-error';
 import { documentErrorResponses } from '../../infra/errors/responses';
 import type { CommentThreadRow } from '../../infra/storage/store';
-import { cleanQuote } from './clean-text';
+import { cleanQuote } from '../../domain/comments/clean-text';
 import {
   authorKeyHash,
   cleanAuthor,

@@ -12,7 +12,7 @@ import {
 import { AppError } from '../../infra/errors/app-error';
 import type { AccessRole } from '../../infra/security/access';
 import type { CommentRow, CommentThreadRow } from '../../infra/storage/store';
-import { cleanBody, cleanLine } from './clean-text';
+import { cleanBody, cleanLine } from '../../domain/comments/clean-text';
 
 /** CommentAuthorKey's pattern (shared/src/api/comments.ts). */
 const AUTHOR_KEY = /^[A-Za-z0-9_-]{32,64}$/;
