@@ -17,6 +17,7 @@ import type { BlobRow, Store, UploadRow, VersionRow } from '../../infra/storage/
 import { countDocumentText } from '../ydoc/text-count';
 import { newDocumentId, normalizeTitle } from '../documents/document-record';
 import { versionsToDelete, type RetentionPolicy } from '../versions/retention';
+import { ArchivedThreads, exportThreads, importThreads, prepareThreads } from './archive-comments';
 
 /**
  * One document with its history as one file: gzip of a JSON object with a format tag and version, the
@@ -97,6 +98,8 @@ export const DocumentArchive = Type.Object(
     files: Type.Array(Type.Object({ name: StoredName, data: Base64 }, { additionalProperties: false }), {
       maxItems: ArchiveLimits.maxUploads * 2,
     }),
+    /** Comment threads (issue 28); archives made before them have none. */
+    comments: Type.Optional(ArchivedThreads),
   },
   { additionalProperties: false },
 );
@@ -175,6 +178,7 @@ export async function exportDocumentArchive(
       createdAt: u.createdAt,
     })),
     files,
+    comments: await exportThreads(store, docId),
   };
   return { archive: await promisify(gzip)(JSON.stringify(archive)), missing };
 }
@@ -359,6 +363,7 @@ export async function importDocumentArchive(deps: ImportDeps, raw: Buffer, now =
     const html = await deps.sanitize(s.html);
     snapshots.push({ html, createdAt: s.createdAt, hash: createHash('sha256').update(html).digest('hex') });
   }
+  const threads = prepareThreads(archive.comments ?? []);
   const files = new Map<string, Uint8Array>();
   for (const f of archive.files) files.set(f.name, fromB64(f.data));
   const uploads: PreparedUpload[] = [];
@@ -419,6 +424,7 @@ export async function importDocumentArchive(deps: ImportDeps, raw: Buffer, now =
   for (const u of uploads) {
     await deps.store.media.insertUpload({ ...u.row, id: randomBytes(12).toString('base64url'), docId: id });
   }
+  await importThreads(deps.store, id, threads);
   return {
     id,
     title,
