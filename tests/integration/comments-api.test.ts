@@ -200,6 +200,36 @@ describe('comments API', () => {
     expect([twice.status, twice.code]).toEqual([404, 'COMMENT_THREAD_NOT_FOUND']);
   });
 
+  it('lets a commenter link open, answer and resolve threads, and delete only its own', async () => {
+    const doc = await createDoc(server.url);
+    const editorThread = threadId();
+    await open(doc, { id: editorThread });
+    const commenter = { token: doc.commenterToken, key: BO };
+    const own = threadId();
+    const opened = await call(server, 'POST', base(doc), {
+      ...commenter,
+      body: { id: own, quote: 'q', body: 'From a commenter', author: bo },
+    });
+    expect([opened.status, opened.body.comments[0]?.mine]).toEqual([201, true]);
+    const answered = await call(server, 'POST', `${base(doc)}/${editorThread}/replies`, {
+      ...commenter,
+      body: { body: 'Agreed', author: bo },
+    });
+    expect(answered.status).toBe(201);
+    const resolved = await call(server, 'PATCH', `${base(doc)}/${editorThread}`, {
+      ...commenter,
+      body: { resolved: true, author: bo },
+    });
+    expect([resolved.status, resolved.body.resolved]).toEqual([200, true]);
+    // Not the editor's thread, nor the editor's opening comment; its own reply and thread, yes.
+    const foreign = await call(server, 'DELETE', `${base(doc)}/${editorThread}`, commenter);
+    expect([foreign.status, foreign.code]).toEqual([403, 'COMMENT_NOT_YOURS']);
+    const replyId = answered.body.comments[1]?.id ?? '';
+    const ownReply = await call(server, 'DELETE', `${base(doc)}/${editorThread}/replies/${replyId}`, commenter);
+    expect(ownReply.status).toBe(200);
+    expect((await call(server, 'DELETE', `${base(doc)}/${own}`, commenter)).status).toBe(204);
+  });
+
   it('lets a viewer read but refuses its changes with 403, and needs an author key on every change', async () => {
     const doc = await createDoc(server.url);
     const id = threadId();

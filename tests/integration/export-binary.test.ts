@@ -250,6 +250,49 @@ describe('GET /api/documents/:id/export?format=pdf|docx', { timeout: 60_000 }, (
     expect(remoteHits).toBe(0);
   });
 
+  it('writes the comment threads as Word comments at their anchors in a .docx, and nowhere else', async () => {
+    const thread = 'thread-docx-0001';
+    const doc = await documentOf('Kommentiert', async () => ({
+      type: 'doc',
+      content: [
+        paragraph(text('Vorher '), text('kommentiert', [{ type: 'comment', attrs: { thread } }]), text(' nachher')),
+      ],
+    }));
+    const author = { name: 'Ada Lovelace', color: '#1971c2' };
+    const headers = {
+      authorization: `Bearer ${doc.editorToken}`,
+      'content-type': 'application/json',
+      'x-tandem-author': 'k'.repeat(40),
+    };
+    const opened = await fetch(`${server.url}/api/documents/${doc.id}/comments`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ id: thread, quote: 'kommentiert', body: 'Stimmt das?', author }),
+    });
+    expect(opened.status).toBe(201);
+    const replied = await fetch(`${server.url}/api/documents/${doc.id}/comments/${thread}/replies`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ body: 'Ja.', author: { name: 'Bo', color: '#e03131' } }),
+    });
+    expect(replied.status).toBe(201);
+
+    const res = await exportBinary(server, doc.id, doc.editorToken, '?format=docx');
+    const zip = await JSZip.loadAsync(res.bytes);
+    const xml = (await zip.file('word/document.xml')?.async('string')) ?? '';
+    expect(xml).toMatch(/<w:commentRangeStart w:id="0"\/>.*kommentiert.*<w:commentRangeEnd w:id="0"\/>/s);
+    const comments = (await zip.file('word/comments.xml')?.async('string')) ?? '';
+    expect(comments).toContain('w:author="Ada Lovelace"');
+    expect(comments).toContain('Stimmt das?');
+    expect(comments).toContain('Ja.');
+    // The other exports keep the text and leave the anchors out.
+    const html = await fetch(`${server.url}/api/documents/${doc.id}/export?format=html`, {
+      headers: { authorization: `Bearer ${doc.viewerToken}` },
+    }).then((r) => r.text());
+    expect(html).toContain('Vorher kommentiert nachher');
+    expect(html).not.toContain('data-comment-thread');
+  });
+
   it('ends a .docx and a PDF with the last list item, not the empty paragraph the editor keeps after it', async () => {
     const item = (value: string): Json => ({ type: 'listItem', content: [paragraph(text(value))] });
     const doc = await documentOf('Liste', async () => ({

@@ -53,9 +53,9 @@ async function refuseInvalid(request: FastifyRequest): Promise<void> {
   throw error;
 }
 
-/** A change: counted against the comments rate limit, an editor link (`write`), schema failures typed. */
+/** A change: counted against the comments rate limit, an editor or commenter link (`comment`), schema failures typed. */
 const change = { attachValidation: true, preValidation: checkBodyType, preHandler: refuseInvalid } as const;
-const changeConfig = { requestLimit: 'comments', doc: 'write' } as const;
+const changeConfig = { requestLimit: 'comments', doc: 'comment' } as const;
 
 /** The comments API (shared/src/api/comments.ts). */
 export async function commentRoutes(root: FastifyInstance): Promise<void> {

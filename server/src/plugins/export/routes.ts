@@ -22,6 +22,16 @@ import { API_CSP } from '../../infra/security/content-security-policy';
 import { imageSources, loadExportImages } from './load-images';
 import { titleOf } from '../../domain/ydoc/read-document';
 import { FALLBACK_FILE_NAME, renderExport, type RenderedExport } from './service';
+import type { DocxCommentThread } from './docx/comments';
+import type { CommentThreadRow } from '../../infra/storage/store';
+
+/** The threads as the Word export writes them: names, times and bodies (never the author keys' hashes). */
+const docxThreads = (rows: readonly CommentThreadRow[]): DocxCommentThread[] =>
+  rows.map((row) => ({
+    id: row.id,
+    resolved: row.resolved !== null,
+    comments: row.comments.map((c) => ({ author: c.authorName, createdAt: c.createdAt, body: c.body })),
+  }));
 import { ExportQueueFull, ExportTimedOut } from './worker/export-pool';
 
 const errors = documentErrorResponses(503);
@@ -49,7 +59,9 @@ export async function exportRoutes(root: FastifyInstance): Promise<void> {
     const images = await loadExportImages(sources, origins, app.blobs, store.media);
     let body: Buffer;
     try {
-      body = await exportPool.render({ format, state, page, images, origin });
+      // Word shows the document's comment threads as its own comments, at their anchors.
+      const comments = format === 'docx' ? docxThreads(await store.comments.list(id)) : undefined;
+      body = await exportPool.render({ format, state, page, images, origin, comments });
     } catch (error) {
       if (error instanceof ExportQueueFull) {
         void reply.header('retry-after', String(RateLimits.busyRetryAfterS));
