@@ -96,8 +96,9 @@ describe('comment values', () => {
   });
 
   it('writes relative times in the UI language', () => {
-    expect(relativeTime(0, 5 * 60_000, 'en')).toBe('5 minutes ago');
-    expect(relativeTime(0, 2 * 3600_000, 'de')).toBe('vor 2 Stunden');
+    expect(relativeTime(0, 5 * 60_000, 'en', 'just now')).toBe('5 minutes ago');
+    expect(relativeTime(0, 2 * 3600_000, 'de', 'gerade eben')).toBe('vor 2 Stunden');
+    expect(relativeTime(0, 59_000, 'en', 'just now')).toBe('just now');
   });
 });
 
