@@ -29,6 +29,8 @@ async function selectPhrase(editor: EditorPage, phrase: string): Promise<void> {
     return true;
   }, phrase);
   expect(found).toBe(true);
+  // Tiptap's focus command may focus a frame later.
+  await expect(editor.content).toBeFocused();
 }
 
 /** Writes the first comment in the panel's composer and sends it. */
