@@ -9,6 +9,7 @@ import sanitizer from './infra/sanitize/sanitizer';
 import type { Store } from './infra/storage/store';
 import adminBackup from './plugins/admin-backup/index';
 import clientPlugin from './plugins/client/index';
+import comments from './plugins/comments/index';
 import collab from './plugins/collab/index';
 import redisBus from './plugins/redis-bus/index';
 import configPlugin from './plugins/config/index';
@@ -61,6 +62,7 @@ async function app(instance: FastifyInstance, opts: AppOptions): Promise<void> {
   await instance.register(mediaManagers);
   await instance.register(snapshots);
   await instance.register(versions, { clock: opts.clock });
+  await instance.register(comments);
   await instance.register(adminBackup);
   await instance.register(health);
   await instance.register(configPlugin);

@@ -115,6 +115,8 @@ export interface SecurityConfig {
   snapshotsPerToken: number;
   exportsPerIp: number;
   exportsPerToken: number;
+  commentsPerIp: number;
+  commentsPerToken: number;
   remoteFetchConcurrency: number;
   sanitizeWorkers: number;
 }
@@ -294,6 +296,8 @@ function securityFromEnv(env: Env): SecurityConfig {
     snapshotsPerToken: perWindow('TANDEM_RATE_SNAPSHOT_PER_TOKEN', r.snapshotsPerToken),
     exportsPerIp: perWindow('TANDEM_RATE_EXPORT_PER_IP', r.exportsPerIp),
     exportsPerToken: perWindow('TANDEM_RATE_EXPORT_PER_TOKEN', r.exportsPerToken),
+    commentsPerIp: perWindow('TANDEM_RATE_COMMENT_PER_IP', r.commentsPerIp),
+    commentsPerToken: perWindow('TANDEM_RATE_COMMENT_PER_TOKEN', r.commentsPerToken),
     remoteFetchConcurrency: intFromEnv(
       env,
       'TANDEM_FETCH_CONCURRENCY',

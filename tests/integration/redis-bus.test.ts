@@ -14,13 +14,16 @@ const unavailable = redisUnavailable();
 /** A room stand-in that records what the bus hands it. */
 function member(): BusMember & {
   updates: Array<{ bytes: number[]; seq?: number; sentAt?: number }>;
+  messages: number[][];
   catchUps: number;
 } {
   const updates: Array<{ bytes: number[]; seq?: number; sentAt?: number }> = [];
-  const recorded = { updates, catchUps: 0 };
+  const messages: number[][] = [];
+  const recorded = { updates, messages, catchUps: 0 };
   return Object.assign(recorded, {
     applyRemote: (update: Uint8Array, seq?: number, sentAt?: number) =>
       void updates.push({ bytes: [...update], seq, sentAt }),
+    applyRemoteMessage: (message: Uint8Array) => void messages.push([...message]),
     applyRemoteAwareness: () => undefined,
     removeRemoteAwareness: () => undefined,
     localAwareness: () => null,
@@ -41,6 +44,7 @@ function presenceMember(): BusMember & { states: number; removed: number[] } {
   const recorded = { states: 0, removed: [] as number[] };
   return Object.assign(recorded, {
     applyRemote: () => undefined,
+    applyRemoteMessage: () => undefined,
     applyRemoteAwareness: () => void recorded.states++,
     removeRemoteAwareness: (ids: readonly number[]) => void recorded.removed.push(...ids),
     localAwareness: () => null,
@@ -152,6 +156,33 @@ describe.skipIf(unavailable !== null)(`Redis bus${unavailable ? ` (skipped: ${un
       await retryUntil(() => expect(mLate.removed).toEqual([awareness.clientID]), 2_000);
     } finally {
       await Promise.all([late.close(), other.close()]);
+    }
+  });
+
+  it('carries a server message to the instances that opened the document, also from one that did not', async () => {
+    const [ma, mb, other] = [member(), member(), member()];
+    const stops = [a.subscribe('doc-m', ma), b.subscribe('doc-m', mb), b.subscribe('doc-other', other)];
+    try {
+      // Both subscribed (each hears the other's presence hello) before the messages go.
+      await retryUntil(async () => {
+        a.publishMessage('doc-m', Uint8Array.of(100, 1), ma);
+        expect(mb.messages.length).toBeGreaterThan(0);
+      });
+      // Never back to the instance that sent it.
+      expect(ma.messages).toEqual([]);
+      // An instance without the document open (no member of its own) still reaches the others.
+      const c = new RedisBus({ url: redis.url, updates: {}, log: pino({ level: 'silent' }) });
+      try {
+        await retryUntil(() => expect(c.connected).toBe(true));
+        c.publishMessage('doc-m', Uint8Array.of(100, 2), null);
+        const second = (m: number[][]): number[][] => m.filter((bytes) => bytes[1] === 2);
+        await retryUntil(() => expect([ma.messages, second(mb.messages)]).toEqual([[[100, 2]], [[100, 2]]]));
+      } finally {
+        await c.close();
+      }
+      expect(other.messages).toEqual([]);
+    } finally {
+      for (const stop of stops) stop();
     }
   });
 

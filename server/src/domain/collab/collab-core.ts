@@ -119,6 +119,12 @@ export interface CollabCore {
   closeDocument(docId: string, close: CloseReason): Promise<void>;
   /** Whether the document is open in this process (loaded, not unloading). */
   isOpen(docId: string): boolean;
+  /**
+   * Sends a server message (a y-websocket message of a type the server alone sends, e.g. a comments frame)
+   * to every connection of the document, on this instance and, through the bus, on the others. Nothing
+   * happens where the document is not open; nothing is stored.
+   */
+  sendToDocument(docId: string, message: Uint8Array): void;
   stats(): CollabStats;
   /** Registers hooks; they run for every document from then on. */
   addHooks(hooks: CollabHooks): void;
@@ -157,6 +163,8 @@ export interface BusMember {
   applyRemote(update: Uint8Array, seq?: number, sentAt?: number): void;
   /** Applies an awareness update (y-protocols encoding) from another process and broadcasts it here. */
   applyRemoteAwareness(update: Uint8Array): void;
+  /** Sends a server message another process published (`CollabBus.publishMessage`) to the connections here. */
+  applyRemoteMessage(message: Uint8Array): void;
   /** Removes presence states another process relayed (that process stopped answering). */
   removeRemoteAwareness(clientIds: readonly number[]): void;
   /** The presence states this process's own connections control, encoded; null when there are none. */
@@ -175,6 +183,12 @@ export interface BusMember {
 export interface CollabBus {
   publishUpdate(docId: string, update: Uint8Array, from: BusMember, seq?: number): void;
   publishAwareness(docId: string, update: Uint8Array, from: BusMember): void;
+  /**
+   * Carries a server message to the document's rooms in the other processes (and this one's other rooms);
+   * `from`: this process's room of the document, when it is open. A lost message is acceptable (clients
+   * fetch everything again when they reconnect). A bus without it keeps these messages in its process.
+   */
+  publishMessage?(docId: string, message: Uint8Array, from: BusMember | null): void;
   /** Returns the unsubscribe function. */
   subscribe(docId: string, member: BusMember): () => void;
 }

@@ -9,7 +9,7 @@ import { sharedCountStore } from './shared-count-store';
 
 /** The request-rate limits a route can name in its `config.requestLimit`. */
 export type RateLimitName =
-  'documentCreates' | 'listCreates' | 'lists' | 'uploads' | 'remoteFetches' | 'snapshots' | 'exports';
+  'documentCreates' | 'listCreates' | 'lists' | 'uploads' | 'remoteFetches' | 'snapshots' | 'exports' | 'comments';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -100,6 +100,7 @@ async function rateLimitPlugin(app: FastifyInstance): Promise<void> {
     remoteFetches: pair('remoteFetches', s.remoteFetchesPerIp, s.remoteFetchesPerToken),
     snapshots: pair('snapshots', s.snapshotsPerIp, s.snapshotsPerToken),
     exports: pair('exports', s.exportsPerIp, s.exportsPerToken),
+    comments: pair('comments', s.commentsPerIp, s.commentsPerToken),
   };
 
   /** Counts the request; refuses it when this key is over its limit. */

@@ -42,7 +42,7 @@ describe('openStore', () => {
           const again = await openStore({ dataDir, databaseUrl });
           await again.close();
           const applied = await client.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY 1');
-          expect(applied.rows.map((r) => r.version)).toEqual([1, 2, 3]);
+          expect(applied.rows.map((r) => r.version)).toEqual([1, 2, 3, 4]);
         } finally {
           await client.end();
         }

@@ -117,6 +117,39 @@ CREATE TABLE leases (
 );
 `,
   },
+  {
+    version: 4,
+    name: 'comments',
+    sql: `
+-- Comment threads (issue 28): ids are per document (a thread's is made by the client).
+CREATE TABLE comment_threads (
+  doc_id TEXT NOT NULL,
+  id TEXT NOT NULL,
+  n BIGINT GENERATED ALWAYS AS IDENTITY,
+  quote TEXT NOT NULL,
+  created_at BIGINT NOT NULL,
+  resolved_at BIGINT,
+  resolved_by_name TEXT,
+  resolved_by_color TEXT,
+  PRIMARY KEY (doc_id, id)
+);
+-- author_key_hash: sha-256 of the author's key (the key is never stored).
+CREATE TABLE comments (
+  doc_id TEXT NOT NULL,
+  id TEXT NOT NULL,
+  thread_id TEXT NOT NULL,
+  n BIGINT GENERATED ALWAYS AS IDENTITY,
+  author_name TEXT NOT NULL,
+  author_color TEXT NOT NULL,
+  author_key_hash TEXT NOT NULL,
+  body TEXT NOT NULL,
+  created_at BIGINT NOT NULL,
+  edited_at BIGINT,
+  PRIMARY KEY (doc_id, id)
+);
+CREATE INDEX comments_thread ON comments(doc_id, thread_id);
+`,
+  },
 ];
 
 /** Any constant: instances starting together take turns (the second finds the work done). */

@@ -1,3 +1,4 @@
+import { createPgCommentStore } from './pg-comments';
 import { migrate } from './pg-migrations';
 import { createPgLeaseStore } from './pg-leases';
 import { createPgListStore } from './pg-lists';
@@ -28,6 +29,7 @@ export async function openPgStore(url: string, opts: PgStoreOptions = {}): Promi
   const updates = createPgUpdateStore(pool);
   let closed = false;
   return {
+    comments: createPgCommentStore(pool),
     documents: createPgDocumentStore(pool, (id) => updates.forget(id)),
     leases: createPgLeaseStore(pool),
     lists: createPgListStore(pool),

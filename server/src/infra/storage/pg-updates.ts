@@ -95,7 +95,7 @@ export function createPgDocumentStore(pool: pg.Pool, forget: (id: string) => voi
         );
         const gone = rows.map((r) => r.id).sort();
         if (gone.length === 0) return gone;
-        for (const table of ['doc_updates', 'doc_heads', 'versions', 'list_items']) {
+        for (const table of ['doc_updates', 'doc_heads', 'versions', 'list_items', 'comments', 'comment_threads']) {
           await c.query(`DELETE FROM ${table} WHERE doc_id = ANY($1::text[])`, [gone]);
         }
         return gone;

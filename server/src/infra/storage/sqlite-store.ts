@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { createSqliteCommentStore } from './sqlite-comments';
 import { createSqliteLeaseStore } from './sqlite-leases';
 import { createSqliteListStore } from './sqlite-lists';
 import { createSqliteMediaStore } from './sqlite-media';
@@ -71,9 +72,10 @@ export function openSqliteStore(dataDir: string): Store {
   db.pragma('synchronous = NORMAL');
   db.pragma('busy_timeout = 5000');
   db.exec(SCHEMA);
-  // Created before the statements below: the purge deletes a document's versions and list items too.
+  // Created before the statements below: the purge deletes a document's versions, list items and comments too.
   const versions = createSqliteVersionStore(db);
   const lists = createSqliteListStore(db);
+  const comments = createSqliteCommentStore(db);
 
   const q = {
     insertDoc: db.prepare<[string, string, number, number]>(
@@ -119,6 +121,8 @@ export function openSqliteStore(dataDir: string): Store {
     deleteRecent: db.prepare<[string]>('DELETE FROM doc_updates_recent WHERE doc_id = ?'),
     deleteVersions: db.prepare<[string]>('DELETE FROM versions WHERE doc_id = ?'),
     deleteListItems: db.prepare<[string]>('DELETE FROM list_items WHERE doc_id = ?'),
+    deleteComments: db.prepare<[string]>('DELETE FROM comments WHERE doc_id = ?'),
+    deleteCommentThreads: db.prepare<[string]>('DELETE FROM comment_threads WHERE doc_id = ?'),
     health: db.prepare<[number]>(
       'INSERT INTO health (id, checked_at) VALUES (1, ?) ON CONFLICT(id) DO UPDATE SET checked_at = excluded.checked_at',
     ),
@@ -163,6 +167,8 @@ export function openSqliteStore(dataDir: string): Store {
       q.deleteChecked.run(id);
       q.deleteVersions.run(id);
       q.deleteListItems.run(id);
+      q.deleteComments.run(id);
+      q.deleteCommentThreads.run(id);
       q.deleteDoc.run(id);
     }
     return ids;
@@ -233,6 +239,7 @@ export function openSqliteStore(dataDir: string): Store {
   };
 
   return {
+    comments,
     documents,
     leases: createSqliteLeaseStore(db),
     lists,

@@ -225,6 +225,66 @@ export interface ListStore {
   removeItem(listId: string, docId: string): Promise<boolean>;
 }
 
+/** One comment of a thread (issue 28): the opening one or a reply. */
+export interface CommentRow {
+  id: string;
+  docId: string;
+  threadId: string;
+  authorName: string;
+  /** `#rrggbb`. */
+  authorColor: string;
+  /** sha-256 (hex) of the author's X-Tandem-Author key; the key itself is never stored. */
+  authorKeyHash: string;
+  body: string;
+  createdAt: number;
+  editedAt: number | null;
+}
+
+/** Who resolved a thread and when. */
+export interface CommentResolution {
+  name: string;
+  color: string;
+  at: number;
+}
+
+export interface CommentThreadRow {
+  id: string;
+  docId: string;
+  quote: string;
+  createdAt: number;
+  /** Null while the thread is open. */
+  resolved: CommentResolution | null;
+  /** The opening comment first, then the replies, oldest first. */
+  comments: CommentRow[];
+}
+
+/** A thread as created: its opening comment carries the same docId and threadId. */
+export type NewCommentThread = Omit<CommentThreadRow, 'comments' | 'resolved'> & { first: CommentRow };
+
+/**
+ * Comment threads (issue 28). Every method is scoped to one document: ids of another document's threads
+ * are unknown here. Purging a document deletes its threads.
+ */
+export interface CommentStore {
+  /** The document's threads in creation order, each with its comments. */
+  list(docId: string): Promise<CommentThreadRow[]>;
+  get(docId: string, threadId: string): Promise<CommentThreadRow | undefined>;
+  /** Refused when the id is taken ('exists') or the document holds `maxThreads` threads ('full'). */
+  createThread(thread: NewCommentThread, maxThreads: number): Promise<'created' | 'exists' | 'full'>;
+  /** Refused when the thread is unknown or already holds `maxComments` comments. */
+  addComment(row: CommentRow, maxComments: number): Promise<'added' | 'no-thread' | 'full'>;
+  /** Whether there was such a comment. */
+  editComment(docId: string, threadId: string, commentId: string, body: string, editedAt: number): Promise<boolean>;
+  /** Resolves (with who and when) or reopens (null); whether there was such a thread. */
+  setResolved(docId: string, threadId: string, resolved: CommentResolution | null): Promise<boolean>;
+  /** Whether there was such a comment. */
+  deleteComment(docId: string, threadId: string, commentId: string): Promise<boolean>;
+  /** Deletes the thread and its comments; whether there was such a thread. */
+  deleteThread(docId: string, threadId: string): Promise<boolean>;
+  /** Every thread of a document (an archive replacing it). */
+  deleteDocumentComments(docId: string): Promise<void>;
+}
+
 /**
  * Named leases that instances sharing one database take turns on (the trash purge, a document's version
  * recorder): one holder at a time until it releases or its lease expires. Times are epoch milliseconds.
@@ -242,6 +302,7 @@ export interface LeaseStore {
 }
 
 export interface Store {
+  comments: CommentStore;
   documents: DocumentStore;
   leases: LeaseStore;
   lists: ListStore;

@@ -34,6 +34,11 @@ export function awarenessFrame(update: Uint8Array): Framed {
   return framed([MessageType.awareness, ...varUint(update.byteLength)], update);
 }
 
+/** A server message sent as it is (its own type first, e.g. a comments frame), framed. */
+export function messageFrame(message: Uint8Array): Framed {
+  return framed([], message);
+}
+
 function framed(prefix: readonly number[], body: Uint8Array): Framed {
   const message = Buffer.allocUnsafe(prefix.length + body.byteLength);
   message.set(prefix, 0);

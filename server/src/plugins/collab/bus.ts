@@ -16,6 +16,10 @@ export class InProcessBus implements CollabBus {
     for (const member of this.others(docId, from)) member.applyRemoteAwareness(update);
   }
 
+  publishMessage(docId: string, message: Uint8Array, from: BusMember | null): void {
+    for (const member of this.others(docId, from)) member.applyRemoteMessage(message);
+  }
+
   subscribe(docId: string, member: BusMember): () => void {
     const set = this.members.get(docId) ?? new Set<BusMember>();
     this.members.set(docId, set);
@@ -26,9 +30,9 @@ export class InProcessBus implements CollabBus {
     };
   }
 
-  private others(docId: string, from: BusMember): BusMember[] {
+  private others(docId: string, from: BusMember | null): BusMember[] {
     const set = this.members.get(docId);
-    if (!set || set.size < 2) return [];
+    if (!set || (from !== null && set.size < 2)) return [];
     return [...set].filter((member) => member !== from);
   }
 }

@@ -4,6 +4,7 @@ import * as awarenessProtocol from 'y-protocols/awareness';
 import type { Duplex } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
+import { COMMENTS_MESSAGE_TYPE } from '@shared/api/comments';
 import { isMarkedViewer, isValidAwarenessState } from '@shared/collab/awareness-state';
 import { CloseCode } from '@shared/collab/close-codes';
 import { CollabLimits, GuardLimits } from '@shared/limits';
@@ -233,6 +234,10 @@ export class Connection implements Peer {
           this.send(encodeAwarenessMessage(room.awareness, [...room.awareness.states.keys()]));
           break;
         case MessageType.auth:
+          break;
+        case COMMENTS_MESSAGE_TYPE:
+          // The server alone sends comments frames: a client's would be a forged event (never relayed).
+          this.refuse(CloseCode.MALFORMED_MESSAGE, 'comments frames come from the server');
           break;
         default:
           this.refuse(CloseCode.MALFORMED_MESSAGE, `unknown message type ${type}`);

@@ -176,6 +176,12 @@ export class DocRegistry implements CollabCore {
     return this.rooms.has(docId);
   }
 
+  sendToDocument(docId: string, message: Uint8Array): void {
+    const room = this.rooms.get(docId);
+    room?.sendMessage(message);
+    this.deps.bus.publishMessage?.(docId, message, room ?? null);
+  }
+
   addHooks(hooks: CollabHooks): void {
     this.deps.hooks.push(hooks);
   }

@@ -10,7 +10,7 @@ import {
   type OpenDocument,
 } from '../../domain/collab/collab-core';
 import type { StoredUpdates } from '../../infra/storage/store';
-import { awarenessFrame, syncUpdateFrame } from './binary-frame';
+import { awarenessFrame, messageFrame, syncUpdateFrame } from './binary-frame';
 import { mergePending, type Committable, type Committer, type PendingWork } from './committer';
 import { hasHook, runHooks } from './hooks';
 import { report } from './meters';
@@ -313,6 +313,17 @@ export class Room implements RoomPort, Committable, BusMember {
   localAwareness(): Uint8Array | null {
     const ids = [...this.awarenessOwners.keys()].filter((id) => this.awareness.states.has(id));
     return ids.length > 0 ? awarenessProtocol.encodeAwarenessUpdate(this.awareness, ids) : null;
+  }
+
+  /** Sends a server message to this room's connections (`CollabCore.sendToDocument`; not published). */
+  sendMessage(message: Uint8Array): void {
+    if (this.isClosed || this.conns.size === 0) return;
+    const framed = messageFrame(message);
+    for (const conn of this.conns) conn.sendFrame(framed.frame, framed.message);
+  }
+
+  applyRemoteMessage(message: Uint8Array): void {
+    this.sendMessage(message);
   }
 
   /** Applies presence from another process: broadcast here, not published again. */

@@ -18,6 +18,8 @@ import { openRedis } from '../../infra/redis/redis-client';
  *   bus's largest cost; a shard read names at most `STREAM_SHARDS` keys however many documents are open.
  * - Presence: pub/sub (a lost message is harmless: clients renew their state every 15 s). Each instance
  *   says it is alive every second; the carets of one that fell silent are removed everywhere.
+ * - Server messages (comments frames): the same per-document channel, as their own kind; only instances
+ *   with the document open listen, and a lost one only delays a client until it fetches again.
  */
 
 /** Every instance must use the same number (it decides where a document's updates go). */
@@ -44,6 +46,8 @@ const CHANNEL_PREFIX = 'tandem:doc:';
 const PRESENCE_UPDATE = 0;
 /** "I just opened this document: send me your connections' states." */
 const PRESENCE_HELLO = 1;
+/** A server message for the document's connections (`CollabCore.sendToDocument`). */
+const SERVER_MESSAGE = 2;
 
 export interface RedisBusOptions {
   url: string;
@@ -190,6 +194,11 @@ export class RedisBus implements CollabBus {
     this.sendPresence(docId, PRESENCE_UPDATE, update);
   }
 
+  publishMessage(docId: string, message: Uint8Array, from: BusMember | null): void {
+    for (const member of this.others(docId, from)) member.applyRemoteMessage(message);
+    this.sendPresence(docId, SERVER_MESSAGE, message);
+  }
+
   subscribe(docId: string, member: BusMember): () => void {
     let set = this.members.get(docId);
     if (!set) {
@@ -240,7 +249,7 @@ export class RedisBus implements CollabBus {
     await this.loop;
   }
 
-  private others(docId: string, from: BusMember): BusMember[] {
+  private others(docId: string, from: BusMember | null): BusMember[] {
     const set = this.members.get(docId);
     return set ? [...set].filter((member) => member !== from) : [];
   }
@@ -390,6 +399,10 @@ export class RedisBus implements CollabBus {
           const states = member.localAwareness();
           if (states) this.sendPresence(docId, PRESENCE_UPDATE, states);
         }
+        return;
+      }
+      if (kind === SERVER_MESSAGE) {
+        for (const member of members) member.applyRemoteMessage(payload);
         return;
       }
       if (kind !== PRESENCE_UPDATE) return;
