@@ -15,10 +15,11 @@ async function selectPhrase(editor: EditorPage, phrase: string): Promise<void> {
     const ed = window.__tandem?.editor;
     if (!ed) return false;
     let at = -1;
+    // Within one text block (its text may be split by marks); the blocks hold text only here.
     ed.state.doc.descendants((node, pos) => {
-      if (at >= 0 || !node.isText) return at < 0;
-      const index = node.text?.indexOf(text) ?? -1;
-      if (index >= 0) at = pos + index;
+      if (at >= 0 || !node.isTextblock) return at < 0;
+      const index = node.textContent.indexOf(text);
+      if (index >= 0) at = pos + 1 + index;
       return false;
     });
     if (at < 0) return false;
@@ -169,7 +170,7 @@ test('two authors comment, reply and resolve live; anchors follow the text; orph
 });
 
 test('German: the toolbar, the composer and the panel', async ({ browser, request }) => {
-  const { editor, context } = await openGerman(browser, request, 'Kommentare');
+  const { editor, context, doc } = await openGerman(browser, request, 'Kommentare');
   const page = editor.page;
   await page.setViewportSize(WIDE);
   await editor.waitConnected();
@@ -182,9 +183,37 @@ test('German: the toolbar, the composer and the panel', async ({ browser, reques
   await writeFirstComment(page, 'Wirklich?', { write: 'Kommentar schreiben', post: 'Kommentieren' });
   const thread = threadWith(page, 'kurzer');
   await expect(thread).toContainText('Wirklich?');
-  await expect(thread.getByRole('button', { name: 'Erledigt' })).toBeVisible();
+  await expect(thread.getByRole('button', { name: 'Erledigen' })).toBeVisible();
   await thread.getByRole('button', { name: 'Antworten' }).click();
   await expect(thread.getByLabel('Auf diesen Thread antworten')).toBeFocused();
+  await thread.getByRole('button', { name: 'Abbrechen' }).click();
+
+  // A second thread overlapping the first: the server's guard takes both marks (y-tiptap's hashed names).
+  await selectPhrase(editor, 'kurzer Satz');
+  await page.keyboard.press('Control+Alt+m');
+  await writeFirstComment(page, 'Und der Satz?', { write: 'Kommentar schreiben', post: 'Kommentieren' });
+  await expect(threads(page)).toHaveCount(2);
+  await expect(page.locator('.tiptap .comment-anchor .comment-anchor')).not.toHaveCount(0);
+  await expect
+    .poll(async () => new Set((await editor.xml()).match(/<comment--[A-Za-z0-9+/=]{8}/g)).size)
+    .toBeGreaterThanOrEqual(2);
+  // Another browser gets both anchors from the server.
+  const other = await newEditor(browser);
+  await other.editor.open(doc.editorUrl, 'Bob');
+  await expect(other.editor.content).toContainText('Ein kurzer Satz.');
+  await expect
+    .poll(() =>
+      other.editor.page.evaluate(
+        () =>
+          new Set(
+            [...document.querySelectorAll('.tiptap [data-comment-thread]')].map((el) =>
+              el.getAttribute('data-comment-thread'),
+            ),
+          ).size,
+      ),
+    )
+    .toBe(2);
+  await other.context.close();
   await context.close();
 });
 
