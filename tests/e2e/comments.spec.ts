@@ -231,3 +231,32 @@ test('on a phone the panel covers the text', async ({ browser, request }) => {
   expect(box?.width).toBe(390);
   await close();
 });
+
+test('an author who was offline gets the comments posted meanwhile when the connection is back', async ({
+  browser,
+  request,
+}) => {
+  const { a, b, close } = await twoAuthors(browser, request, 'Offline comments');
+  const pa = a.editor.page;
+  const pb = b.editor.page;
+  await pa.setViewportSize(WIDE);
+  await pb.setViewportSize(WIDE);
+  await a.editor.waitConnected();
+  await b.editor.waitConnected();
+  await a.editor.typeFresh('Written while Bob was away.');
+  await expect.poll(() => b.editor.xml()).toContain('away.');
+  await pb.locator('[data-item="comments"]').click();
+  await expect(panel(pb)).toBeVisible();
+
+  await b.context.setOffline(true);
+  await expect(pb.locator('[data-status="connected"]')).toHaveCount(0);
+  await selectPhrase(a.editor, 'away');
+  await pa.keyboard.press('Control+Alt+m');
+  await writeFirstComment(pa, 'Posted while you were offline.');
+  await expect(threads(pa)).toHaveCount(1);
+
+  await b.context.setOffline(false);
+  await b.editor.waitConnected();
+  await expect(threadWith(pb, 'away')).toContainText('Posted while you were offline.');
+  await close();
+});

@@ -30,6 +30,7 @@ const context: CapabilityContext = {
     authorName: () => 'Ann',
     author: () => ({ name: 'Ann', color: '#2f9e44' }),
     onMessage: () => () => undefined,
+    onSynced: () => () => undefined,
   },
 };
 
