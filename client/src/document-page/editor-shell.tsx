@@ -108,6 +108,15 @@ export function EditorShell({ session, state, readOnly, canComment, token, conte
         author: () => presenceAuthor(session.provider.awareness.getLocalState(), loadIdentity()),
         canComment,
         onMessage: (type, listener) => session.onMessage(type, listener),
+        onSynced: (listener) => {
+          let synced = session.getState().synced;
+          if (synced) listener();
+          return session.subscribe(() => {
+            const now = session.getState().synced;
+            if (now && !synced) listener();
+            synced = now;
+          });
+        },
       },
     }),
     [baseContext, session, token, canComment],

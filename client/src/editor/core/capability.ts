@@ -32,6 +32,11 @@ export interface CapabilitySession {
    * the listener reads the payload after the type. Returns the unsubscribe function.
    */
   onMessage: (type: number, listener: (payload: Decoder) => void) => () => void;
+  /**
+   * Calls `listener` each time the document is in sync with the server again (at once if it is now): after the
+   * first connection and after every reconnection, when messages sent meanwhile may have been missed.
+   */
+  onSynced: (listener: () => void) => () => void;
 }
 
 export type ToolbarGroup = 'text' | 'document' | 'paragraph' | 'insert' | 'misc';

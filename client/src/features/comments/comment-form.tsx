@@ -13,20 +13,10 @@ interface Props {
   /** Sends the text; an error code keeps the form with its text and shows the error. */
   onSubmit: (body: string) => Promise<ActionResult>;
   onCancel?: () => void;
-  /** Empties the box after a successful send (replies) instead of leaving it to the parent (edits). */
-  clearOnSuccess?: boolean;
 }
 
 /** A comment's text box with its buttons: Ctrl/⌘+Enter sends, Escape cancels. */
-export function CommentForm({
-  label,
-  submitLabel,
-  initial = '',
-  autoFocus,
-  onSubmit,
-  onCancel,
-  clearOnSuccess,
-}: Props) {
+export function CommentForm({ label, submitLabel, initial = '', autoFocus, onSubmit, onCancel }: Props) {
   const { t } = useTranslation();
   const [text, setText] = useState(initial);
   const [busy, setBusy] = useState(false);
@@ -45,7 +35,6 @@ export function CommentForm({
     const failed = await onSubmit(body);
     setBusy(false);
     if (failed !== null) setError(failed);
-    else if (clearOnSuccess) setText('');
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>): void => {

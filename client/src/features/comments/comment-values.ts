@@ -93,15 +93,19 @@ const UNITS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
   ['minute', 60_000],
 ];
 
-/** "5 minutes ago", "gerade eben"…: the time of a comment relative to `now`, in the UI language. */
-export function relativeTime(ms: number, now: number, language: string): string {
+/**
+ * "5 minutes ago", "vor 2 Stunden"…: the time of a comment relative to `now`, in the UI language; under a
+ * minute it is `justNow` (the UI's "just now").
+ */
+export function relativeTime(ms: number, now: number, language: string, justNow: string): string {
   const diff = ms - now;
+  if (Math.abs(diff) < 60_000) return justNow;
   try {
     const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
     for (const [unit, size] of UNITS) {
       if (Math.abs(diff) >= size) return format.format(Math.round(diff / size), unit);
     }
-    return format.format(0, 'minute');
+    return justNow;
   } catch {
     return new Date(ms).toISOString();
   }

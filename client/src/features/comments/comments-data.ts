@@ -10,31 +10,37 @@ export type ThreadsStatus = { kind: 'loading' } | { kind: 'ready' } | { kind: 'f
 export const errorCode = (error: unknown): string => (error instanceof ApiError ? error.code : 'NETWORK');
 
 /**
- * The document's comment threads as this browser knows them: loaded once when the editor opens, then kept
- * current by the comments frames the server sends on the document's socket (each names one thread, which is
- * fetched again or dropped) and by the answers to this author's own changes.
+ * The document's comment threads as this browser knows them: loaded when the editor is in sync with the
+ * server (and again after each reconnection), then kept current by the comments frames the server sends on
+ * the document's socket (each names one thread, which is fetched again or dropped) and by the answers to this
+ * author's own changes.
  */
 export class CommentThreads {
   readonly threads: Store<ReadonlyMap<string, CommentThread>> = store<ReadonlyMap<string, CommentThread>>(new Map());
   readonly status: Store<ThreadsStatus> = store<ThreadsStatus>({ kind: 'loading' });
   private session: CapabilitySession | null = null;
-  private unsubscribe: () => void = () => undefined;
+  private unsubscribe: Array<() => void> = [];
   /** Bumped by every list load, so an older answer never overwrites a newer one. */
   private generation = 0;
 
   connect(session: CapabilitySession): void {
     this.session = session;
-    this.unsubscribe = session.onMessage(COMMENTS_MESSAGE_TYPE, (payload) => {
-      const event = commentEventOf(decoding.readVarString(payload));
-      if (!event) return;
-      if (event.deleted) this.drop(event.threadId);
-      else this.refreshThread(event.threadId);
-    });
-    this.load();
+    this.unsubscribe = [
+      session.onMessage(COMMENTS_MESSAGE_TYPE, (payload) => {
+        const event = commentEventOf(decoding.readVarString(payload));
+        if (!event) return;
+        if (event.deleted) this.drop(event.threadId);
+        else this.refreshThread(event.threadId);
+      }),
+      // Loaded once the socket is in sync (so no frame falls between the answer and the socket) and again after
+      // every reconnection (frames sent while it was down are lost).
+      session.onSynced(this.load),
+    ];
   }
 
   disconnect(): void {
-    this.unsubscribe();
+    for (const off of this.unsubscribe) off();
+    this.unsubscribe = [];
     this.session = null;
   }
 

@@ -20,6 +20,9 @@ export const strings = { comments: commentsPanelStrings };
 /** Relative times ("2 minutes ago") are brought up to date this often while the panel is open (ms). */
 const CLOCK_MS = 30_000;
 
+/** Where the panel covers the text (comments.css). */
+const PHONE = '(max-width: 600px)';
+
 /** The comments side panel: non-modal, beside the text (over it on a phone); Esc closes it. */
 export function CommentsPanel({ editor, context }: EditorUiProps) {
   const open = useStore(commentsOf(editor).panelOpen);
@@ -68,6 +71,12 @@ function OpenPanel({ editor, context }: EditorUiProps) {
     comments.closePanel(editor);
   };
 
+  // On a phone the panel covers the text: it steps aside to show the anchor.
+  const show = (threadId: string): void => {
+    if (window.matchMedia(PHONE).matches) comments.setPanel(false);
+    showAnchor(editor, threadId);
+  };
+
   const renderThread = (orphaned: boolean) => (thread: (typeof view.anchored)[number]) =>
     actions ? (
       <ThreadCard
@@ -78,7 +87,7 @@ function OpenPanel({ editor, context }: EditorUiProps) {
         canEdit={canEdit}
         actions={actions}
         now={now}
-        onShow={() => showAnchor(editor, thread.id)}
+        onShow={() => show(thread.id)}
       />
     ) : null;
 

@@ -21,6 +21,7 @@ export const commentsPanelStrings = {
   delete: 'Delete',
   deleteComment: 'Delete this comment',
   edited: 'edited',
+  justNow: 'just now',
   resolve: 'Resolve',
   reopen: 'Reopen',
   resolvedBy: 'Resolved by {{name}} {{time}}',

@@ -34,6 +34,7 @@ function thread(id: string, extra: Partial<CommentThread> = {}): CommentThread {
 /** A session whose socket messages the test sends itself. */
 function fakeSession() {
   const listeners = new Map<number, (payload: decoding.Decoder) => void>();
+  const synced: Array<() => void> = [];
   const session: CapabilitySession = {
     docId: 'doc-1',
     token: 'tok',
@@ -44,13 +45,20 @@ function fakeSession() {
       listeners.set(type, listener);
       return () => listeners.delete(type);
     },
+    onSynced: (listener) => {
+      synced.push(listener);
+      listener();
+      return () => undefined;
+    },
   };
   const frame = (json: string): void => {
     const encoder = encoding.createEncoder();
     encoding.writeVarString(encoder, json);
     listeners.get(COMMENTS_MESSAGE_TYPE)?.(decoding.createDecoder(encoding.toUint8Array(encoder)));
   };
-  return { session, frame, listeners };
+  /** The socket is in sync again after a reconnection. */
+  const resynced = (): void => synced.forEach((listener) => listener());
+  return { session, frame, listeners, resynced };
 }
 
 let editor: Editor | undefined;
@@ -97,8 +105,9 @@ describe('comment values', () => {
   });
 
   it('writes relative times in the UI language', () => {
-    expect(relativeTime(0, 5 * 60_000, 'en')).toBe('5 minutes ago');
-    expect(relativeTime(0, 2 * 3600_000, 'de')).toBe('vor 2 Stunden');
+    expect(relativeTime(0, 5 * 60_000, 'en', 'just now')).toBe('5 minutes ago');
+    expect(relativeTime(0, 2 * 3600_000, 'de', 'gerade eben')).toBe('vor 2 Stunden');
+    expect(relativeTime(0, 59_000, 'en', 'just now')).toBe('just now');
   });
 });
 
@@ -175,6 +184,15 @@ describe('the comments capability', () => {
     frame('{"threadId":"thread-000001","deleted":true}');
     frame('not json');
     expect([...data.threads.get().keys()]).toEqual(['thread-000002']);
+  });
+
+  it('loads the threads again after a reconnection (frames sent meanwhile were missed)', async () => {
+    const { editor: ed, resynced } = commentsEditor([thread('thread-000001')]);
+    await flush();
+    vi.mocked(api.listComments).mockResolvedValue([thread('thread-000003')]);
+    resynced();
+    await flush();
+    expect([...commentsOf(ed).data.threads.get().keys()]).toEqual(['thread-000003']);
   });
 });
 

@@ -23,6 +23,8 @@ export function ThreadCard({ thread, orphaned, focused, canEdit, actions, onShow
   const { t, i18n } = useTranslation();
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
+  // The reply box opens on demand: a box under every thread would crowd the panel.
+  const [replying, setReplying] = useState(false);
   const report = async (result: Promise<ActionResult>): Promise<ActionResult> => {
     const failed = await result;
     setError(failed);
@@ -52,7 +54,7 @@ export function ThreadCard({ thread, orphaned, focused, canEdit, actions, onShow
         <p className="comment-resolved-note">
           {t('comments.resolvedBy', {
             name: displayName(resolvedBy.name, t),
-            time: relativeTime(thread.resolvedAt, now, i18n.language),
+            time: relativeTime(thread.resolvedAt, now, i18n.language, t('comments.justNow')),
           })}
         </p>
       )}
@@ -69,16 +71,26 @@ export function ThreadCard({ thread, orphaned, focused, canEdit, actions, onShow
           />
         ))}
       </ol>
-      {canEdit && !thread.resolved && (
+      {canEdit && !thread.resolved && replying && (
         <CommentForm
           label={t('comments.replyLabel')}
           submitLabel={t('comments.reply')}
-          clearOnSuccess
-          onSubmit={(body) => actions.reply(thread.id, body)}
+          autoFocus
+          onSubmit={async (body) => {
+            const failed = await actions.reply(thread.id, body);
+            if (failed === null) setReplying(false);
+            return failed;
+          }}
+          onCancel={() => setReplying(false)}
         />
       )}
-      {canEdit && (
+      {canEdit && !replying && (
         <div className="comment-thread-actions">
+          {!thread.resolved && (
+            <button type="button" onClick={() => setReplying(true)}>
+              {t('comments.reply')}
+            </button>
+          )}
           <button type="button" onClick={() => void report(actions.setResolved(thread.id, !thread.resolved))}>
             {thread.resolved ? t('comments.reopen') : t('comments.resolve')}
           </button>
@@ -126,7 +138,7 @@ function CommentItem({ comment, canChange, canDelete, now, onEdit, onDelete }: C
         <span className="comment-dot" style={{ backgroundColor: comment.author.color }} aria-hidden="true" />
         <span className="comment-author">{displayName(comment.author.name, t)}</span>
         <time dateTime={new Date(comment.createdAt).toISOString()}>
-          {relativeTime(comment.createdAt, now, i18n.language)}
+          {relativeTime(comment.createdAt, now, i18n.language, t('comments.justNow'))}
         </time>
         {comment.editedAt !== null && <span className="comment-edited">({t('comments.edited')})</span>}
       </div>

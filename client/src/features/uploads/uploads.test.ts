@@ -31,6 +31,7 @@ const context: CapabilityContext = {
     author: () => ({ name: 'Ann', color: '#2f9e44' }),
     onMessage: () => () => undefined,
     canComment: true,
+    onSynced: () => () => undefined,
   },
 };
 

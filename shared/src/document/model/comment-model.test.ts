@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 // jsdom gives the parse rules a DOM to read HTML from (as the browser does).
+import { getExtensionField } from '@tiptap/core';
 import { DOMParser as PmDOMParser, type Node as PmNode } from '@tiptap/pm/model';
 import { prosemirrorToYXmlFragment } from '@tiptap/y-tiptap';
 import { JSDOM } from 'jsdom';
@@ -11,7 +12,7 @@ import { renderFragmentHtml } from '../html/html-serializer';
 import { documentMarkdown } from '../markdown/markdown';
 import { checkUpdate } from '../yjs/update-guard';
 import { YDocKeys } from '../yjs/ydoc-keys';
-import { CommentMarkName, isCommentThreadId, withoutCommentMarks } from './comment-model';
+import { CommentMarkName, CommentModel, isCommentThreadId, withoutCommentMarks } from './comment-model';
 import { createDocumentModel } from './create-document-model';
 
 const model = createDocumentModel(defaultEditorOptions);
@@ -66,6 +67,8 @@ describe('the comment mark', () => {
     const type = schema.marks.comment;
     if (!type) throw new Error('no comment mark');
     expect(type.spec.inclusive).toBe(false);
+    const field = getExtensionField(CommentModel, 'clearable', { name: CommentModel.name, options: {}, storage: {} });
+    expect(field).toBe(false);
     expect(type.excludes(type)).toBe(false);
     expect(rules.marks.get(CommentMarkName)?.overlapping).toBe(true);
     expect(rules.marks.get('bold')?.overlapping).toBe(false);

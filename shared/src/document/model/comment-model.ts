@@ -44,6 +44,8 @@ export const CommentModel = Mark.create({
   priority: 500,
   inclusive: false,
   excludes: '',
+  // Clear Formatting (unsetAllMarks) keeps anchors: a thread is content, not formatting.
+  clearable: false,
 
   ...fixedMarkAttributes(CommentMarkName, commentAttributes),
 
