@@ -260,3 +260,63 @@ test('an author who was offline gets the comments posted meanwhile when the conn
   await expect(threadWith(pb, 'away')).toContainText('Posted while you were offline.');
   await close();
 });
+
+test('a commenter link selects text and comments without a toolbar, and cannot change the text', async ({
+  browser,
+  request,
+}) => {
+  const { doc, a, close } = await twoAuthors(browser, request, 'Commenter');
+  const pa = a.editor.page;
+  await pa.setViewportSize(WIDE);
+  await a.editor.waitConnected();
+  await a.editor.typeFresh('Reviewers read this sentence closely.');
+
+  const commenter = await newEditor(browser);
+  const pc = commenter.editor.page;
+  await pc.setViewportSize(WIDE);
+  await commenter.editor.open(doc.commenterUrl, 'Cleo');
+  await expect(commenter.editor.content).toContainText('sentence closely');
+  await expect(pc.getByText('Can comment', { exact: true })).toBeVisible();
+  await expect(pc.locator('[data-item="addComment"]')).toHaveCount(0);
+
+  // Open the panel from the status bar, then select "sentence" with the mouse, as a reader would.
+  await pc.locator('[data-item="comments"]').click();
+  const add = panel(pc).getByRole('button', { name: 'Add comment' });
+  await expect(add).toBeDisabled();
+  const box = await pc.evaluate(() => {
+    const text = document.querySelector('.tiptap p')?.firstChild;
+    if (!text?.textContent) return null;
+    const start = text.textContent.indexOf('sentence');
+    const range = document.createRange();
+    range.setStart(text, start);
+    range.setEnd(text, start + 'sentence'.length);
+    const r = range.getBoundingClientRect();
+    return { x: r.left, y: r.top + r.height / 2, right: r.right };
+  });
+  expect(box).not.toBeNull();
+  if (!box) return;
+  await pc.mouse.move(box.x + 1, box.y);
+  await pc.mouse.down();
+  await pc.mouse.move(box.right - 1, box.y, { steps: 5 });
+  await pc.mouse.up();
+  await expect(add).toBeEnabled();
+  await add.click();
+  await expect(panel(pc).locator('.comment-composer')).toContainText('sentence');
+  await writeFirstComment(pc, 'Too long?');
+
+  // The editor sees the thread and its anchor live.
+  await pa.locator('[data-item="comments"]').click();
+  await expect(threadWith(pa, 'sentence')).toContainText('Too long?');
+  await expect(threadWith(pa, 'sentence')).toContainText('Cleo');
+  await expect(anchors(pa)).toHaveText(['sentence']);
+
+  // Typing changes nothing anywhere, and the commenter's connection stays open.
+  await commenter.editor.content.click();
+  await pc.keyboard.type('EVIL');
+  await expect(commenter.editor.content).not.toContainText('EVIL');
+  await threadWith(pc, 'sentence').getByRole('button', { name: 'Resolve' }).click();
+  await expect(threadWith(pa, 'sentence')).toHaveCount(0);
+  expect(await a.editor.xml()).not.toContain('EVIL');
+  await commenter.context.close();
+  await close();
+});

@@ -8,6 +8,7 @@ import { anchorsOf } from './comment-anchors';
 import { commentAuthorKey, newThreadId } from './comment-values';
 import { errorCode } from './comments-data';
 import { commentsOf, pendingRange, withPending } from './comments-extension';
+import { mayComment } from './use-editable';
 
 /** An error code to show (`errors.<code>`), or null when the change went through. */
 export type ActionResult = string | null;
@@ -103,7 +104,7 @@ export type ThreadActions = ReturnType<typeof threadActions>;
 /** Takes a deleted thread's anchor out of the text (its text stays). */
 function removeAnchor(editor: Editor, threadId: string): void {
   const type = commentMarkType(editor.schema);
-  if (editor.isDestroyed || !editor.isEditable || !type) return;
+  if (editor.isDestroyed || !mayComment(editor) || !type) return;
   const anchor = anchorsOf(editor.state.doc, type).get(threadId);
   if (anchor)
     editor.view.dispatch(editor.state.tr.removeMark(anchor.from, anchor.to, type.create({ thread: threadId })));

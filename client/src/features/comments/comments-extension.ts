@@ -7,6 +7,7 @@ import type { CapabilitySession } from '../../editor/core/capability';
 import { store } from '../../lib/store';
 import { threadAtSelection } from './comment-anchors';
 import { CommentThreads } from './comments-data';
+import { mayComment } from './use-editable';
 
 /** The range a new thread will anchor to while its first comment is written (mapped through every change). */
 export interface PendingRange {
@@ -113,7 +114,7 @@ export function startComment(editor: Editor): boolean {
   const quote = state.doc.textBetween(from, to, ' ', ' ').trim();
   if (
     empty ||
-    !editor.isEditable ||
+    !mayComment(editor) ||
     quote === '' ||
     !editor.can().setMark(CommentModel.name, { thread: 'x'.repeat(16) })
   ) {

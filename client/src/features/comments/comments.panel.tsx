@@ -1,15 +1,16 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { X } from 'lucide-react';
+import { MessageSquarePlus, X } from 'lucide-react';
 import type { EditorUiProps } from '../../editor/core/capability';
+import { useEditorUiState } from '../../editor/core/use-editor-ui-state';
 import { Icon } from '../../editor/ui/icon';
 import { useTranslation } from '../../i18n/use-translation';
 import { displayName } from '../../lib/display-name';
 import { useStore } from '../../lib/store';
 import { commentAuthor, createThread, showAnchor, threadActions } from './comment-actions';
 import { CommentForm } from './comment-form';
-import { cancelComposer, commentsOf } from './comments-extension';
+import { cancelComposer, commentsOf, startComment } from './comments-extension';
 import { commentsPanelStrings } from './comments.strings';
-import { useEditable } from './use-editable';
+import { useCanComment, useEditable } from './use-editable';
 import { useComments } from './use-comments';
 import { ThreadCard } from './thread-card';
 import './comments.css';
@@ -41,7 +42,10 @@ function useNow(): number {
 function OpenPanel({ editor, context }: EditorUiProps) {
   const { t } = useTranslation();
   const session = context.session;
-  const canEdit = useEditable(editor) && session !== null;
+  const canEdit = useCanComment(editor) && session !== null && session.canComment;
+  // A commenter's editor has no toolbar: the panel offers "Add comment" for the selection.
+  const editable = useEditable(editor);
+  const hasSelection = useEditorUiState({ editor, selector: ({ editor: e }) => !e.state.selection.empty });
   const view = useComments(editor);
   const { comments, status, composing, focused } = view;
   const now = useNow();
@@ -85,6 +89,7 @@ function OpenPanel({ editor, context }: EditorUiProps) {
         orphaned={orphaned}
         focused={thread.id === focused}
         canEdit={canEdit}
+        canDeleteAny={editable}
         actions={actions}
         now={now}
         onShow={() => show(thread.id)}
@@ -115,6 +120,18 @@ function OpenPanel({ editor, context }: EditorUiProps) {
       </header>
       <div className="comments-panel-body">
         {!canEdit && <p className="comments-readonly-note">{t('comments.readOnly')}</p>}
+        {canEdit && !editable && !composing && (
+          <button
+            type="button"
+            className="comments-add"
+            disabled={!hasSelection}
+            title={hasSelection ? undefined : t('comments.selectFirst')}
+            onClick={() => startComment(editor)}
+          >
+            <Icon of={MessageSquarePlus} />
+            {t('comments.add')}
+          </button>
+        )}
         {canEdit && composing && session && (
           <section className="comment-composer" aria-label={t('comments.newThread')}>
             <p className="comment-composer-quote">{t('comments.on', { quote: composing.quote })}</p>

@@ -32,6 +32,7 @@ export const commentsPanelStrings = {
   orphaned: 'Orphaned',
   orphanedNote: 'The text this thread was about has been deleted.',
   orphanedList: 'Orphaned threads',
-  readOnly: 'You can read the comments; only editors can write.',
+  readOnly: 'You can read the comments; only editors and commenters can write.',
+  selectFirst: 'Select the text to comment on first.',
   failed: 'That did not work: {{error}}',
 } as const;

@@ -11,15 +11,17 @@ interface ThreadProps {
   thread: CommentThread;
   orphaned: boolean;
   focused: boolean;
-  /** Editors write, reply, resolve and delete; viewers only read. */
+  /** Editors and commenters write, reply and resolve; viewers only read. */
   canEdit: boolean;
+  /** Editors delete anyone's thread; a commenter only its own. */
+  canDeleteAny: boolean;
   actions: ThreadActions;
   onShow: () => void;
   now: number;
 }
 
 /** One thread: its quote (a button that shows the anchor), its comments, a reply box and its actions. */
-export function ThreadCard({ thread, orphaned, focused, canEdit, actions, onShow, now }: ThreadProps) {
+export function ThreadCard({ thread, orphaned, focused, canEdit, canDeleteAny, actions, onShow, now }: ThreadProps) {
   const { t, i18n } = useTranslation();
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -94,9 +96,11 @@ export function ThreadCard({ thread, orphaned, focused, canEdit, actions, onShow
           <button type="button" onClick={() => void report(actions.setResolved(thread.id, !thread.resolved))}>
             {thread.resolved ? t('comments.reopen') : t('comments.resolve')}
           </button>
-          <button type="button" onClick={() => setConfirming(true)}>
-            {t('comments.deleteThread')}
-          </button>
+          {(canDeleteAny || thread.comments[0]?.mine === true) && (
+            <button type="button" onClick={() => setConfirming(true)}>
+              {t('comments.deleteThread')}
+            </button>
+          )}
         </div>
       )}
       {error !== null && (
