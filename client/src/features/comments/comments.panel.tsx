@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { MessageSquarePlus, X } from 'lucide-react';
+import { MessageSquarePlus } from 'lucide-react';
 import type { EditorUiProps } from '../../editor/core/capability';
 import { useEditorUiState } from '../../editor/core/use-editor-ui-state';
 import { Icon } from '../../editor/ui/icon';
+import { SidePanelHeader } from '../../editor/ui/side-panel';
 import { useTranslation } from '../../i18n/use-translation';
 import { displayName } from '../../lib/display-name';
 import { useStore } from '../../lib/store';
@@ -100,24 +101,18 @@ function OpenPanel({ editor, context }: EditorUiProps) {
   return (
     <aside
       ref={root}
-      className="comments-panel"
+      className="side-panel comments-panel"
       aria-labelledby="comments-panel-title"
       tabIndex={-1}
       onKeyDown={onKeyDown}
       data-readonly={!canEdit || undefined}
     >
-      <header className="comments-panel-header">
-        <h2 id="comments-panel-title">{t('comments.label')}</h2>
-        <button
-          type="button"
-          className="comments-panel-close"
-          aria-label={t('comments.close')}
-          title={t('comments.close')}
-          onClick={() => comments.closePanel(editor)}
-        >
-          <Icon of={X} />
-        </button>
-      </header>
+      <SidePanelHeader
+        titleId="comments-panel-title"
+        title={t('comments.label')}
+        closeLabel={t('comments.close')}
+        onClose={() => comments.closePanel(editor)}
+      />
       <div className="comments-panel-body">
         {!canEdit && <p className="comments-readonly-note">{t('comments.readOnly')}</p>}
         {canEdit && !editable && !composing && (

@@ -1,6 +1,6 @@
 import { MessagesSquare } from 'lucide-react';
 import type { ToolbarControlProps } from '../../editor/core/capability';
-import { Icon } from '../../editor/ui/icon';
+import { PanelToggleButton } from '../../editor/ui/panel-toggle-button';
 import { useStore } from '../../lib/store';
 import { commentsOf } from './comments-extension';
 
@@ -9,14 +9,11 @@ export function CommentsPanelButton({ editor, trigger }: ToolbarControlProps) {
   const comments = commentsOf(editor);
   const open = useStore(comments.panelOpen);
   return (
-    <button
-      {...trigger}
-      type="button"
-      aria-pressed={open}
-      onMouseDown={(e) => e.preventDefault()}
-      onClick={() => (open ? comments.closePanel(editor) : comments.setPanel(true))}
-    >
-      <Icon of={MessagesSquare} />
-    </button>
+    <PanelToggleButton
+      trigger={trigger}
+      icon={MessagesSquare}
+      open={open}
+      onToggle={() => (open ? comments.closePanel(editor) : comments.setPanel(true))}
+    />
   );
 }

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { X } from 'lucide-react';
 import type { VersionListItem } from '@shared/api/versions';
 import type { EditorUiProps } from '../../editor/core/capability';
-import { Icon } from '../../editor/ui/icon';
+import { SidePanelHeader } from '../../editor/ui/side-panel';
 import { useTranslation } from '../../i18n/use-translation';
 import { api } from '../../lib/api-client';
 import { panelOf, panelOpenState, useEditable } from './panel-state';
@@ -122,24 +121,18 @@ function OpenPanel({ editor, context }: EditorUiProps) {
   return (
     <aside
       ref={root}
-      className="version-panel"
+      className="side-panel version-panel"
       aria-labelledby="version-panel-title"
       tabIndex={-1}
       onKeyDown={onKeyDown}
       data-readonly={!canEdit || undefined}
     >
-      <header className="version-panel-header">
-        <h2 id="version-panel-title">{t('versionHistory.label')}</h2>
-        <button
-          type="button"
-          className="version-panel-close"
-          aria-label={t('versionHistory.close')}
-          title={t('versionHistory.close')}
-          onClick={() => panel.close(editor)}
-        >
-          <Icon of={X} />
-        </button>
-      </header>
+      <SidePanelHeader
+        titleId="version-panel-title"
+        title={t('versionHistory.label')}
+        closeLabel={t('versionHistory.close')}
+        onClose={() => panel.close(editor)}
+      />
       <div className="version-panel-body">
         {notice && (
           <p className="version-notice" role="status">

@@ -1,6 +1,6 @@
 import { History } from 'lucide-react';
 import type { ToolbarControlProps } from '../../editor/core/capability';
-import { Icon } from '../../editor/ui/icon';
+import { PanelToggleButton } from '../../editor/ui/panel-toggle-button';
 import { panelOf, panelOpenState } from './panel-state';
 import { useStore } from '../../lib/store';
 
@@ -9,14 +9,11 @@ export function VersionHistoryButton({ editor, trigger }: ToolbarControlProps) {
   const panel = panelOf(editor);
   const open = useStore(panelOpenState(editor));
   return (
-    <button
-      {...trigger}
-      type="button"
-      aria-pressed={open}
-      onMouseDown={(e) => e.preventDefault()}
-      onClick={() => (open ? panel.close(editor) : panel.set(true))}
-    >
-      <Icon of={History} />
-    </button>
+    <PanelToggleButton
+      trigger={trigger}
+      icon={History}
+      open={open}
+      onToggle={() => (open ? panel.close(editor) : panel.set(true))}
+    />
   );
 }
