@@ -8,6 +8,7 @@ import { store } from '../../lib/store';
 import { threadAtSelection } from './comment-anchors';
 import { CommentThreads } from './comments-data';
 import { mayComment } from './use-editable';
+import { SidePanelState } from '../../editor/ui/side-panel-state';
 
 /** The range a new thread will anchor to while its first comment is written (mapped through every change). */
 export interface PendingRange {
@@ -27,7 +28,8 @@ let scopes = 0;
 /** One editor's comments: the threads, the panel, the focused thread and the composer (STYLE §7.11). */
 export class CommentsState {
   readonly data = new CommentThreads();
-  readonly panelOpen = store(false);
+  readonly panel = new SidePanelState();
+  readonly panelOpen = this.panel.open;
   /** The thread whose anchor holds the caret, or that was picked in the panel. */
   readonly focused = store<string | null>(null);
   /** The composer of a new thread is open for this quote (its range is the plugin's pending range). */
@@ -37,25 +39,12 @@ export class CommentsState {
   readonly scope = `comments-${String(++scopes)}`;
   /** Undoes what onCreate set up (the highlight rules and their subscriptions). */
   dispose: (() => void) | null = null;
-  private returnTo: HTMLElement | null = null;
-
-  setPanel = (open: boolean): void => {
-    if (open === this.panelOpen.get()) return;
-    if (open) {
-      const active = typeof document === 'undefined' ? null : document.activeElement;
-      this.returnTo = active instanceof HTMLElement && active !== document.body ? active : null;
-    }
-    this.panelOpen.set(open);
-  };
+  setPanel = (open: boolean): void => this.panel.set(open);
 
   /** Closes the panel (and a composer) and gives the focus back to what opened it, or to the text. */
   closePanel(editor: Editor): void {
-    const target = this.returnTo;
-    this.returnTo = null;
     cancelComposer(editor);
-    this.setPanel(false);
-    if (target?.isConnected) target.focus();
-    else if (editor.isEditable) editor.commands.focus();
+    this.panel.close(editor);
   }
 }
 

@@ -1,32 +1,10 @@
 import { Extension, type Editor } from '@tiptap/core';
 import { useEffect, useState } from 'react';
-import { store, type Store } from '../../lib/store';
+import type { Store } from '../../lib/store';
+import { SidePanelState } from '../../editor/ui/side-panel-state';
 
 /** Whether this editor's Version History panel is open, and where the focus goes back when it closes. */
-export class VersionPanelState {
-  /** The open flag itself, as the panel's declared part (preload: open) and the buttons read it. */
-  readonly open = store(false);
-  /** The element that had the focus when the panel opened (its toolbar button). */
-  private returnTo: HTMLElement | null = null;
-
-  set = (open: boolean): void => {
-    if (open === this.open.get()) return;
-    if (open) {
-      const active = typeof document === 'undefined' ? null : document.activeElement;
-      this.returnTo = active instanceof HTMLElement && active !== document.body ? active : null;
-    }
-    this.open.set(open);
-  };
-
-  /** Closes the panel and gives the focus back to what opened it (or to the text). */
-  close(editor: Editor): void {
-    const target = this.returnTo;
-    this.returnTo = null;
-    this.set(false);
-    if (target?.isConnected) target.focus();
-    else if (editor.isEditable) editor.commands.focus();
-  }
-}
+export class VersionPanelState extends SidePanelState {}
 
 export interface VersionHistoryStorage {
   panel: VersionPanelState;

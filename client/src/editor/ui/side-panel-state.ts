@@ -1,0 +1,28 @@
+import type { Editor } from '@tiptap/core';
+import { store } from '../../lib/store';
+
+/** Whether one editor's side panel is open, and where the focus goes back when it closes. */
+export class SidePanelState {
+  /** The open flag itself, as the panel's declared part (preload: open) and its buttons read it. */
+  readonly open = store(false);
+  /** The element that had the focus when the panel opened (its toolbar button). */
+  private returnTo: HTMLElement | null = null;
+
+  set = (open: boolean): void => {
+    if (open === this.open.get()) return;
+    if (open) {
+      const active = typeof document === 'undefined' ? null : document.activeElement;
+      this.returnTo = active instanceof HTMLElement && active !== document.body ? active : null;
+    }
+    this.open.set(open);
+  };
+
+  /** Closes the panel and gives the focus back to what opened it (or to the text). */
+  close(editor: Editor): void {
+    const target = this.returnTo;
+    this.returnTo = null;
+    this.set(false);
+    if (target?.isConnected) target.focus();
+    else if (editor.isEditable) editor.commands.focus();
+  }
+}
