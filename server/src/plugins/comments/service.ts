@@ -36,7 +36,7 @@ export function requireAuthor(request: FastifyRequest): string {
 
 /**
  * Whether this link may delete a comment (or a thread, by its opening comment) written by `authorHash`:
- * its author always; anyone's with an editor link. A commenter link (issue 28, later) only its own.
+ * its author always; anyone's with an editor (or admin) link; a commenter link only its own.
  */
 export function mayDelete(role: AccessRole, authorHash: string, requester: string): boolean {
   return role === 'editor' || role === 'admin' || authorHash === requester;
