@@ -12,7 +12,12 @@ export interface ServerProcess {
   child: ChildProcess;
   url: string;
   collabUrl: string;
+  /** The end of what the process printed (its logs), for a failure message. */
+  output: () => string;
 }
+
+/** How much of a server process's output is kept for failure messages. */
+const OUTPUT_KEPT = 16_384;
 
 /** Bundles server/src/main.ts into .ci-out/<name>/main.js and returns its path. */
 export async function bundleServer(name: string): Promise<string> {
@@ -38,6 +43,12 @@ export async function startServerProcess(entry: string, env: Record<string, stri
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  let printed = '';
+  const keep = (chunk: Buffer): void => {
+    printed = (printed + chunk.toString()).slice(-OUTPUT_KEPT);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
   const url = await new Promise<string>((resolve, reject) => {
     let out = '';
     const timer = setTimeout(() => reject(new Error(`server did not start: ${out}`)), 20_000);
@@ -53,7 +64,7 @@ export async function startServerProcess(entry: string, env: Record<string, stri
     child.stderr?.on('data', read);
     child.on('exit', (code) => reject(new Error(`server exited ${code}: ${out}`)));
   });
-  return { child, url, collabUrl: `${url.replace('http', 'ws')}/collab` };
+  return { child, url, collabUrl: `${url.replace('http', 'ws')}/collab`, output: () => printed };
 }
 
 /** Stops the process with `signal` and resolves with its exit code (at once when it already ended). */

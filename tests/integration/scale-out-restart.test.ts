@@ -79,7 +79,8 @@ describe.skipIf(unavailable !== null)(
       let lastRestartAt = 0;
       for (const [i, old] of instances.entries()) {
         const letter = 'abc'[i] ?? '?';
-        expect(await stopServerProcess(old, 'SIGTERM')).toBe(0);
+        const code = await stopServerProcess(old, 'SIGTERM');
+        expect(code, `instance ${letter} did not stop cleanly:\n${old.output().slice(-4_000)}`).toBe(0);
         // A browser closed while its server was away: it never comes back.
         const gone = leaving[i];
         if (!gone) throw new Error('no leaving client');
