@@ -10,6 +10,9 @@ export function openRedis(url: string, name: string, log: Pick<FastifyBaseLogger
   const redis = new Redis(url, {
     connectionName: `tandem-${name}`,
     enableOfflineQueue: false,
+    // The bus subscribes again itself each time its link is ready; ioredis's own resubscribe, sent while
+    // the link may already be gone again, rejects with nobody to catch it (an unhandled rejection).
+    autoResubscribe: false,
     maxRetriesPerRequest: 1,
     // Reconnect forever, at most every 2 s.
     retryStrategy: (times) => Math.min(100 * times, 2_000),
