@@ -44,12 +44,16 @@ test('Double line height reaches the other author, is checked at the caret, Defa
   await b.editor.page.reload();
   // The reloaded page draws an empty paragraph until the document has synced: wait for the stored one.
   await expect(b.editor.content.locator('p').first()).toHaveAttribute('style', 'line-height: 2;');
-  // Rendered: the computed line height is twice the font size.
-  const ratio = await b.editor.content
-    .locator('p')
-    .first()
-    .evaluate((p) => parseFloat(getComputedStyle(p).lineHeight) / parseFloat(getComputedStyle(p).fontSize));
-  expect(ratio).toBeCloseTo(2);
+  // Rendered: the computed line height is twice the font size. Polled: the view may still redraw the
+  // paragraph after the sync, and a detached element computes no style at all (NaN).
+  await expect
+    .poll(() =>
+      b.editor.content
+        .locator('p')
+        .first()
+        .evaluate((p) => parseFloat(getComputedStyle(p).lineHeight) / parseFloat(getComputedStyle(p).fontSize)),
+    )
+    .toBeCloseTo(2);
   await close();
 });
 
