@@ -44,14 +44,15 @@ test('Double line height reaches the other author, is checked at the caret, Defa
   await b.editor.page.reload();
   // The reloaded page draws an empty paragraph until the document has synced: wait for the stored one.
   await expect(b.editor.content.locator('p').first()).toHaveAttribute('style', 'line-height: 2;');
-  // Rendered: the computed line height is twice the font size. Polled: the view may still redraw the
-  // paragraph after the sync, and a detached element computes no style at all (NaN).
+  // Rendered: the computed line height is twice the font size. Read from the live page each time: the view
+  // redraws its paragraphs once after the sync, and an element a locator resolved just before that is detached
+  // (it computes no style at all).
   await expect
     .poll(() =>
-      b.editor.content
-        .locator('p')
-        .first()
-        .evaluate((p) => parseFloat(getComputedStyle(p).lineHeight) / parseFloat(getComputedStyle(p).fontSize)),
+      b.editor.page.evaluate(() => {
+        const p = document.querySelector('.tiptap p');
+        return p ? parseFloat(getComputedStyle(p).lineHeight) / parseFloat(getComputedStyle(p).fontSize) : 0;
+      }),
     )
     .toBeCloseTo(2);
   await close();
