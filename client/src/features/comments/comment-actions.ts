@@ -1,4 +1,5 @@
 import type { Editor } from '@tiptap/core';
+import type { Transaction } from '@tiptap/pm/state';
 import type { CommentAuthor, CommentThread } from '@shared/api/comments';
 import { commentMarkType } from '@shared/document/model/comment-model';
 import { CommentLimits } from '@shared/limits';
@@ -23,6 +24,14 @@ export function commentAuthor(session: CapabilitySession, fallbackName: string):
 }
 
 /**
+ * Anchors come and go with their threads, not as edits: Ctrl+Z never takes one away from a thread that lives on
+ * (nor brings back the anchor of a deleted one), and suggestion mode leaves them alone.
+ */
+function noHistory(tr: Transaction): Transaction {
+  return tr.setMeta('addToHistory', false);
+}
+
+/**
  * Opens a thread on the pending range: sets the comment mark with a new thread id on it (at once, so the
  * anchor follows the text from now on) and posts the thread; when the server refuses, the mark is removed
  * again and the composer stays open with its text.
@@ -42,7 +51,7 @@ export async function createThread(
   const quote = Array.from(editor.state.doc.textBetween(range.from, range.to, ' ', ' ').trim())
     .slice(0, CommentLimits.maxQuoteChars)
     .join('');
-  editor.view.dispatch(editor.state.tr.addMark(range.from, range.to, mark));
+  editor.view.dispatch(noHistory(editor.state.tr.addMark(range.from, range.to, mark)));
   try {
     const thread = await api.createCommentThread(session.docId, session.token, commentAuthorKey(), {
       id,
@@ -59,7 +68,7 @@ export async function createThread(
     // The anchor goes again (wherever the text has moved meanwhile); the author can retry from the composer.
     if (!editor.isDestroyed) {
       const anchor = anchorsOf(editor.state.doc, type).get(id);
-      if (anchor) editor.view.dispatch(editor.state.tr.removeMark(anchor.from, anchor.to, mark));
+      if (anchor) editor.view.dispatch(noHistory(editor.state.tr.removeMark(anchor.from, anchor.to, mark)));
     }
     return errorCode(error);
   }
@@ -107,7 +116,9 @@ function removeAnchor(editor: Editor, threadId: string): void {
   if (editor.isDestroyed || !mayComment(editor) || !type) return;
   const anchor = anchorsOf(editor.state.doc, type).get(threadId);
   if (anchor)
-    editor.view.dispatch(editor.state.tr.removeMark(anchor.from, anchor.to, type.create({ thread: threadId })));
+    editor.view.dispatch(
+      noHistory(editor.state.tr.removeMark(anchor.from, anchor.to, type.create({ thread: threadId }))),
+    );
 }
 
 /** Selects a thread's anchor in the text and scrolls to it (one walk of the document, on a click). */

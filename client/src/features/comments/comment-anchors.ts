@@ -1,4 +1,4 @@
-import type { Mark, MarkType, Node as PmNode } from '@tiptap/pm/model';
+import { Fragment, Slice, type Mark, type MarkType, type Node as PmNode } from '@tiptap/pm/model';
 import type { EditorState } from '@tiptap/pm/state';
 import type { CommentThread } from '@shared/api/comments';
 import { CommentMarkName } from '@shared/document/model/comment-model';
@@ -61,4 +61,42 @@ export function threadAtSelection(state: EditorState): string | null {
     if (thread !== null) return thread;
   }
   return null;
+}
+
+/** `fragment` without the comment marks whose thread is in `drop` (their text stays). */
+function fragmentWithout(fragment: Fragment, drop: ReadonlySet<string>): Fragment {
+  const children: PmNode[] = [];
+  fragment.forEach((child) => {
+    if (child.isInline) {
+      const marks = child.marks.filter((mark) => {
+        const thread = threadOf(mark);
+        return thread === null || !drop.has(thread);
+      });
+      children.push(marks.length === child.marks.length ? child : child.mark(marks));
+    } else {
+      children.push(child.copy(fragmentWithout(child.content, drop)));
+    }
+  });
+  return Fragment.fromArray(children);
+}
+
+/**
+ * A pasted slice without the anchors of threads that are still anchored in `doc`: a copy of commented text
+ * is plain text (one thread, one place), while text that was cut keeps its thread when pasted back.
+ * One walk of the document per paste, never per keystroke.
+ */
+export function pastedWithoutLiveAnchors(slice: Slice, doc: PmNode, type: MarkType | undefined): Slice {
+  if (!type) return slice;
+  const pasted = new Set<string>();
+  slice.content.descendants((node) => {
+    for (const mark of node.marks) {
+      const thread = threadOf(mark);
+      if (thread !== null) pasted.add(thread);
+    }
+  });
+  if (pasted.size === 0) return slice;
+  const live = anchorsOf(doc, type);
+  const drop = new Set([...pasted].filter((thread) => live.has(thread)));
+  if (drop.size === 0) return slice;
+  return new Slice(fragmentWithout(slice.content, drop), slice.openStart, slice.openEnd);
 }

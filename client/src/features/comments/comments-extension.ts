@@ -2,10 +2,10 @@ import type { Editor } from '@tiptap/core';
 import { Plugin, PluginKey, type EditorState, type Transaction } from '@tiptap/pm/state';
 import { Decoration, DecorationSet } from '@tiptap/pm/view';
 import type { CommentThread } from '@shared/api/comments';
-import { CommentModel, isCommentThreadId } from '@shared/document/model/comment-model';
+import { CommentModel, commentMarkType, isCommentThreadId } from '@shared/document/model/comment-model';
 import type { CapabilitySession } from '../../editor/core/capability';
 import { store } from '../../lib/store';
-import { threadAtSelection } from './comment-anchors';
+import { pastedWithoutLiveAnchors, threadAtSelection } from './comment-anchors';
 import { CommentThreads } from './comments-data';
 import { mayComment } from './use-editable';
 import { SidePanelState } from '../../editor/ui/side-panel-state';
@@ -186,6 +186,11 @@ export const CommentsExtension = CommentModel.extend<CommentsOptions, CommentsSt
         },
         props: {
           attributes: { 'data-comments': comments.scope },
+          // A moved selection (drag within the text) keeps its anchors: the original goes.
+          transformPasted: (slice, view) =>
+            view.dragging?.move
+              ? slice
+              : pastedWithoutLiveAnchors(slice, view.state.doc, commentMarkType(view.state.schema)),
           decorations: (state) => {
             const range = pendingKey.getState(state);
             return range

@@ -1,6 +1,7 @@
 import * as decoding from 'lib0/decoding';
 import * as encoding from 'lib0/encoding';
 import type { Editor } from '@tiptap/core';
+import { yUndoPluginKey } from '@tiptap/y-tiptap';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CommentThread } from '@shared/api/comments';
 import { COMMENTS_MESSAGE_TYPE } from '@shared/api/comments';
@@ -157,6 +158,38 @@ describe('the comments capability', () => {
     expect(ed.getHTML()).toContain('world</span>!');
     ed.commands.setTextSelection(9);
     expect(threadAtSelection(ed.state)).toBe(sent?.id);
+  });
+
+  it('keeps a thread anchored through undo, and a pasted copy of commented text carries no anchor', async () => {
+    const { editor: ed } = commentsEditor();
+    vi.spyOn(api, 'createCommentThread').mockImplementation((_doc, _token, _key, body) =>
+      Promise.resolve(thread(body.id)),
+    );
+    typeAndSelect(ed, 'hello world');
+    const undoState = yUndoPluginKey.getState(ed.state) as { undoManager: { clear: () => void } } | undefined;
+    undoState?.undoManager.clear();
+    ed.commands.setTextSelection({ from: 7, to: 12 });
+    toolbarItem(comments, 'addComment').run(ed);
+    expect(await createThread(ed, fakeSession().session, 'Nice', author)).toBeNull();
+    const type = ed.schema.marks.comment;
+    const [id] = [...anchorsOf(ed.state.doc, type).keys()];
+    // Adding the anchor is not an edit of the author's: nothing to undo, and undo leaves it.
+    expect(ed.can().undo()).toBe(false);
+    ed.commands.undo();
+    expect(anchorsOf(ed.state.doc, type).get(id ?? '')).toEqual({ from: 7, to: 12 });
+
+    // Copy and paste: the copy is plain text, the thread keeps its one anchor.
+    const copied = `<p><span data-comment-thread="${id ?? ''}">world</span></p>`;
+    ed.commands.setTextSelection(12);
+    ed.view.pasteHTML(copied);
+    expect(ed.getText()).toBe('hello worldworld');
+    expect(anchorsOf(ed.state.doc, type).get(id ?? '')).toEqual({ from: 7, to: 12 });
+    // Cut and paste: the text moves with its thread.
+    ed.chain().setTextSelection({ from: 7, to: 12 }).deleteSelection().run();
+    expect([...anchorsOf(ed.state.doc, type).keys()]).toEqual([]);
+    ed.commands.setTextSelection(1);
+    ed.view.pasteHTML(copied);
+    expect(anchorsOf(ed.state.doc, type).get(id ?? '')).toEqual({ from: 1, to: 6 });
   });
 
   it('removes the anchor again when the server refuses the thread', async () => {
