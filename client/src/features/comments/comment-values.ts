@@ -1,5 +1,6 @@
 import type { Comment, CommentAuthor, CommentEvent, CommentThread } from '@shared/api/comments';
 import { isCommentThreadId } from '@shared/document/model/comment-model';
+import { normalizeLinkUrl } from '@shared/document/model/link-url';
 
 /** url-safe random characters (base64url of `bytes` random bytes). */
 function randomUrlSafe(bytes: number): string {
@@ -109,4 +110,34 @@ export function relativeTime(ms: number, now: number, language: string, justNow:
   } catch {
     return new Date(ms).toISOString();
   }
+}
+
+/** One run of a comment's text: plain, or a web address that is shown as a link. */
+export interface BodyPart {
+  text: string;
+  href: string | null;
+}
+
+// A web address in running text; the punctuation that usually ends a sentence after it is not part of it.
+const WEB_ADDRESS = /\bhttps?:\/\/[^\s<>"]+/gi;
+const TRAILING = /[.,;:!?'")\]]+$/;
+
+/**
+ * A comment body cut into text and links (bodies are plain text; their web addresses become links, as the
+ * issue's "plain text plus links" asks). An address the link rules refuse stays text.
+ */
+export function bodyParts(body: string): BodyPart[] {
+  const parts: BodyPart[] = [];
+  let last = 0;
+  for (const match of body.matchAll(WEB_ADDRESS)) {
+    const start = match.index;
+    const address = match[0].replace(TRAILING, '');
+    const result = normalizeLinkUrl(address);
+    if (!result.ok || result.kind !== 'web') continue;
+    if (start > last) parts.push({ text: body.slice(last, start), href: null });
+    parts.push({ text: address, href: result.href });
+    last = start + address.length;
+  }
+  if (last < body.length) parts.push({ text: body.slice(last), href: null });
+  return parts;
 }

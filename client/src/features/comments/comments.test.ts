@@ -13,7 +13,14 @@ import { createTestEditor, toolbarItem, typeAndSelect } from '../../testing/test
 import { comments } from '.';
 import { createThread } from './comment-actions';
 import { anchorsOf, inDocumentOrder, threadAtSelection } from './comment-anchors';
-import { commentAuthorKey, commentEventOf, isCommentThread, newThreadId, relativeTime } from './comment-values';
+import {
+  bodyParts,
+  commentAuthorKey,
+  commentEventOf,
+  isCommentThread,
+  newThreadId,
+  relativeTime,
+} from './comment-values';
 import { commentsOf, highlightCss, pendingRange } from './comments-extension';
 
 const ID_PATTERN = new RegExp(CommentLimits.idPattern);
@@ -103,6 +110,30 @@ describe('comment values', () => {
     expect(isCommentThread(thread('thread-000001'))).toBe(true);
     expect(isCommentThread({ ...thread('thread-000001'), comments: [] })).toBe(false);
     expect(isCommentThread({ ...thread('thread-000001'), id: '"]{}' })).toBe(false);
+  });
+
+  it('shows web addresses in a comment as links, and nothing else', () => {
+    expect(bodyParts('See https://example.com/a?b=1, then http://x.org.')).toEqual([
+      { text: 'See ', href: null },
+      { text: 'https://example.com/a?b=1', href: 'https://example.com/a?b=1' },
+      { text: ', then ', href: null },
+      { text: 'http://x.org', href: 'http://x.org' },
+      { text: '.', href: null },
+    ]);
+    expect(bodyParts('(https://example.com/x)')).toEqual([
+      { text: '(', href: null },
+      { text: 'https://example.com/x', href: 'https://example.com/x' },
+      { text: ')', href: null },
+    ]);
+    for (const plain of [
+      'javascript:alert(1)',
+      'data:text/html,<b>x</b>',
+      'mail me at a@b.c',
+      'https://',
+      'no links',
+    ]) {
+      expect(bodyParts(plain)).toEqual([{ text: plain, href: null }]);
+    }
   });
 
   it('writes relative times in the UI language', () => {

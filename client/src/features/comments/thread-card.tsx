@@ -5,7 +5,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { displayName } from '../../lib/display-name';
 import type { ActionResult, ThreadActions } from './comment-actions';
 import { CommentForm } from './comment-form';
-import { relativeTime } from './comment-values';
+import { bodyParts, relativeTime } from './comment-values';
 
 interface ThreadProps {
   thread: CommentThread;
@@ -160,7 +160,17 @@ function CommentItem({ comment, canChange, canDelete, now, onEdit, onDelete }: C
           onCancel={() => setEditing(false)}
         />
       ) : (
-        <p className="comment-body">{comment.body}</p>
+        <p className="comment-body">
+          {bodyParts(comment.body).map((part, index) =>
+            part.href === null ? (
+              part.text
+            ) : (
+              <a key={index} href={part.href} target="_blank" rel="noopener noreferrer nofollow">
+                {part.text}
+              </a>
+            ),
+          )}
+        </p>
       )}
       {(canChange || canDelete) && !editing && (
         <div className="comment-item-actions">
