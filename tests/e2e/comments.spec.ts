@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './axe';
 import { newEditor, openGerman, twoAuthors, type EditorPage } from './fixtures';
 
 const WIDE = { width: 1400, height: 900 };
@@ -194,6 +195,10 @@ test('German: the toolbar, the composer and the panel', async ({ browser, reques
   await writeFirstComment(page, 'Und der Satz?', { write: 'Kommentar schreiben', post: 'Kommentieren' });
   await expect(threads(page)).toHaveCount(2);
   await expect(page.locator('.tiptap .comment-anchor .comment-anchor')).not.toHaveCount(0);
+  // Issue 28 point 6: no serious accessibility violation with the panel open, a reply box included.
+  await threadWith(page, 'kurzer Satz').getByRole('button', { name: 'Antworten' }).click();
+  expect(await seriousViolations(page), 'the comments panel (de)').toEqual([]);
+  await threadWith(page, 'kurzer Satz').getByRole('button', { name: 'Abbrechen' }).click();
   await expect
     .poll(async () => new Set((await editor.xml()).match(/<comment--[A-Za-z0-9+/=]{8}/g)).size)
     .toBeGreaterThanOrEqual(2);
@@ -225,10 +230,14 @@ test('on a phone the panel covers the text', async ({ browser, request }) => {
   await a.editor.typeFresh('Small screens need room.');
   await selectPhrase(a.editor, 'room');
   await page.keyboard.press('Control+Alt+m');
-  await writeFirstComment(page, 'Overlay?');
+  await writeFirstComment(page, 'Overlay? See https://example.com/notes');
   const box = await panel(page).boundingBox();
   expect(box?.x).toBe(0);
   expect(box?.width).toBe(390);
+  const link = threadWith(page, 'room').getByRole('link', { name: 'https://example.com/notes' });
+  await expect(link).toHaveAttribute('href', 'https://example.com/notes');
+  await expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+  expect(await seriousViolations(page), 'the comments panel on a phone (en)').toEqual([]);
   await close();
 });
 
