@@ -1,4 +1,5 @@
 import type { Editor } from '@tiptap/core';
+import i18next from 'i18next';
 import { Plugin, PluginKey, type EditorState, type Transaction } from '@tiptap/pm/state';
 import { Decoration, DecorationSet } from '@tiptap/pm/view';
 import type { CommentThread } from '@shared/api/comments';
@@ -100,7 +101,18 @@ export function highlightCss(
 export function startComment(editor: Editor): boolean {
   const { state } = editor;
   const { from, to, empty } = state.selection;
-  const quote = state.doc.textBetween(from, to, ' ', ' ').trim();
+  // An image, a video or an icon is quoted by its alternative text, or as an object (they take the mark too).
+  const quote = state.doc
+    .textBetween(from, to, ' ', (leaf) => {
+      const own = leaf.type.spec.leafText;
+      if (own) return own(leaf);
+      // Not selectable: a hard break, a line break in the quote.
+      if (leaf.type.spec.selectable === false) return ' ';
+      const alt: unknown = leaf.attrs.alt;
+      return ` [${typeof alt === 'string' && alt.trim() !== '' ? alt.trim() : i18next.t('comments.object')}] `;
+    })
+    .replace(/\s+/g, ' ')
+    .trim();
   if (
     empty ||
     !mayComment(editor) ||

@@ -2,4 +2,6 @@
 export const commentsStrings = {
   label: 'Comments',
   add: 'Add comment',
+  /** The quote of a thread on an image, a video or another object without text. */
+  object: 'Object',
 } as const;

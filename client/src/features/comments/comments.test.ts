@@ -1,12 +1,15 @@
 import * as decoding from 'lib0/decoding';
 import * as encoding from 'lib0/encoding';
-import type { Editor } from '@tiptap/core';
+import { Editor as TiptapEditor, type Editor } from '@tiptap/core';
+import * as Y from 'yjs';
+import { ImageModel } from '@shared/document/model/image-model';
 import { yUndoPluginKey } from '@tiptap/y-tiptap';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CommentThread } from '@shared/api/comments';
 import { COMMENTS_MESSAGE_TYPE } from '@shared/api/comments';
 import { CommentLimits } from '@shared/limits';
-import type { CapabilityContext, CapabilitySession } from '../../editor/core/capability';
+import { extensionsOf, type CapabilityContext, type CapabilitySession } from '../../editor/core/capability';
+import { coreExtensions } from '../../editor/core/create-editor';
 import { defaultCapabilityContext } from '../../editor/core/capability-context';
 import { api, ApiError } from '../../lib/api-client';
 import { createTestEditor, toolbarItem, typeAndSelect } from '../../testing/test-editor';
@@ -221,6 +224,36 @@ describe('the comments capability', () => {
     ed.commands.setTextSelection(1);
     ed.view.pasteHTML(copied);
     expect(anchorsOf(ed.state.doc, type).get(id ?? '')).toEqual({ from: 1, to: 6 });
+  });
+
+  it('comments on an image: quoted by its alternative text, anchored by the mark on the image', async () => {
+    vi.spyOn(api, 'listComments').mockResolvedValue([]);
+    const context: CapabilityContext = { ...defaultCapabilityContext, session: fakeSession().session };
+    const ed = new TiptapEditor({
+      extensions: [
+        ...coreExtensions(new Y.Doc(), false, context.options),
+        ...extensionsOf(comments, context),
+        ImageModel.configure({ editorOptions: context.options }),
+      ],
+    });
+    editor = ed;
+    vi.spyOn(api, 'createCommentThread').mockImplementation((_doc, _token, _key, body) =>
+      Promise.resolve(thread(body.id, { quote: body.quote })),
+    );
+    ed.commands.setContent('<p>A <img src="/uploads/a.png" alt="A cat"> and<br>more</p>');
+    let imageAt = -1;
+    ed.state.doc.descendants((node, pos) => {
+      if (node.type.name === 'image') imageAt = pos;
+    });
+    ed.commands.setNodeSelection(imageAt);
+    toolbarItem(comments, 'addComment').run(ed);
+    expect(commentsOf(ed).composing.get()).toEqual({ quote: '[A cat]' });
+    expect(await createThread(ed, fakeSession().session, 'Nice cat', author)).toBeNull();
+    expect(ed.getHTML()).toMatch(/<span data-comment-thread="[^"]+" class="comment-anchor"><img [^>]*alt="A cat"/);
+    // A hard break is a line break in a quote, not an object.
+    ed.commands.setTextSelection({ from: imageAt + 2, to: ed.state.doc.content.size - 1 });
+    toolbarItem(comments, 'addComment').run(ed);
+    expect(commentsOf(ed).composing.get()).toEqual({ quote: 'and more' });
   });
 
   it('removes the anchor again when the server refuses the thread', async () => {
