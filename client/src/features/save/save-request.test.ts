@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { EXPLICIT_SAVE_HEADER } from '@shared/api/versions';
 import { defaultEditorOptions } from '@shared/editor-options';
 import { AutosaveLimits } from '@shared/limits';
-import { saveRequest, saveSettings, sendSave } from './save-request';
+import { createDocumentModel } from '@shared/document/model/create-document-model';
+import { saveBody, saveRequest, saveSettings, sendSave } from './save-request';
 
 const ORIGIN = 'https://docs.example.com';
 
@@ -100,5 +101,28 @@ describe('sendSave', () => {
     expect(await sendSave(request, answer(200))).toBe(true);
     for (const status of [201, 204, 302, 400, 500, 503]) expect(await sendSave(request, answer(status))).toBe(false);
     expect(await sendSave(request, () => Promise.reject(new TypeError('offline')))).toBe(false);
+  });
+});
+
+describe('saveBody', () => {
+  it('is the exported body: no comment anchors, the text and its formatting kept', () => {
+    const { schema } = createDocumentModel(defaultEditorOptions);
+    const doc = schema.nodeFromJSON({
+      type: 'doc',
+      content: [
+        {
+          type: 'paragraph',
+          content: [
+            { type: 'text', text: 'Hello ' },
+            {
+              type: 'text',
+              text: 'world',
+              marks: [{ type: 'bold' }, { type: 'comment', attrs: { thread: 't-12345678' } }],
+            },
+          ],
+        },
+      ],
+    });
+    expect(saveBody(doc, defaultEditorOptions.entities)).toBe('<p>Hello <strong>world</strong></p>');
   });
 });

@@ -1,7 +1,17 @@
+import type { Node as PmNode } from '@tiptap/pm/model';
 import { EXPLICIT_SAVE_HEADER, EXPLICIT_SAVE_VALUE } from '@shared/api/versions';
+import { exportedBodyHtml } from '@shared/document/html/html-export';
 import { DEFAULT_SAVE_URL } from '@shared/editor-option-defaults';
 import type { EditorOptions } from '@shared/editor-options';
 import { AutosaveLimits } from '@shared/limits';
+
+/**
+ * The body a save sends: the document as every export sees it (no upload placeholders, no comment anchors:
+ * threads are not part of the text), with the deployment's named entities. Once per save check.
+ */
+export function saveBody(doc: PmNode, entities: string): string {
+  return exportedBodyHtml(doc, entities);
+}
 
 /** Where and how this document's saves go (Froala's saveURL, saveMethod, saveParam, saveParams). */
 export interface SaveTarget {

@@ -1,7 +1,6 @@
 import type { Editor } from '@tiptap/core';
 import type { Node as PmNode } from '@tiptap/pm/model';
 import type { Awareness } from 'y-protocols/awareness';
-import { exportBodyHtml } from '@shared/document/html/html-export';
 import { Errors } from '@shared/errors';
 import type { CapabilityContext, CapabilitySession } from '../../editor/core/capability';
 // The English messages of errors.SAVE_NO_URL / SAVE_FAILED, shown by the status bar.
@@ -9,7 +8,7 @@ import '../../lib/error-catalogue';
 import { indexedDbPendingStore } from './pending-store';
 import { SaveCoordinator, type SaveView } from './save-election';
 import { SaveEngine } from './save-engine';
-import { saveSettings } from './save-request';
+import { saveBody, saveSettings } from './save-request';
 import type { SaveStart } from './save.extension';
 import type { SaveStatusStore, SessionView } from './save-status-store';
 
@@ -60,7 +59,7 @@ export async function startSaveSession(
   const collab = collabOf(editor);
   if (editor.isDestroyed || !collab) return { save: () => undefined, dispose: () => undefined };
   const { docId, token } = context.session;
-  const htmlOf = (doc: PmNode): string => exportBodyHtml(doc, context.options.entities);
+  const htmlOf = (doc: PmNode): string => saveBody(doc, context.options.entities);
   const engine = new SaveEngine({
     docId,
     settings: saveSettings(context.options, docId, token, window.location.origin),
