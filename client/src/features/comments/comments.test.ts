@@ -15,6 +15,7 @@ import { api, ApiError } from '../../lib/api-client';
 import { createTestEditor, toolbarItem, typeAndSelect } from '../../testing/test-editor';
 import { comments } from '.';
 import { createThread } from './comment-actions';
+import { relinkedAnchors } from './comment-relink';
 import { anchorsOf, inDocumentOrder, threadAtSelection } from './comment-anchors';
 import {
   bodyParts,
@@ -254,6 +255,33 @@ describe('the comments capability', () => {
     ed.commands.setTextSelection({ from: imageAt + 2, to: ed.state.doc.content.size - 1 });
     toolbarItem(comments, 'addComment').run(ed);
     expect(commentsOf(ed).composing.get()).toEqual({ quote: 'and more' });
+  });
+
+  it('puts the anchors of live threads back into a restored version where their quote still is', async () => {
+    const { editor: ed } = commentsEditor([
+      thread('t-anchored', { quote: 'hello' }),
+      thread('t-missing', { quote: 'world' }),
+      thread('t-resolved', { quote: 'again', resolved: true }),
+      thread('t-gone', { quote: 'not there' }),
+    ]);
+    await flush();
+    const type = ed.schema.marks.comment;
+    const version = ed.schema.nodeFromJSON({
+      type: 'doc',
+      content: [
+        {
+          type: 'paragraph',
+          content: [{ type: 'text', text: 'hello', marks: [{ type: 'comment', attrs: { thread: 't-anchored' } }] }],
+        },
+        { type: 'paragraph', content: [{ type: 'text', text: 'hello world again' }] },
+      ],
+    });
+    const restored = relinkedAnchors(ed, version);
+    expect([...anchorsOf(restored, type).entries()]).toEqual([
+      ['t-anchored', { from: 1, to: 6 }],
+      ['t-missing', { from: 14, to: 19 }],
+    ]);
+    expect(restored.textContent).toBe(version.textContent);
   });
 
   it('removes the anchor again when the server refuses the thread', async () => {

@@ -6,6 +6,8 @@ import { commentsStrings } from './comments.i18n';
 import { CommentsPanelButton } from './comments.toolbar';
 import { useEditable } from './use-editable';
 
+export { relinkedAnchors } from './comment-relink';
+
 /** The status part has something to show: the panel is open, or a viewer needs its button (no toolbar). */
 function usePanelWanted({ editor }: EditorUiProps): boolean {
   const open = useStore(commentsOf(editor).panelOpen);

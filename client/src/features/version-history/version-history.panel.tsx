@@ -11,6 +11,7 @@ import { formatTime } from './version-format';
 import { VersionPreview } from './version-preview';
 import { NameForm, VersionRow } from './version-row';
 import { restoreIntoEditor } from './version-node';
+import { relinkedAnchors } from '../comments';
 import { versionHistoryPanelStrings } from './version-history.strings';
 import './version-history.css';
 import { useStore } from '../../lib/store';
@@ -103,7 +104,8 @@ function OpenPanel({ editor, context }: EditorUiProps) {
     if (!session) return t('errors.NETWORK');
     try {
       const detail = await load(item.id);
-      if (!restoreIntoEditor(editor, detail)) return t('versionHistory.invalidVersion');
+      if (!restoreIntoEditor(editor, detail, (node) => relinkedAnchors(editor, node)))
+        return t('versionHistory.invalidVersion');
       setNotice(t('versionHistory.restored', { time: formatTime(item.createdAt, i18n.language) }));
     } catch (error) {
       return t('versionHistory.restoreFailed', { error: failure(error) });

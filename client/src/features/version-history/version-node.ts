@@ -47,9 +47,15 @@ function boundDoc(editor: Editor): Y.Doc | null {
  * Restores `version` into the editor's shared document as one change of this author: with y-tiptap's
  * origin, so the editor's undo manager records it, and in an undo group of its own (one Ctrl+Z undoes it).
  * Every other editor receives it as a normal update. False when the content does not fit the model.
+ * `adjust` may change the version's content first (comment anchors are put back).
  */
-export function restoreIntoEditor(editor: Editor, version: Pick<VersionDetail, 'doc' | 'title'>): boolean {
-  const node = versionNode(editor.schema, version.doc);
+export function restoreIntoEditor(
+  editor: Editor,
+  version: Pick<VersionDetail, 'doc' | 'title'>,
+  adjust: (node: PmNode) => PmNode = (node) => node,
+): boolean {
+  const parsed = versionNode(editor.schema, version.doc);
+  const node = parsed && adjust(parsed);
   const ydoc = boundDoc(editor);
   if (!node || !ydoc || !editor.isEditable) return false;
   // The undo manager watches the content only; with the metadata in its scope the same Ctrl+Z also takes
