@@ -208,6 +208,17 @@ export const CommentLimits = {
   maxCommentsPerThread: 200,
 } as const;
 
+/** Suggestion mode (issue 28): the insertion and deletion marks of tracked changes. */
+export const SuggestionLimits = {
+  /** A suggestion id: made by the suggesting client, shared by the deletion and insertion of one change. */
+  idPattern: '^[A-Za-z0-9_-]{8,40}$',
+  maxIdChars: 40,
+  /** Longest author name kept on a suggestion mark (as the presence list allows). */
+  maxAuthorNameChars: CommentLimits.maxAuthorNameChars,
+  /** Longest plain value a modification mark may record (its previous and new value). */
+  maxModificationValueChars: 256,
+} as const;
+
 /** Operators (issue 13): one document with its history as one file (`tandem export-document`, admin routes). */
 export const ArchiveLimits = {
   /** Largest archive accepted (the gzip file as uploaded), bytes. */

@@ -10,6 +10,7 @@ import { FileModel } from './file-model';
 import { FormModel } from './form-model';
 import { IconModel } from './icon-model';
 import { SubscriptModel, SuperscriptModel } from './format-marks';
+import { DeletionModel, InsertionModel, ModificationModel } from './suggestion-model';
 import { ImageModel } from './image-model';
 import { LinkModel } from './link-model';
 import type { AttrValidator, DocumentRules, MarkRule, NodeRule } from './model-types';
@@ -47,6 +48,9 @@ function capabilityModelExtensions(editorOptions: EditorOptions): AnyExtension[]
     FormModel,
     EmbedCardModel,
     CommentModel,
+    InsertionModel,
+    DeletionModel,
+    ModificationModel,
   ];
 }
 
