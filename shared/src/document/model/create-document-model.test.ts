@@ -42,6 +42,11 @@ const FREE_TEXT = new Set([
   'value',
   'description',
   'siteName',
+  // a suggestion's author (a display name)
+  'author',
+  // the library's modification mark records another attribute's values (never rendered, never applied by Tandem)
+  'previousValue',
+  'newValue',
 ]);
 
 describe('createDocumentModel', () => {
@@ -72,6 +77,10 @@ describe('createDocumentModel', () => {
       'embedCard',
     ]);
     expect(Object.keys(schema.marks)).toEqual([
+      // Suggestions wrap whatever they change (the outermost marks).
+      'insertion',
+      'deletion',
+      'modification',
       'link',
       'comment',
       'textStyle',
