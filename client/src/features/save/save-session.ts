@@ -2,6 +2,7 @@ import type { Editor } from '@tiptap/core';
 import type { Node as PmNode } from '@tiptap/pm/model';
 import type { Awareness } from 'y-protocols/awareness';
 import { exportBodyHtml } from '@shared/document/html/html-export';
+import { acceptedSuggestions } from '@shared/document/model/suggestion-outputs';
 import { Errors } from '@shared/errors';
 import type { CapabilityContext, CapabilitySession } from '../../editor/core/capability';
 // The English messages of errors.SAVE_NO_URL / SAVE_FAILED, shown by the status bar.
@@ -60,7 +61,8 @@ export async function startSaveSession(
   const collab = collabOf(editor);
   if (editor.isDestroyed || !collab) return { save: () => undefined, dispose: () => undefined };
   const { docId, token } = context.session;
-  const htmlOf = (doc: PmNode): string => exportBodyHtml(doc, context.options.entities);
+  // The autosave body is the document with its suggestions accepted (issue 28), as the exports' default.
+  const htmlOf = (doc: PmNode): string => exportBodyHtml(acceptedSuggestions(doc), context.options.entities);
   const engine = new SaveEngine({
     docId,
     settings: saveSettings(context.options, docId, token, window.location.origin),
