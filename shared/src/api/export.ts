@@ -2,7 +2,8 @@ import { Type, type Static } from 'typebox';
 
 /**
  * Server-side shapes of a document, rendered from its stored Y.Doc with the document model:
- *   GET /api/documents/:id/export?format=html|text|json|md|pdf|docx[&page=a4|letter]  (editor or viewer token)
+ *   GET /api/documents/:id/export?format=html|text|json|md|pdf|docx[&page=a4|letter][&suggestions=accepted|marked]
+ *   (editor or viewer token)
  *     → 200, as a download
  *
  * - `html`: exactly what the editor's "Download HTML" writes (body, entities as configured, UTF-8 wrapper);
@@ -27,8 +28,22 @@ export type ExportFormat = Static<typeof ExportFormat>;
 export const ExportPage = Type.Union([Type.Literal('a4'), Type.Literal('letter')]);
 export type ExportPage = Static<typeof ExportPage>;
 
+/**
+ * Suggestions (issue 28): `accepted` (default) writes the document as Accept all would leave it; `marked` keeps
+ * them as marks (HTML and Markdown `<ins>`/`<del>`, PDF underlined/struck through in colour, Word tracked changes).
+ */
+export const ExportSuggestions = Type.Union([Type.Literal('accepted'), Type.Literal('marked')]);
+export type ExportSuggestions = Static<typeof ExportSuggestions>;
+
+/** The treatment of suggestions when `suggestions` is absent. */
+export const defaultExportSuggestions: ExportSuggestions = 'accepted';
+
 export const ExportQuery = Type.Object(
-  { format: Type.Optional(ExportFormat), page: Type.Optional(ExportPage) },
+  {
+    format: Type.Optional(ExportFormat),
+    page: Type.Optional(ExportPage),
+    suggestions: Type.Optional(ExportSuggestions),
+  },
   { additionalProperties: false },
 );
 export type ExportQuery = Static<typeof ExportQuery>;

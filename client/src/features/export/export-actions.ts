@@ -1,4 +1,5 @@
 import type { Editor } from '@tiptap/core';
+import { defaultExportSuggestions, type ExportSuggestions } from '@shared/api/export';
 import { exportFileName } from '@shared/document/html/html-export';
 import { ImportLimits } from '@shared/limits';
 import type { CapabilityContext } from '../../editor/core/capability';
@@ -25,6 +26,7 @@ export async function runServerDownload(
   context: CapabilityContext,
   choice: DownloadChoice,
   untitled: string,
+  suggestions: ExportSuggestions = defaultExportSuggestions,
 ): Promise<void> {
   const { server } = choice;
   const session = context.session;
@@ -45,6 +47,8 @@ export async function runServerDownload(
       token: session.token,
       format: server.format,
       page: server.page,
+      // The default stays out of the address.
+      suggestions: suggestions === defaultExportSuggestions ? undefined : suggestions,
       fallbackName: exportFileName(documentTitle(editor), untitled, server.extension),
       signal: controller.signal,
       onProgress: (progress) => {

@@ -76,6 +76,28 @@ describe('downloadServerExport', () => {
     click.mockRestore();
   });
 
+  it('asks for suggestions as marked when chosen (accepted, the default, stays out of the address)', async () => {
+    const urls: string[] = [];
+    vi.stubGlobal('fetch', (url: string) => {
+      urls.push(url);
+      return Promise.resolve(new Response(JSON.stringify({ code: 'EXPORT_BUSY', message: 'x' }), { status: 503 }));
+    });
+    const base = {
+      docId: 'd',
+      token: 't',
+      format: 'docx' as const,
+      fallbackName: 'f.docx',
+      signal: new AbortController().signal,
+      onProgress: () => undefined,
+    };
+    await expect(downloadServerExport({ ...base, suggestions: 'marked' })).rejects.toBeInstanceOf(ApiError);
+    await expect(downloadServerExport(base)).rejects.toBeInstanceOf(ApiError);
+    expect(urls).toEqual([
+      '/api/documents/d/export?format=docx&suggestions=marked',
+      '/api/documents/d/export?format=docx',
+    ]);
+  });
+
   it('turns a refusal into the server’s typed code', async () => {
     vi.stubGlobal('fetch', () =>
       Promise.resolve(new Response(JSON.stringify({ code: 'EXPORT_BUSY', message: 'x' }), { status: 503 })),

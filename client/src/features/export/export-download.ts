@@ -1,4 +1,4 @@
-import type { ExportFormat, ExportPage } from '@shared/api/export';
+import type { ExportFormat, ExportPage, ExportSuggestions } from '@shared/api/export';
 import { apiError, apiFetch } from '../../lib/api-client';
 import { withQuery } from '../../lib/api-helpers';
 
@@ -61,6 +61,8 @@ export async function downloadServerExport(options: {
   token: string;
   format: ExportFormat;
   page?: ExportPage;
+  /** Suggestions as marked; absent: accepted (the server's default). */
+  suggestions?: ExportSuggestions;
   fallbackName: string;
   signal: AbortSignal;
   onProgress: (progress: DownloadProgress) => void;
@@ -69,10 +71,14 @@ export async function downloadServerExport(options: {
   onProgress({ received: 0, total: null, started: false });
   // `GET /api/documents/:id/export`, its body read below as it streams in (for progress).
   const path = `/api/documents/${encodeURIComponent(options.docId)}/export`;
-  const res = await apiFetch('GET', withQuery(path, { format: options.format, page: options.page }), {
-    token: options.token,
-    signal: options.signal,
-  });
+  const res = await apiFetch(
+    'GET',
+    withQuery(path, { format: options.format, page: options.page, suggestions: options.suggestions }),
+    {
+      token: options.token,
+      signal: options.signal,
+    },
+  );
   if (!res.ok) throw await apiError(res);
   const length = Number(res.headers.get('content-length'));
   const total = Number.isFinite(length) && length > 0 ? length : null;

@@ -1,5 +1,7 @@
 import { FileDown, FileUp, Printer } from 'lucide-react';
+import { useState } from 'react';
 import type { Editor } from '@tiptap/core';
+import { defaultExportSuggestions, type ExportSuggestions } from '@shared/api/export';
 import { useTranslation } from '../../i18n/use-translation';
 import type { ToolbarControlProps } from '../../editor/core/capability';
 import { Icon } from '../../editor/ui/icon';
@@ -25,21 +27,32 @@ export function useExportEntries(editor: Editor, context: ToolbarControlProps['c
   const { t, i18n } = useTranslation();
   const untitled = t('editor.titlePlaceholder');
   const canImport = editor.isEditable && context.session !== null;
+  // Suggestions accepted (the default) or as marked, for every download until changed (issue 28).
+  const [suggestions, setSuggestions] = useState<ExportSuggestions>(defaultExportSuggestions);
   const entries: MenuEntry[] = downloadChoices.map((choice) => ({
     id: choice.id,
     label: t(choice.labelKey),
     onSelect: () => {
       if (!choice.server)
-        void downloadDocumentHtml(editor, context, untitled, i18n.language).catch((e: unknown) =>
+        void downloadDocumentHtml(editor, context, untitled, i18n.language, suggestions).catch((e: unknown) =>
           loadFailed(editor, e),
         );
       else
         void exportActions().then(
-          (a) => a.runServerDownload(editor, context, choice, untitled),
+          (a) => a.runServerDownload(editor, context, choice, untitled, suggestions),
           (e: unknown) => loadFailed(editor, e),
         );
     },
   }));
+  entries.push({
+    id: 'suggestions',
+    label: t('export.suggestions', {
+      mode: t(suggestions === 'marked' ? 'export.suggestionsMarked' : 'export.suggestionsAccepted'),
+    }),
+    hint: t(suggestions === 'marked' ? 'export.suggestionsToAccepted' : 'export.suggestionsToMarked'),
+    separatorBefore: true,
+    onSelect: () => setSuggestions((now) => (now === 'marked' ? 'accepted' : 'marked')),
+  });
   entries.push({
     id: 'print',
     label: t('export.print'),

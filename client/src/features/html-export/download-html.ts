@@ -3,6 +3,7 @@ import { exportFileName, htmlDocument } from '@shared/document/html/html-export'
 import type { CapabilityContext } from '../../editor/core/capability';
 import { documentTitle } from '../../editor/core/document-title';
 import type { IconDrawings } from '@shared/document/icons/icon-svg';
+import type { SuggestionsOutput } from '@shared/document/model/suggestion-outputs';
 import { exportHtml, iconDrawingsFor } from './write-html';
 
 export { exportHtml, iconDrawingsFor };
@@ -14,9 +15,11 @@ export function downloadDocumentHtml(
   untitled: string,
   lang: string,
   drawings?: IconDrawings,
+  suggestions?: SuggestionsOutput,
 ): void {
   const title = documentTitle(editor);
-  const html = htmlDocument(title || untitled, exportHtml(editor, context, drawings), context.options.entities, lang);
+  const body = exportHtml(editor, context, drawings, suggestions);
+  const html = htmlDocument(title || untitled, body, context.options.entities, lang);
   const url = URL.createObjectURL(new Blob([html], { type: 'text/html;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;

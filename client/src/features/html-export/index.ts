@@ -1,4 +1,5 @@
 import type { Editor } from '@tiptap/core';
+import type { SuggestionsOutput } from '@shared/document/model/suggestion-outputs';
 import type { Capability, CapabilityContext } from '../../editor/core/capability';
 import { chunk } from '../../editor/core/lazy';
 import { htmlExportStrings } from './html-export.i18n';
@@ -15,9 +16,10 @@ export async function downloadDocumentHtml(
   context: CapabilityContext,
   untitled: string,
   lang: string,
+  suggestions?: SuggestionsOutput,
 ): Promise<void> {
   const { downloadDocumentHtml: download, iconDrawingsFor } = await loadHtmlExport();
-  download(editor, context, untitled, lang, await iconDrawingsFor(editor.state.doc));
+  download(editor, context, untitled, lang, await iconDrawingsFor(editor.state.doc), suggestions);
 }
 
 /** The editor's HTML as the export writes it (entities encoded as configured). */

@@ -6,8 +6,9 @@ import type { EditorOptions } from '@shared/editor-options';
 import { AutosaveLimits } from '@shared/limits';
 
 /**
- * The body a save sends: the document as every export sees it (no upload placeholders, no comment anchors:
- * threads are not part of the text), with the deployment's named entities. Once per save check.
+ * The body a save sends: the document as every export sees it by default (suggestions accepted, no upload
+ * placeholders, no comment anchors: threads are not part of the text), with the deployment's named entities.
+ * Once per save check.
  */
 export function saveBody(doc: PmNode, entities: string): string {
   return exportedBodyHtml(doc, entities);

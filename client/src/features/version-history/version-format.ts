@@ -110,5 +110,22 @@ export function describeChange(change: AttrChange, t: T): string {
         from: shown(change.from, t),
         to: shown(change.to, t),
       });
+    case 'comment':
+      return t(`versionHistory.comment.${change.change}`, { text: changedText(change.text, t) });
+    case 'suggestion':
+      if (change.change === 'suggested') {
+        return t(`versionHistory.suggestion.${change.suggestion}${change.author === null ? '' : 'By'}`, {
+          text: changedText(change.text, t),
+          author: change.author ?? '',
+        });
+      }
+      return t(`versionHistory.suggestion.${change.change}`, {
+        text: changedText(change.text, t),
+        kind: t(`versionHistory.suggestion.kind.${change.suggestion}`),
+      });
   }
 }
+
+/** The text of a comment or suggestion change; a paragraph break alone (its anchor only) is named as one. */
+const changedText = (text: string, t: T): string =>
+  text === '' ? t('versionHistory.paragraphBreak') : t('versionHistory.quoted', { text: quote(text) });

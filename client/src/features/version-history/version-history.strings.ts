@@ -91,6 +91,24 @@ export const versionHistoryPanelStrings = {
   blockType: 'Block changed from {{from}} to {{to}}',
   align: 'Alignment changed from {{from}} to {{to}}',
   attr: '{{node}}: {{attr}} changed from “{{from}}” to “{{to}}”',
+  comment: {
+    added: '{{text}}: comment added',
+    removed: '{{text}}: comment removed',
+  },
+  suggestion: {
+    insertion: 'Suggested insertion: {{text}}',
+    insertionBy: 'Suggested insertion by {{author}}: {{text}}',
+    deletion: 'Suggested deletion: {{text}}',
+    deletionBy: 'Suggested deletion by {{author}}: {{text}}',
+    accepted: 'Suggestion accepted ({{kind}}): {{text}}',
+    rejected: 'Suggestion rejected ({{kind}}): {{text}}',
+    kind: {
+      insertion: 'insertion',
+      deletion: 'deletion',
+    },
+  },
+  paragraphBreak: 'paragraph break',
+  quoted: '“{{text}}”',
   none: 'none',
   restoreConfirm:
     'Restore the version of {{time}}? The document becomes that version for everyone; you can undo it with Ctrl+Z.',

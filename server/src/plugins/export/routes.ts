@@ -5,12 +5,14 @@ import { DocParams } from '@shared/api/documents';
 import {
   defaultExportFormat,
   defaultExportPage,
+  defaultExportSuggestions,
   ExportBody,
   exportFormats,
   ExportQuery,
   isBinaryExportFormat,
   type BinaryExportFormat,
   type ExportPage,
+  type ExportSuggestions,
 } from '@shared/api/export';
 import { exportFileName } from '@shared/document/html/html-export';
 import { ExportLimits, RateLimits } from '@shared/limits';
@@ -47,6 +49,7 @@ export async function exportRoutes(root: FastifyInstance): Promise<void> {
     id: string,
     format: BinaryExportFormat,
     page: ExportPage,
+    suggestions: ExportSuggestions,
   ): Promise<RenderedExport> {
     const { state, title, sources } = await app.collab.withDocument(id, (doc) => ({
       state: Y.encodeStateAsUpdate(doc),
@@ -61,7 +64,7 @@ export async function exportRoutes(root: FastifyInstance): Promise<void> {
     try {
       // Word shows the document's comment threads as its own comments, at their anchors.
       const comments = format === 'docx' ? docxThreads(await store.comments.list(id)) : undefined;
-      body = await exportPool.render({ format, state, page, images, origin, comments });
+      body = await exportPool.render({ format, state, page, suggestions, images, origin, comments });
     } catch (error) {
       if (error instanceof ExportQueueFull) {
         void reply.header('retry-after', String(RateLimits.busyRetryAfterS));
@@ -83,15 +86,20 @@ export async function exportRoutes(root: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { id } = request.document;
       const format = request.query.format ?? defaultExportFormat;
+      const suggestions = request.query.suggestions ?? defaultExportSuggestions;
       let rendered: RenderedExport;
       if (isBinaryExportFormat(format)) {
-        rendered = await renderBinary(request, reply, id, format, request.query.page ?? defaultExportPage);
+        const page = request.query.page ?? defaultExportPage;
+        rendered = await renderBinary(request, reply, id, format, page, suggestions);
       } else {
         // The room's state as it is now (loaded on demand); rendering works on a copy, off the room.
         const state = await app.collab.withDocument(id, (doc) => Y.encodeStateAsUpdate(doc));
-        rendered = renderExport(state, format, documentModel, app.config.editor.entities);
+        rendered = renderExport(state, format, documentModel, app.config.editor.entities, suggestions);
       }
-      request.log.info({ docId: id, format, bytes: Buffer.byteLength(rendered.body) }, 'document exported');
+      request.log.info(
+        { docId: id, format, suggestions, bytes: Buffer.byteLength(rendered.body) },
+        'document exported',
+      );
       return (
         reply
           .header('content-type', rendered.contentType)

@@ -1,4 +1,10 @@
-import { exportFormats, type BinaryExportFormat, type ExportFormat } from '@shared/api/export';
+import {
+  defaultExportSuggestions,
+  exportFormats,
+  type BinaryExportFormat,
+  type ExportFormat,
+  type ExportSuggestions,
+} from '@shared/api/export';
 import type { DocumentModel } from '@shared/document/model/create-document-model';
 import { exportedBodyHtml, exportedDocument, exportFileName, htmlDocument } from '@shared/document/html/html-export';
 import { documentMarkdown } from '@shared/document/markdown/markdown';
@@ -30,19 +36,25 @@ export function renderExport(
   format: TextExportFormat,
   model: DocumentModel,
   entities: string,
+  suggestions: ExportSuggestions = defaultExportSuggestions,
 ): RenderedExport {
   const { doc, title } = proseMirrorDocOf(state, model.schema);
   const { contentType, extension } = exportFormats[format];
   const fileName = exportFileName(title, FALLBACK_FILE_NAME, extension);
   let body: string;
   if (format === 'html') {
-    body = htmlDocument(title || UNTITLED, exportedBodyHtml(doc, entities, LUCIDE_DRAWINGS), entities, EXPORT_LANG);
+    body = htmlDocument(
+      title || UNTITLED,
+      exportedBodyHtml(doc, entities, LUCIDE_DRAWINGS, suggestions),
+      entities,
+      EXPORT_LANG,
+    );
   } else if (format === 'text') {
-    body = renderText(exportedDocument(doc, { blankLines: false }));
+    body = renderText(exportedDocument(doc, { blankLines: false, suggestions }));
   } else if (format === 'md') {
-    body = documentMarkdown(model).serialize(exportedDocument(doc, { blankLines: false }));
+    body = documentMarkdown(model).serialize(exportedDocument(doc, { blankLines: false, suggestions }));
   } else {
-    body = JSON.stringify(documentJson(exportedDocument(doc), title));
+    body = JSON.stringify(documentJson(exportedDocument(doc, { suggestions }), title));
   }
   return { body, contentType, fileName };
 }

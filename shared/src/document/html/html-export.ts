@@ -7,6 +7,7 @@ import { FormNodeName } from '../model/form-model';
 import { formExportSpec } from './form-html';
 import { PlaceholderMedia } from '../model/upload-placeholder-model';
 import { withoutCommentMarks } from '../model/comment-model';
+import { defaultSuggestionsOutput, suggestionsOutput, type SuggestionsOutput } from '../model/suggestion-outputs';
 
 /**
  * The HTML export ("Download HTML" in the editor, `GET /api/documents/:id/export?format=html` on the server):
@@ -112,12 +113,17 @@ const isEmptyParagraph = (node: PmNode): boolean => node.type.name === 'paragrap
  * text stays: comments are not part of these outputs) and without the empty paragraphs at its end (the editor
  * keeps one after a last list, table or heading to type in: Tiptap's trailing node). `blankLines: false`
  * (Markdown, plain text, where blank lines only part blocks) drops its other empty paragraphs too; `comments:
- * true` keeps the anchors (the Word export writes them as Word comments). The document itself is not changed;
- * an empty one keeps the one paragraph it needs.
+ * true` keeps the anchors (the Word export writes them as Word comments). Suggestions are accepted (the default)
+ * or, with `suggestions: 'marked'`, kept as marks without their zero-width anchors (`suggestion-outputs.ts`).
+ * The document itself is not changed; an empty one keeps the one paragraph it needs.
  */
-export function exportedDocument(doc: PmNode, options: { blankLines?: boolean; comments?: boolean } = {}): PmNode {
+export function exportedDocument(
+  doc: PmNode,
+  options: { blankLines?: boolean; comments?: boolean; suggestions?: SuggestionsOutput } = {},
+): PmNode {
   const blocks: PmNode[] = [];
-  withoutUploadPlaceholders(options.comments ? doc : withoutCommentMarks(doc)).forEach((node) => {
+  const changes = suggestionsOutput(doc, options.suggestions ?? defaultSuggestionsOutput);
+  withoutUploadPlaceholders(options.comments ? changes : withoutCommentMarks(changes)).forEach((node) => {
     if (options.blankLines !== false || !isEmptyParagraph(node)) blocks.push(node);
   });
   while (blocks.length > 0 && isEmptyParagraph(blocks[blocks.length - 1] as PmNode)) blocks.pop();
@@ -152,8 +158,13 @@ export function exportBodyHtml(doc: PmNode, characters: string, drawings?: IconD
 }
 
 /** The body of the HTML export (the browser's download and the server's `format=html`): see `exportedDocument`. */
-export function exportedBodyHtml(doc: PmNode, characters: string, drawings?: IconDrawings): string {
-  return exportBodyHtml(exportedDocument(doc), characters, drawings);
+export function exportedBodyHtml(
+  doc: PmNode,
+  characters: string,
+  drawings?: IconDrawings,
+  suggestions: SuggestionsOutput = defaultSuggestionsOutput,
+): string {
+  return exportBodyHtml(exportedDocument(doc, { suggestions }), characters, drawings);
 }
 
 const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

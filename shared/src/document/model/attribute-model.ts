@@ -17,6 +17,11 @@ export interface AttrModel {
   readonly render?: (value: string) => Record<string, string>;
   /** Whether a split node keeps the value (Tiptap's `keepOnSplit`, default true). */
   readonly keepOnSplit?: boolean;
+  /**
+   * The default is no stored value: a mark must carry a valid one (a suggestion's id). The update guard refuses
+   * the mark with the attribute absent or at its default.
+   */
+  readonly required?: boolean;
 }
 
 export type AttrModels = Readonly<Record<string, AttrModel>>;
@@ -61,14 +66,19 @@ export function tiptapAttributes(models: AttrModels): Record<string, Attribute> 
   return out;
 }
 
-/** The validators of the model's attributes; a default always passes. */
+/** The validators of the model's attributes; a default always passes, unless the attribute is required. */
 export function validatorsOf(models: AttrModels): Map<string, AttrValidator> {
   return new Map(
     Object.entries(models).map(([name, model]): [string, AttrValidator] => [
       name,
-      (value) => value === model.default || model.validate(value),
+      model.required ? model.validate : (value) => value === model.default || model.validate(value),
     ]),
   );
+}
+
+/** The names of the model's required attributes. */
+export function requiredOf(models: AttrModels): Set<string> {
+  return new Set(Object.keys(models).filter((name) => models[name]?.required === true));
 }
 
 /** The schema spec field in which a model node or mark keeps its attribute models. */

@@ -42,6 +42,11 @@ const FREE_TEXT = new Set([
   'value',
   'description',
   'siteName',
+  // a suggestion's author (a display name)
+  'author',
+  // the library's modification mark records another attribute's values (never rendered, never applied by Tandem)
+  'previousValue',
+  'newValue',
 ]);
 
 describe('createDocumentModel', () => {
@@ -72,6 +77,10 @@ describe('createDocumentModel', () => {
       'embedCard',
     ]);
     expect(Object.keys(schema.marks)).toEqual([
+      // Suggestions wrap whatever they change (the outermost marks).
+      'insertion',
+      'deletion',
+      'modification',
       'link',
       'comment',
       'textStyle',
@@ -164,14 +173,23 @@ describe('createDocumentModel', () => {
     expect(node('table').attrs.get('class')?.('fr-highlighted')).toBe(false);
   });
 
-  it('has a validator for every schema attribute, and every default passes its validator', () => {
+  it('has a validator for every schema attribute, and every default passes its validator unless it is required', () => {
     for (const type of [...Object.values(schema.nodes), ...Object.values(schema.marks)]) {
       const rule = rules.nodes.get(type.name) ?? rules.marks.get(type.name);
       if (!rule) continue;
+      const required = rules.marks.get(type.name)?.required ?? new Set<string>();
       const attrs = Object.entries(type.spec.attrs ?? {}) as Array<[string, { default?: unknown }]>;
       expect([...rule.attrs.keys()].sort(), type.name).toEqual(attrs.map(([name]) => name).sort());
-      for (const [name, spec] of attrs) expect(rule.attrs.get(name)?.(spec.default), `${type.name}.${name}`).toBe(true);
+      for (const [name, spec] of attrs) {
+        expect(rule.attrs.get(name)?.(spec.default), `${type.name}.${name}`).toBe(!required.has(name));
+      }
     }
+    // Only a suggestion's id is required (a suggestion without one can be neither accepted nor rejected).
+    expect([...rules.marks.values()].flatMap((m) => [...(m.required ?? [])].map((a) => `${m.name}.${a}`))).toEqual([
+      'insertion.id',
+      'deletion.id',
+      'modification.id',
+    ]);
   });
 
   it('refuses a javascript: image src, and accepts an https or /uploads/ one', () => {

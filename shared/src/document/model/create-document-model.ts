@@ -2,7 +2,7 @@ import { getSchema, type AnyExtension } from '@tiptap/core';
 import type { MarkType, NodeType, Schema } from '@tiptap/pm/model';
 import type { EditorOptions } from '../../editor-options';
 import { registerLucideNames } from '../icons/lucide-icon-set';
-import { modelAttributesOf, validatorsOf } from './attribute-model';
+import { modelAttributesOf, requiredOf, validatorsOf } from './attribute-model';
 import { CommentModel } from './comment-model';
 import { coreModelExtensions } from './core-model';
 import { EmbedCardModel } from './embed-card-model';
@@ -90,7 +90,15 @@ function attrRule(type: NodeType | MarkType): ReadonlyMap<string, AttrValidator>
 export function compileRules(schema: Schema): DocumentRules {
   const markTypes = Object.values(schema.marks);
   const marks = new Map<string, MarkRule>(
-    markTypes.map((type) => [type.name, { name: type.name, attrs: attrRule(type), overlapping: !type.excludes(type) }]),
+    markTypes.map((type) => [
+      type.name,
+      {
+        name: type.name,
+        attrs: attrRule(type),
+        overlapping: !type.excludes(type),
+        required: requiredOf(modelAttributesOf(type) ?? {}),
+      },
+    ]),
   );
   const nodes = new Map<string, NodeRule>();
   for (const type of Object.values(schema.nodes)) {

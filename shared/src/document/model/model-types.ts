@@ -29,6 +29,8 @@ export interface MarkRule {
    * `<name>--XXXXXXXX` (`overlappingMarkBase`), which the update guard reads back to this rule.
    */
   readonly overlapping: boolean;
+  /** Attributes a stored mark must carry with a valid value (a suggestion's id); none when absent. */
+  readonly required?: ReadonlySet<string>;
 }
 
 export interface DocumentRules {

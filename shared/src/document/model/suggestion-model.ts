@@ -23,7 +23,6 @@ export const SUGGESTION_ANCHOR_CHAR = '\u200B';
 
 const ID = new RegExp(SuggestionLimits.idPattern);
 // Control characters (C0, DEL, C1) and the bidi overrides never belong in a name shown to other authors.
-// eslint-disable-next-line no-control-regex
 const UNSAFE_NAME = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 
 /** A suggestion id as the marks store it (one id for the deletion and the insertion of one change). */
@@ -42,6 +41,8 @@ export const suggestionAttributes: AttrModels = {
   id: {
     default: null,
     validate: isSuggestionId,
+    // A suggestion without an id could be neither accepted nor rejected on its own.
+    required: true,
     parse: (el) => el.getAttribute(SUGGESTION_ID_ATTRIBUTE),
     render: (value) => ({ [SUGGESTION_ID_ATTRIBUTE]: value }),
   },
@@ -61,9 +62,12 @@ const isModificationValue: AttrValidator = (value) =>
 
 /** The library's modification mark (changed node attributes); strict, since nothing of Tandem's stores one. */
 export const modificationAttributes: AttrModels = {
-  id: { default: null, validate: isSuggestionId },
+  id: { default: null, validate: isSuggestionId, required: true },
   type: { default: null, validate: (value) => value === 'attr' || value === 'mark' },
-  attrName: { default: null, validate: (value) => typeof value === 'string' && /^[A-Za-z][A-Za-z0-9]{0,63}$/.test(value) },
+  attrName: {
+    default: null,
+    validate: (value) => typeof value === 'string' && /^[A-Za-z][A-Za-z0-9]{0,63}$/.test(value),
+  },
   previousValue: { default: null, validate: isModificationValue },
   newValue: { default: null, validate: isModificationValue },
 };

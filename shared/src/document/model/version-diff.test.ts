@@ -196,3 +196,52 @@ describe('readableChanges', () => {
     ]);
   });
 });
+
+describe('diffDocuments: comments and suggestions in words (issue 28)', () => {
+  const ID = 'sugg_0123456789ab';
+  const ins = (author: string | null = 'Ada'): Json => ({ type: 'insertion', attrs: { id: ID, author } });
+  const del = (author: string | null = 'Ada'): Json => ({ type: 'deletion', attrs: { id: ID, author } });
+  const attrsOf = (a: PmNode, b: PmNode) => {
+    const [block] = changedOnly(diffDocuments(a, b).blocks);
+    return block?.kind === 'changed' ? block.attrs : [];
+  };
+
+  it('names a comment anchor added or removed, not as formatting', () => {
+    const anchored = doc(p('a ', text('phrase', [{ type: 'comment', attrs: { thread: 'thread-0001' } }]), ' b'));
+    const plain = doc(p('a phrase b'));
+    expect(attrsOf(plain, anchored)).toEqual([{ kind: 'comment', change: 'added', text: 'phrase' }]);
+    expect(attrsOf(anchored, plain)).toEqual([{ kind: 'comment', change: 'removed', text: 'phrase' }]);
+  });
+
+  it('names suggested insertions and deletions with their authors', () => {
+    const before = doc(p('Hello old world'));
+    const after = doc(p('Hello ', text('old ', [del()]), text('new ', [ins('Bob')]), 'world'));
+    expect(attrsOf(before, after)).toEqual([
+      { kind: 'suggestion', suggestion: 'deletion', change: 'suggested', author: 'Ada', text: 'old ' },
+      { kind: 'suggestion', suggestion: 'insertion', change: 'suggested', author: 'Bob', text: 'new ' },
+    ]);
+  });
+
+  it('tells accepted and rejected suggestions apart where the versions show it', () => {
+    const suggested = doc(p('Hello ', text('old ', [del()]), text('new ', [ins()]), 'world'));
+    // Accept: the deleted text goes, the inserted text stays without its mark.
+    expect(attrsOf(suggested, doc(p('Hello new world')))).toEqual([
+      { kind: 'suggestion', suggestion: 'insertion', change: 'accepted', author: 'Ada', text: 'new ' },
+      { kind: 'suggestion', suggestion: 'deletion', change: 'accepted', author: 'Ada', text: 'old ' },
+    ]);
+    // Reject: the inserted text goes, the deleted text stays without its mark.
+    expect(attrsOf(suggested, doc(p('Hello old world')))).toEqual([
+      { kind: 'suggestion', suggestion: 'deletion', change: 'rejected', author: 'Ada', text: 'old ' },
+      { kind: 'suggestion', suggestion: 'insertion', change: 'rejected', author: 'Ada', text: 'new ' },
+    ]);
+  });
+
+  it('leaves the zero-width anchors of suggestion mode out of the words', () => {
+    const joined = doc(p('one', text('\u200B', [del()])), p(text('\u200B', [del()]), 'two'));
+    const attrs = changedOnly(diffDocuments(doc(p('one'), p('two')), joined).blocks).flatMap((b) =>
+      b.kind === 'changed' ? b.attrs : [],
+    );
+    expect(attrs.length).toBeGreaterThan(0);
+    for (const change of attrs) expect(change).toMatchObject({ kind: 'suggestion', change: 'suggested', text: '' });
+  });
+});

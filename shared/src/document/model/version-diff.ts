@@ -38,7 +38,35 @@ export type AttrChange =
   | { kind: 'blockType'; from: string; to: string }
   | { kind: 'align'; from: string; to: string }
   /** Any other attribute of the block or of a container it sits in (list style, cell background…). */
-  | { kind: 'attr'; node: string; attr: string; from: string; to: string };
+  | { kind: 'attr'; node: string; attr: string; from: string; to: string }
+  /** A comment anchor added to or removed from text (issue 28; the thread itself lives on the server). */
+  | { kind: 'comment'; change: 'added' | 'removed'; text: string }
+  /**
+   * A suggestion (issue 28): made (`suggested`, with its author), or resolved as far as the two versions tell:
+   * an insertion whose mark went and whose text stayed, or a deletion whose text went, was `accepted`; an
+   * insertion whose text went, or a deletion whose mark went and whose text stayed, was `rejected`.
+   */
+  | {
+      kind: 'suggestion';
+      suggestion: 'insertion' | 'deletion';
+      change: 'suggested' | 'accepted' | 'rejected';
+      author: string | null;
+      text: string;
+    };
+
+/** Marks described in words rather than as formatting. */
+const COMMENT_MARK = 'comment';
+const SUGGESTION_MARKS: Readonly<Record<string, 'insertion' | 'deletion'>> = {
+  insertion: 'insertion',
+  deletion: 'deletion',
+};
+/** What the zero-width anchors of suggestion mode are (never quoted in a change line). */
+const ANCHOR = /\u200B/g;
+
+const authorOf = (mark: Mark): string | null => {
+  const author: unknown = mark.attrs.author;
+  return typeof author === 'string' && author !== '' ? author : null;
+};
 
 export interface BlockInfo {
   /** The block's type, `heading` with its level as `heading2`. */
@@ -342,7 +370,27 @@ function inlineAttrChanges(
         const before = ma.get(name);
         const after = mb.get(name);
         const at = startA + k;
-        if (name === 'link') {
+        if (name === COMMENT_MARK) {
+          // Anchors of other threads on the same text: still a comment there.
+          if (!before || !after) {
+            const change = before ? 'removed' : 'added';
+            extend(`comment:${change}`, { kind: 'comment', change, text: ch }, at, ch);
+          }
+        } else if (SUGGESTION_MARKS[name]) {
+          const suggestion = SUGGESTION_MARKS[name];
+          const mark = after ?? before;
+          if (!mark || (before && after && before.eq(after))) continue;
+          // Marked (or marked anew) on the same text: suggested. Unmarked with the text kept: an insertion
+          // accepted, a deletion rejected.
+          const change = after ? 'suggested' : suggestion === 'insertion' ? 'accepted' : 'rejected';
+          const author = authorOf(mark);
+          extend(
+            `suggestion:${suggestion}:${change}:${String(author)}`,
+            { kind: 'suggestion', suggestion, change, author, text: ch },
+            at,
+            ch,
+          );
+        } else if (name === 'link') {
           const from = before ? valueText(before.attrs.href) : null;
           const to = after ? valueText(after.attrs.href) : null;
           if (from !== to) extend(`link:${String(from)}>${String(to)}`, { kind: 'link', text: ch, from, to }, at, ch);
@@ -355,7 +403,77 @@ function inlineAttrChanges(
       }
     }
   }
+  for (const change of out) {
+    if (change.kind === 'suggestion' || change.kind === 'comment') change.text = change.text.replace(ANCHOR, '');
+  }
   return out;
+}
+
+/**
+ * Suggestions among inserted and deleted text: text inserted with an insertion (or deletion) mark was suggested;
+ * text that goes with its insertion mark was a rejected insertion, with its deletion mark an accepted deletion.
+ */
+function suggestionTextChanges(segments: readonly DiffSegment[], marksOf: SegmentMarks): AttrChange[] {
+  const out: Array<AttrChange & { kind: 'suggestion' }> = [];
+  let last: (AttrChange & { kind: 'suggestion' }) | null = null;
+  let lastEnd = -1;
+  for (const { op, units, start, text } of marksOf(segments)) {
+    for (let k = 0; k < text.length; k++) {
+      const unit = units[start + k];
+      const mark = unit?.marks.find((m) => SUGGESTION_MARKS[m.type.name] !== undefined);
+      if (!mark) continue;
+      const suggestion = SUGGESTION_MARKS[mark.type.name] as 'insertion' | 'deletion';
+      const change = op === 'ins' ? 'suggested' : suggestion === 'insertion' ? 'rejected' : 'accepted';
+      const author = authorOf(mark);
+      const at = start + k;
+      const ch = text[k] as string;
+      if (
+        last &&
+        lastEnd === at &&
+        last.suggestion === suggestion &&
+        last.change === change &&
+        last.author === author
+      ) {
+        last.text += ch;
+      } else {
+        last = { kind: 'suggestion', suggestion, change, author, text: ch };
+        out.push(last);
+      }
+      lastEnd = at + 1;
+    }
+  }
+  for (const change of out) change.text = change.text.replace(ANCHOR, '');
+  return out;
+}
+
+/** The inserted and deleted runs of a block's segments, with the units (and offsets) of their version. */
+type SegmentMarks = (
+  segments: readonly DiffSegment[],
+) => Array<{ op: 'ins' | 'del'; units: readonly Unit[]; start: number; text: string }>;
+
+/** Walks segments the way diffText wrote them: `same` and `del` advance in `a`, `same` and `ins` in `b`. */
+function segmentMarks(unitsA: readonly Unit[], unitsB: readonly Unit[]): SegmentMarks {
+  return (segments) => {
+    const out: Array<{ op: 'ins' | 'del'; units: readonly Unit[]; start: number; text: string }> = [];
+    let ia = 0;
+    let ib = 0;
+    for (const segment of segments) {
+      // An atom's segment text is its label: one unit.
+      const length = segment.atom ? 1 : segment.text.length;
+      const text = segment.atom ? ATOM_CHAR : segment.text;
+      if (segment.op === 'ins') {
+        out.push({ op: 'ins', units: unitsB, start: ib, text });
+        ib += length;
+      } else if (segment.op === 'del') {
+        out.push({ op: 'del', units: unitsA, start: ia, text });
+        ia += length;
+      } else {
+        ia += length;
+        ib += length;
+      }
+    }
+    return out;
+  };
 }
 
 /** Type, alignment and other attribute changes of a kept block and of the containers it sits in. */
@@ -440,7 +558,11 @@ export function diffDocuments(from: PmNode, to: PmNode): VersionDiff {
       result.inserted += text.inserted;
       result.deleted += text.deleted;
       result.coarse ||= text.coarse;
-      const attrs = [...blockAttrChanges(old, now), ...inlineAttrChanges(old.text, text.same, unitsA, unitsB)];
+      const attrs = [
+        ...blockAttrChanges(old, now),
+        ...inlineAttrChanges(old.text, text.same, unitsA, unitsB),
+        ...suggestionTextChanges(text.segments, segmentMarks(unitsA, unitsB)),
+      ];
       result.blocks.push({ kind: 'changed', from: info(old), block: info(now), segments: text.segments, attrs });
     }
     for (const extra of added.slice(next)) addBlock(extra);

@@ -8,6 +8,7 @@ import { PlaceholderMedia } from '../model/upload-placeholder-model';
 import { VideoMedia } from '../model/video-model';
 import { canonicalEmbedSrc } from '../model/video-url';
 import { EmbedCardNodeName } from '../model/embed-card-model';
+import { DeletionMarkName, InsertionMarkName, ModificationMarkName } from '../model/suggestion-model';
 
 /**
  * Seeded random documents that the document model accepts, for property tests: nesting follows each node's
@@ -151,6 +152,8 @@ export const VALUE_CORPUS: readonly unknown[] = [
 export interface RandomDocumentOptions {
   /** Node types never generated (besides those no content expression reaches). */
   skipNodes?: ReadonlySet<string>;
+  /** Mark types never generated. */
+  skipMarks?: ReadonlySet<string>;
   /** Attributes always drawn (when the corpus has values for them), e.g. what a parse rule requires. */
   mustSet?: (type: string, attr: string) => boolean;
   /** The drawn attributes of a node or mark, adjusted (values that depend on each other). */
@@ -205,6 +208,7 @@ export function randomDocument(schema: Schema, seed: number, options: RandomDocu
   const skip = options.skipNodes ?? new Set<string>();
   const mustSet = options.mustSet ?? (() => false);
   const adjust = options.adjust ?? ((_type: string, attrs: Record<string, unknown>) => attrs);
+  const skipMarks = options.skipMarks ?? new Set<string>();
   const allowMark = options.allowMark ?? (() => true);
   const maxDepth = options.maxDepth ?? 4;
   const maxChildren = options.maxChildren ?? 4;
@@ -232,7 +236,8 @@ export function randomDocument(schema: Schema, seed: number, options: RandomDocu
   const randomMarks = (parent: NodeType, node: string): readonly Mark[] => {
     let marks: readonly Mark[] = [];
     for (const markType of Object.values(schema.marks)) {
-      if (!parent.allowsMarkType(markType) || !allowMark(node, markType.name) || random() > 0.25) continue;
+      if (skipMarks.has(markType.name) || !parent.allowsMarkType(markType) || !allowMark(node, markType.name)) continue;
+      if (random() > 0.25) continue;
       const mark = markType.create(attrsFor(markType));
       marks = mark.addToSet(marks);
     }
@@ -308,12 +313,16 @@ const HTML_LIST_TYPE: Readonly<Record<string, string>> = {
  * - an ordered list's `type` `1` is decimal, written as no `type` at all, and a list style with an HTML type
  *   (`upper-roman` → `I`) brings that type back;
  * - a file link never sits inside a link (the HTML parser closes the outer `<a>` at the inner one);
- * - upload placeholders are editing artefacts without a parse rule: not generated.
+ * - upload placeholders are editing artefacts without a parse rule: not generated;
+ * - a suggestion (insertion, deletion) always has its id (one without is read as plain text); the library's
+ *   modification mark has no HTML form (Tandem never stores one): not generated.
  */
 export function htmlRoundTripOptions(editorOptions: EditorOptions): RandomDocumentOptions {
   return {
     skipNodes: new Set([PlaceholderMedia.node]),
+    skipMarks: new Set([ModificationMarkName]),
     mustSet: (type, attr) =>
+      (attr === 'id' && (type === InsertionMarkName || type === DeletionMarkName)) ||
       (attr === 'src' && (type === ImageMedia.node || type === VideoMedia.node)) ||
       (attr === 'href' && (type === FileMedia.node || type === 'link')) ||
       // A card without an address is no card.

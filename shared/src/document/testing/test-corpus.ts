@@ -4,6 +4,7 @@ import { FileMedia } from '../model/file-model';
 import { ImageMedia } from '../model/image-model';
 import { DELIMITED_MARKS, MARKDOWN_BLOCKS, MARKDOWN_MARKS } from '../markdown/markdown-write';
 import { IMAGE_MARKDOWN_ATTRS } from '../markdown/markdown-image';
+import { SuggestionMarkNames } from '../model/suggestion-model';
 import { htmlRoundTripOptions, randomDocument, seededRandom, type RandomDocumentOptions } from './random-document';
 import { PlaceholderMedia } from '../model/upload-placeholder-model';
 import { VideoMedia } from '../model/video-model';
@@ -279,6 +280,8 @@ export function wordOptions(): RandomDocumentOptions {
       FormNodeName,
       EmbedCardNodeName,
     ]),
+    // Word's tracked changes are written (as marked) but not read back as suggestions.
+    skipMarks: new Set(SuggestionMarkNames),
     mustSet: (type, attr) => type === 'link' && attr === 'href',
     allowMark: (node) => node === 'text',
     maxDepth: 4,

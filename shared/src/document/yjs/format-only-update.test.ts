@@ -51,6 +51,20 @@ describe('onlyFormatsOf (a commenter may only add or remove comment anchors)', (
     expect(onlyFormatsOf(new Y.Doc(), new Uint8Array([1, 2, 3, 250]), COMMENT)).toBe(false);
   });
 
+  it('refuses a suggestion from a commenter: an insertion or deletion mark, alone or beside a comment anchor', () => {
+    const suggestion = { id: 'sugg_0123456789ab', author: 'Eve' };
+    for (const change of [
+      (t: Y.XmlText) => t.format(6, 5, { deletion: suggestion }),
+      (t: Y.XmlText) => t.format(6, 5, { insertion: suggestion }),
+      (t: Y.XmlText) => t.format(6, 5, { comment: anchor, deletion: suggestion }),
+      (t: Y.XmlText) => t.format(6, 5, { 'deletion--AbC+/12=': suggestion }),
+      (t: Y.XmlText) => t.insert(11, '\u200B', { insertion: suggestion }),
+    ]) {
+      const { server, update } = scenario(change);
+      expect(onlyFormatsOf(server, update, COMMENT), String(change)).toBe(false);
+    }
+  });
+
   it('names the mark of a hashed formatting key', () => {
     expect(markNameOfFormatKey('comment--AbC+/12=')).toBe('comment');
     expect(markNameOfFormatKey('comment')).toBe('comment');

@@ -231,6 +231,9 @@ export function checkFormat(
     if (jsonChars(v) > GuardLimits.maxAttributeChars) return `mark attribute ${f.key}.${key} is too long`;
     if (!validate(v)) return `mark attribute ${f.key}.${key} has an invalid value`;
   }
+  for (const key of mark.required ?? []) {
+    if (!Object.hasOwn(value, key)) return `mark attribute ${f.key}.${key} is missing`;
+  }
   return null;
 }
 

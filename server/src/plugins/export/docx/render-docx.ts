@@ -17,6 +17,7 @@ import { BODY_PT, headingPt } from '../render/style';
 import { blocksOf } from './blocks';
 import { DocxComments, type DocxCommentThread } from './comments';
 import { Numbering } from './numbering';
+import { DocxRevisionIds } from './runs';
 
 /**
  * A document as a Word (.docx) file, from the model's ProseMirror document: headings, marks, colours, fonts,
@@ -86,6 +87,7 @@ export async function renderDocx(input: DocxInput): Promise<Buffer> {
       origin: input.origin,
       maxImageWidthPx: (size.width - 2 * horizontal) / 15,
       comments,
+      revisions: new DocxRevisionIds(),
     },
     numbering,
     listLevel: 0,

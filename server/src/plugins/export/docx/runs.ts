@@ -1,5 +1,14 @@
 import type { Node as PmNode } from '@tiptap/pm/model';
-import { ExternalHyperlink, ImageRun, ShadingType, TextRun, type ParagraphChild } from 'docx';
+import {
+  DeletedTextRun,
+  ExternalHyperlink,
+  ImageRun,
+  InsertedTextRun,
+  ShadingType,
+  TextRun,
+  type ParagraphChild,
+} from 'docx';
+import { suggestionOf, type SuggestionInfo } from '@shared/document/model/suggestion-outputs';
 import { readFileAttrs } from '@shared/document/model/file-model';
 import { readVideoAttrs } from '@shared/document/model/video-model';
 import { readIconAttrs } from '@shared/document/model/icon-model';
@@ -17,6 +26,8 @@ export interface DocxContext {
   maxImageWidthPx: number;
   /** The document's comment threads, written as Word comments at their anchors. */
   comments?: DocxComments;
+  /** The ids of the suggestions written as tracked changes. */
+  revisions: DocxRevisionIds;
 }
 
 /** Word's family for each DejaVu kind when the text names none. */
@@ -27,8 +38,8 @@ const hex = (color: string | null): string | undefined => (color ? color.slice(1
 /** Word's character style of links (docx defines it; render-docx.ts gives it the exports' link colour). */
 const HYPERLINK_STYLE = 'Hyperlink';
 
-/** A run of text (line feeds become Word line breaks) in a style, at a block font size of `base` points. */
-export function textRuns(text: string, style: RunStyle, base: number): TextRun[] {
+/** The run options of a style at a block font size of `base` points. */
+function runOptions(style: RunStyle, base: number) {
   const size = Math.round(sizeIn(style.size, base) * 2);
   const font = style.fontName && style.font !== 'mono' ? style.fontName : DEFAULT_FONT[style.font];
   const background = hex(style.background) ?? (style.code ? 'F0F0F0' : undefined);
@@ -46,7 +57,45 @@ export function textRuns(text: string, style: RunStyle, base: number): TextRun[]
     font: font ?? undefined,
     size,
   };
+  return options;
+}
+
+/** A run of text (line feeds become Word line breaks) in a style, at a block font size of `base` points. */
+export function textRuns(text: string, style: RunStyle, base: number): TextRun[] {
+  const options = runOptions(style, base);
   return text.split('\n').map((line, i) => new TextRun({ ...options, text: line, break: i > 0 ? 1 : undefined }));
+}
+
+/** Word's author of a suggestion whose mark names none (`w:author` is required). */
+const UNKNOWN_AUTHOR = 'Unknown';
+
+/**
+ * A suggested insertion or deletion as Word's tracked change (`w:ins`/`w:del` around the runs, `w:delText` for
+ * deleted text), so Word shows it as a change of its author and can accept or reject it. The marks keep no
+ * time, so `w:date` (optional in Word) is left out; each run is a revision of its own (`ids`).
+ */
+function suggestionRuns(
+  text: string,
+  style: RunStyle,
+  base: number,
+  suggestion: SuggestionInfo,
+  ids: DocxRevisionIds,
+): ParagraphChild[] {
+  const options = runOptions(style, base);
+  // The docx types ask for a date; an absent attribute is left out of the XML.
+  const revision = { author: suggestion.author ?? UNKNOWN_AUTHOR } as { author: string; date: string };
+  return text.split('\n').map((line, i) => {
+    const run = { ...options, ...revision, id: ids.next(), text: line, break: i > 0 ? 1 : undefined };
+    return suggestion.kind === 'insertion' ? new InsertedTextRun(run) : new DeletedTextRun(run);
+  });
+}
+
+/** Revision ids of one document (Word wants each tracked change's `w:id` unique). */
+export class DocxRevisionIds {
+  private last = 0;
+  next(): number {
+    return ++this.last;
+  }
 }
 
 function withLink(runs: ParagraphChild[], link: string | null): ParagraphChild[] {
@@ -90,7 +139,10 @@ export function runsOf(node: PmNode, ctx: DocxContext, base: RunStyle, size: num
     const name = child.type.name;
     if (ctx.comments) out.push(...ctx.comments.before(child.marks));
     const style = runStyleOf(child.marks, ctx.origin, base);
-    if (child.isText) out.push(...withLink(textRuns(child.text ?? '', style, size), style.link));
+    const suggestion = child.isText ? suggestionOf(child.marks) : null;
+    if (child.isText && suggestion)
+      out.push(...withLink(suggestionRuns(child.text ?? '', style, size, suggestion, ctx.revisions), style.link));
+    else if (child.isText) out.push(...withLink(textRuns(child.text ?? '', style, size), style.link));
     else if (name === 'hardBreak') out.push(new TextRun({ break: 1 }));
     else if (name === 'image') out.push(...imageRuns(child, ctx, style, size));
     else if (name === 'video') {

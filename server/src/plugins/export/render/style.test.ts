@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { numberLabel } from './lists';
-import { absoluteHref, firstFamily, fontKindOf, hexColor, parseFontSize, parseLineHeight } from './style';
+import { createDocumentModel } from '@shared/document/model/create-document-model';
+import { defaultEditorOptions } from '@shared/editor-options';
+import {
+  absoluteHref,
+  firstFamily,
+  fontKindOf,
+  hexColor,
+  parseFontSize,
+  parseLineHeight,
+  runStyleOf,
+  SUGGESTION_COLORS,
+} from './style';
 
 describe('export styles', () => {
   it.each([
@@ -48,5 +59,26 @@ describe('export styles', () => {
     [0, 'lower-alpha', '0.'],
   ] as const)('list number %i in %s is %s', (n, style, label) => {
     expect(numberLabel(n, style)).toBe(label);
+  });
+});
+
+describe('suggestions as marked', () => {
+  const { schema } = createDocumentModel(defaultEditorOptions);
+  const mark = (name: string) => schema.marks[name]?.create({ id: 'sugg_0123456789ab', author: 'Ada' });
+
+  it('underline inserted text and strike deleted text, each in its colour', () => {
+    const insertion = mark('insertion');
+    const deletion = mark('deletion');
+    if (!insertion || !deletion) throw new Error('no suggestion marks');
+    expect(runStyleOf([insertion], null)).toMatchObject({
+      underline: true,
+      strike: false,
+      color: SUGGESTION_COLORS.insertion,
+    });
+    expect(runStyleOf([deletion], null)).toMatchObject({
+      underline: false,
+      strike: true,
+      color: SUGGESTION_COLORS.deletion,
+    });
   });
 });

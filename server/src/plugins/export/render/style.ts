@@ -143,6 +143,9 @@ export function absoluteHref(href: unknown, origin: string | null): string | nul
   return null;
 }
 
+/** The colours of suggestions written as marked (a green and a red readable on white and in print). */
+export const SUGGESTION_COLORS = { insertion: '#1A7F37', deletion: '#CF222E' } as const;
+
 /** The style of a text run from its marks (the schema's mark order) over the block's `base` style. */
 export function runStyleOf(marks: readonly Mark[], origin: string | null, base: RunStyle = plainStyle): RunStyle {
   const style: RunStyle = { ...base };
@@ -176,6 +179,16 @@ export function runStyleOf(marks: readonly Mark[], origin: string | null, base: 
         break;
       case 'textStyle':
         applyTextStyle(style, attrs);
+        break;
+      // Suggestions as marked (the exports accept them by default): inserted text underlined, deleted text struck
+      // through, each in its colour (Word writes tracked changes instead; see docx/runs.ts).
+      case 'insertion':
+        style.underline = true;
+        style.color = SUGGESTION_COLORS.insertion;
+        break;
+      case 'deletion':
+        style.strike = true;
+        style.color = SUGGESTION_COLORS.deletion;
         break;
       default:
         break;

@@ -1,4 +1,4 @@
-import type { BinaryExportFormat, ExportPage } from '@shared/api/export';
+import type { BinaryExportFormat, ExportPage, ExportSuggestions } from '@shared/api/export';
 import type { EditorOptions } from '@shared/editor-options';
 import type { DocxCommentThread } from '../docx/comments';
 import type { ExportImages } from '../render/images';
@@ -9,6 +9,8 @@ export interface ExportJob {
   /** The Y.Doc state (`Y.encodeStateAsUpdate`). */
   state: Uint8Array;
   page: ExportPage;
+  /** Suggestions accepted (when absent), or as marked (PDF in colour, Word as tracked changes). */
+  suggestions?: ExportSuggestions;
   images: ExportImages;
   /** Origin that relative links and upload addresses are made absolute with. */
   origin: string | null;

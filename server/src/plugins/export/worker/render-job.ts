@@ -11,7 +11,7 @@ export async function renderJob(job: ExportJob, schema: Schema): Promise<Buffer>
   const { doc, title } = proseMirrorDocOf(job.state, schema);
   const input = {
     // Word keeps the comment anchors: it writes the threads as Word comments.
-    doc: exportedDocument(doc, { comments: job.format === 'docx' }),
+    doc: exportedDocument(doc, { comments: job.format === 'docx', suggestions: job.suggestions }),
     title: title || UNTITLED,
     page: job.page,
     images: job.images,
