@@ -11,13 +11,16 @@ import {
 import { suggestionsStrings } from './suggestions.i18n';
 import { SuggestingModeControl, SuggestionsPanelButton } from './suggestions.toolbar';
 import { suggestionAtSelection } from './suggestion-actions';
+import { useEditable } from './use-suggestions';
+import './suggestions.css';
 
-/** The status part has something to show: the panel is open, or this author suggests (the badge). */
+/** The status part has something to show: the panel is open, this author suggests (the badge), or a reader's button. */
 function useStatusWanted({ editor }: EditorUiProps): boolean {
   const state = suggestionsOf(editor);
   const open = useStore(state.panelOpen);
   const suggesting = useStore(state.suggesting);
-  return open || suggesting;
+  const editable = useEditable(editor);
+  return open || suggesting || !editable;
 }
 
 /**

@@ -1,12 +1,12 @@
-import { FilePenLine } from 'lucide-react';
+import { FilePenLine, ListChecks } from 'lucide-react';
 import type { EditorUiProps } from '../../editor/core/capability';
 import { Lazy, type LazyPart } from '../../editor/core/lazy';
 import { Icon } from '../../editor/ui/icon';
 import { useTranslation } from '../../i18n/use-translation';
 import { useStore } from '../../lib/store';
 import { setSuggesting, suggestionsOf } from './suggestions-extension';
+import { useEditable } from './use-suggestions';
 import '../../editor/ui/status-button.css';
-import './suggestions.css';
 
 // The panel's code is fetched the first time it opens.
 const suggestionsPanel: LazyPart<EditorUiProps> = {
@@ -14,14 +14,32 @@ const suggestionsPanel: LazyPart<EditorUiProps> = {
   preload: { open: ({ editor }) => suggestionsOf(editor).panelOpen },
 };
 
-/** The "Suggesting" badge while this author suggests (a click goes back to editing), and the panel. */
+/**
+ * The "Suggesting" badge while this author suggests (a click goes back to editing), for commenters and viewers
+ * (who have no toolbar) the panel's button, and the panel.
+ */
 export function SuggestionsStatus(props: EditorUiProps) {
   const { editor } = props;
   const { t } = useTranslation();
-  const suggesting = useStore(suggestionsOf(editor).suggesting);
+  const state = suggestionsOf(editor);
+  const suggesting = useStore(state.suggesting);
+  const open = useStore(state.panelOpen);
+  const editable = useEditable(editor);
   return (
     <>
-      {suggesting && editor.isEditable && (
+      {!editable && (
+        <button
+          type="button"
+          className="status-button"
+          data-item="suggestions"
+          aria-pressed={open}
+          onClick={() => (open ? state.panel.close(editor) : state.setPanel(true))}
+        >
+          <Icon of={ListChecks} />
+          {t('suggestions.label')}
+        </button>
+      )}
+      {suggesting && editable && (
         <button
           type="button"
           className="status-button suggesting-badge"

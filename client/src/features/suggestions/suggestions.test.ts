@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Editor } from '@tiptap/core';
 import * as Y from 'yjs';
 import { Slice, type Node as PmNode } from '@tiptap/pm/model';
@@ -24,8 +24,14 @@ import { authorColor } from './suggestion-colors';
 import { newSuggestionId } from './suggestion-track';
 import { isSuggesting, setSuggesting, suggestionsOf } from './suggestions-extension';
 import { PRESENCE_COLORS } from '../../lib/palette';
+import { initI18n, setLanguage } from '../../i18n/setup';
 
 const ZW = '\u200B';
+
+beforeAll(async () => {
+  const i18n = await initI18n();
+  await setLanguage(i18n, 'en');
+});
 
 let editors: Editor[] = [];
 afterEach(() => {
@@ -115,6 +121,34 @@ describe('suggestion ids and colours', () => {
     expect(authorColor('Ann')).toBe(authorColor('Ann'));
     const colours = new Set(['Ann', 'Bob', 'Cleo', 'Dan', 'Eve'].map(authorColor));
     expect(colours.size).toBeGreaterThan(2);
+  });
+});
+
+describe('suggestions in the text', () => {
+  it('draw in the author’s colour with the name on hover, and never an author the model refuses', () => {
+    const context: CapabilityContext = { ...defaultCapabilityContext, session: session('Ann') };
+    const element = document.createElement('div');
+    const editor = new Editor({
+      element,
+      extensions: [...coreExtensions(new Y.Doc(), false, context.options), ...extensionsOf(suggestions, context)],
+    });
+    editors.push(editor);
+    const { insertion, deletion } = editor.schema.marks;
+    if (!insertion || !deletion) throw new Error('no suggestion marks');
+    editor.commands.setContent('<p>good bad</p>');
+    editor.view.dispatch(
+      editor.state.tr
+        .addMark(1, 5, insertion.create({ id: 'abcdefgh12345678', author: 'Ann' }))
+        .addMark(6, 9, deletion.create({ id: 'abcdefgh87654321', author: 'Eve\u202e<b>' })),
+    );
+    const ins = element.querySelector('ins.suggestion');
+    expect(ins?.getAttribute('data-author')).toBe('Ann');
+    expect(ins?.getAttribute('title')).toBe('Inserted by Ann');
+    expect(ins?.getAttribute('style')).toContain(authorColor('Ann'));
+    const del = element.querySelector('del.suggestion');
+    expect(del?.getAttribute('data-suggestion')).toBe('abcdefgh87654321');
+    expect(del?.hasAttribute('data-author')).toBe(false);
+    expect(del?.getAttribute('title')).toBe('Deleted by Someone');
   });
 });
 

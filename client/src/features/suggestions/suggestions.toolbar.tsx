@@ -5,7 +5,6 @@ import { PanelToggleButton } from '../../editor/ui/panel-toggle-button';
 import { useTranslation } from '../../i18n/use-translation';
 import { useStore } from '../../lib/store';
 import { suggestionsOf, toggleSuggesting } from './suggestions-extension';
-import './suggestions.css';
 
 /**
  * The mode switch (Google Docs' Editing/Suggesting): pressed while this author suggests, with the word
