@@ -257,7 +257,7 @@ function inlineNodeMarks(tr: Transaction, pending: PendingNodeMark[]): void {
  * another author keeps its own mark and the new part gets a fresh id, while adjacent changes of the same
  * author merge into one.
  */
-function attribute(tr: Transaction, oldDoc: PmNode, author: string, generateId: () => string): void {
+function attribute(tr: Transaction, oldDoc: PmNode, author: string | null, generateId: () => string): void {
   const { schema } = tr.doc.type;
   const types = [schema.marks[InsertionMarkName], schema.marks[DeletionMarkName]].filter(
     (type): type is MarkType => type !== undefined,
@@ -289,6 +289,7 @@ function attribute(tr: Transaction, oldDoc: PmNode, author: string, generateId: 
         const mark = type.isInSet(node.marks);
         const id = idOf(mark);
         const markAuthor = authorOf(mark);
+        // A mark without an author here is one this transaction made (its author comes below).
         if (mark && id !== null && markAuthor !== null && markAuthor !== author) foreign.add(id);
       }
       return false;
@@ -316,7 +317,8 @@ function attribute(tr: Transaction, oldDoc: PmNode, author: string, generateId: 
 export function trackTransaction(
   tr: Transaction,
   state: EditorState,
-  author: string,
+  /** This author's name, or null when there is none a mark may carry (then the changes are nobody's). */
+  author: string | null,
   generateId: () => string = newSuggestionId,
 ): Transaction {
   const pending: PendingNodeMark[] = [];

@@ -138,12 +138,12 @@ export const SuggestionsExtension = Extension.create<SuggestionsOptions, Suggest
 
   dispatchTransaction({ transaction, next }) {
     const { editor } = this;
-    if (!isTrackable(transaction) || !isSuggesting(editor)) {
+    // The cheap question first: most transactions of most authors are not suggestions.
+    if (!isSuggesting(editor) || !isTrackable(transaction)) {
       next(transaction);
       return;
     }
-    const author = authorName(this.options.session) ?? i18next.t('suggestions.someone');
-    next(trackTransaction(transaction, editor.state, author, this.options.generateId));
+    next(trackTransaction(transaction, editor.state, authorName(this.options.session), this.options.generateId));
   },
 });
 
