@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './axe';
 import { newEditor, openGerman, twoAuthors, type EditorPage } from './fixtures';
 
 const WIDE = { width: 1400, height: 900 };
@@ -15,11 +16,11 @@ const text = (editor: EditorPage): Promise<string> =>
 
 /** Selects the first occurrence of `phrase` (or puts the caret `offset` characters into it when `caret`). */
 async function selectPhrase(editor: EditorPage, phrase: string, caret?: number): Promise<void> {
-  await editor.content.click();
-  const found = await editor.page.evaluate(
+  // No click first: a click's own caret could land after this selection and replace it.
+  const range = await editor.page.evaluate(
     ([wanted, offset]) => {
       const ed = window.__tandem?.editor;
-      if (!ed) return false;
+      if (!ed) return null;
       let at = -1;
       ed.state.doc.descendants((node, pos) => {
         if (at >= 0 || !node.isTextblock) return at < 0;
@@ -27,15 +28,24 @@ async function selectPhrase(editor: EditorPage, phrase: string, caret?: number):
         if (index >= 0) at = pos + 1 + index;
         return false;
       });
-      if (at < 0) return false;
-      const range = offset === null ? { from: at, to: at + wanted.length } : { from: at + offset, to: at + offset };
-      ed.chain().focus().setTextSelection(range).run();
-      return true;
+      if (at < 0) return null;
+      const wantedRange =
+        offset === null ? { from: at, to: at + wanted.length } : { from: at + offset, to: at + offset };
+      ed.chain().focus().setTextSelection(wantedRange).run();
+      return wantedRange;
     },
     [phrase, caret ?? null] as const,
   );
-  expect(found).toBe(true);
+  expect(range).not.toBeNull();
   await expect(editor.content).toBeFocused();
+  await expect
+    .poll(() =>
+      editor.page.evaluate(() => {
+        const selection = window.__tandem?.editor.state.selection;
+        return selection ? { from: selection.from, to: selection.to } : null;
+      }),
+    )
+    .toEqual(range);
 }
 
 async function startSuggesting(page: Page): Promise<void> {
@@ -130,7 +140,12 @@ test('accept all gives the text as typed; reject restores the exact text; undo a
   await selectPhrase(a.editor, 'three', 5);
   await pa.keyboard.insertText(' four');
   await expect(cards(pb)).toHaveCount(2);
-  await panel(pb).getByRole('button', { name: 'Accept all' }).click();
+  // The panel is reachable by keyboard and has no serious accessibility problem.
+  expect(await seriousViolations(pb)).toEqual([]);
+  await panel(pb).getByRole('button', { name: 'Reject all' }).focus();
+  await pb.keyboard.press('Shift+Tab');
+  await expect(panel(pb).getByRole('button', { name: 'Accept all' })).toBeFocused();
+  await pb.keyboard.press('Enter');
   await expect.poll(() => text(a.editor)).toBe('One 2 three four.');
   await expect(inserted(pa)).toHaveCount(0);
   await expect(deleted(pa)).toHaveCount(0);
@@ -196,6 +211,7 @@ test('German: the switch, the badge, the panel and the bubble', async ({ browser
   await expect(panel(page).getByRole('heading', { name: 'Vorschläge' })).toBeVisible();
   await expect(panel(page).getByRole('button', { name: 'Alle annehmen' })).toBeVisible();
   await expect(cards(page).first()).toContainText('Löschen');
+  expect(await seriousViolations(page)).toEqual([]);
   await selectPhrase(editor, 'kurzer', 2);
   await expect(page.locator('.suggestion-bubble')).toContainText('Vorschlag von Ada');
   await expect(page.locator('.suggestion-bubble').getByRole('button', { name: 'Ablehnen' })).toBeVisible();
