@@ -43,6 +43,7 @@ import { selectAll } from './features/select-all';
 import { specialCharacters } from './features/special-characters';
 import { spellCheck } from './features/spell-check';
 import { strike } from './features/strike';
+import { suggestions } from './features/suggestions';
 import { subscript } from './features/subscript';
 import { superscript } from './features/superscript';
 import { table } from './features/table';
@@ -112,6 +113,7 @@ export const capabilities: readonly Capability[] = [
   save,
   versionHistory,
   comments,
+  suggestions,
   lineBreaker,
   draggable,
   charCounter,

@@ -24,6 +24,7 @@ import { imageAdvancedEditButtonStrings } from '../features/image-edit/image-adv
 import { imageAdvancedEditStrings } from '../features/image-edit/image-advanced-edit.strings';
 import { embedCardPartStrings } from '../features/embed-card/embed-card.strings';
 import { commentsPanelStrings } from '../features/comments/comments.strings';
+import { suggestionsPanelStrings } from '../features/suggestions/suggestions.strings';
 
 /** Every English string: the first load's and those that lazy modules export as `strings`. */
 function allEnglish(): Record<string, unknown> {
@@ -50,6 +51,7 @@ function allEnglish(): Record<string, unknown> {
     imageAdvancedEdit: { ...imageAdvancedEditButtonStrings, ...imageAdvancedEditStrings },
     embedCard: { ...(first.embedCard as Record<string, unknown>), ...embedCardPartStrings },
     comments: { ...(first.comments as Record<string, unknown>), ...commentsPanelStrings },
+    suggestions: { ...(first.suggestions as Record<string, unknown>), ...suggestionsPanelStrings },
   };
 }
 
