@@ -29,6 +29,7 @@ const HELP = `npm run bench:editor -- [options]
   --peers a,b         built-in pages beside ours (default ${PEERS.join(',')})
   --scenarios LIST    harness scenarios, and ours: views = open code view / Markdown (default load,type,paste,bold,huge,views)
   --spell-checker M   our server's spellChecker option: tandem (default), browser or off — run twice to compare
+  --suggesting        our pages open in suggestion mode (?mode=suggesting): run with and without to compare typing
   --help
 
 Copies ../shared/bench/editor to bench-results/editor-harness/ (npm ci and its build once), builds our
@@ -55,6 +56,7 @@ function parseArgs(argv) {
     else if (a === '--peers') o.peers = value().split(',').filter(Boolean);
     else if (a === '--scenarios') o.scenarios = value();
     else if (a === '--spell-checker') o.spellChecker = value();
+    else if (a === '--suggesting') o.suggesting = true;
     else throw new Error(`unknown option ${a} (see --help)`);
   }
   if (!Number.isInteger(o.reps) || o.reps < 1) throw new Error('--reps must be a positive integer');
@@ -262,7 +264,9 @@ async function main() {
         res.writeHead(503).end(`no seeded ${name} document left`);
         return;
       }
-      res.writeHead(302, { location: next.toString(), 'cache-control': 'no-store' }).end();
+      const target = new URL(next);
+      if (opts.suggesting) target.searchParams.set('mode', 'suggesting');
+      res.writeHead(302, { location: target.toString(), 'cache-control': 'no-store' }).end();
     });
     const redirectPort = await freePort();
     await new Promise((resolve) => redirect.listen(redirectPort, '127.0.0.1', resolve));
@@ -297,7 +301,9 @@ async function main() {
       ]);
       const result = fs.readdirSync(out).find((f) => f.endsWith('.json'));
       if (!result) throw new Error(`no result file in ${out}`);
-      summary = `Our spell checker: ${opts.spellChecker}\n\n` + summarize(path.join(out, result));
+      summary =
+        `Our spell checker: ${opts.spellChecker}; suggestion mode: ${opts.suggesting ? 'on' : 'off'}\n\n` +
+        summarize(path.join(out, result));
       log(`full tables: ${path.relative(repo, path.join(out, result.replace(/\.json$/, '.md')))}`);
     }
     if (viewUrls.length > 0) {

@@ -101,7 +101,9 @@ export function highlightCss(
 export function startComment(editor: Editor): boolean {
   const { state } = editor;
   const { from, to, empty } = state.selection;
-  // An image, a video or an icon is quoted by its alternative text, or as an object (they take the mark too).
+  // An image, a video or an icon inside the selection is quoted by its alternative text, or as an object. The
+  // selection needs some text: y-tiptap keeps no marks on inline objects, so an anchor on an object alone would
+  // not reach the others (issue 28's comments on images, videos and cells need an anchor of their own).
   const quote = state.doc
     .textBetween(from, to, ' ', (leaf) => {
       const own = leaf.type.spec.leafText;
@@ -116,7 +118,7 @@ export function startComment(editor: Editor): boolean {
   if (
     empty ||
     !mayComment(editor) ||
-    quote === '' ||
+    state.doc.textBetween(from, to, '', '').trim() === '' ||
     !editor.can().setMark(CommentModel.name, { thread: 'x'.repeat(16) })
   ) {
     return false;

@@ -227,7 +227,7 @@ describe('the comments capability', () => {
     expect(anchorsOf(ed.state.doc, type).get(id ?? '')).toEqual({ from: 1, to: 6 });
   });
 
-  it('comments on an image: quoted by its alternative text, anchored by the mark on the image', async () => {
+  it('quotes an image in the selection by its alternative text; an image alone takes no comment', async () => {
     vi.spyOn(api, 'listComments').mockResolvedValue([]);
     const context: CapabilityContext = { ...defaultCapabilityContext, session: fakeSession().session };
     const ed = new TiptapEditor({
@@ -247,10 +247,14 @@ describe('the comments capability', () => {
       if (node.type.name === 'image') imageAt = pos;
     });
     ed.commands.setNodeSelection(imageAt);
+    expect(toolbarItem(comments, 'addComment').run(ed)).toBe(false);
+    expect(commentsOf(ed).composing.get()).toBeNull();
+    ed.commands.setTextSelection({ from: 1, to: imageAt + 5 });
     toolbarItem(comments, 'addComment').run(ed);
-    expect(commentsOf(ed).composing.get()).toEqual({ quote: '[A cat]' });
+    expect(commentsOf(ed).composing.get()).toEqual({ quote: 'A [A cat] and' });
     expect(await createThread(ed, fakeSession().session, 'Nice cat', author)).toBeNull();
-    expect(ed.getHTML()).toMatch(/<span data-comment-thread="[^"]+" class="comment-anchor"><img [^>]*alt="A cat"/);
+    expect(ed.getHTML()).toMatch(/<span data-comment-thread="[^"]+" class="comment-anchor">A <img [^>]*alt="A cat"/);
+    commentsOf(ed).composing.set(null);
     // A hard break is a line break in a quote, not an object.
     ed.commands.setTextSelection({ from: imageAt + 2, to: ed.state.doc.content.size - 1 });
     toolbarItem(comments, 'addComment').run(ed);

@@ -69,6 +69,11 @@ function remembered(key: string | null): boolean {
   }
 }
 
+/** A link may open the document in suggestion mode (`?mode=suggesting`), as a reviewer's link would. */
+function linkAsksSuggesting(): boolean {
+  return typeof location !== 'undefined' && new URLSearchParams(location.search).get('mode') === 'suggesting';
+}
+
 function remember(key: string | null, on: boolean): void {
   if (key === null) return;
   try {
@@ -125,7 +130,8 @@ export const SuggestionsExtension = Extension.create<SuggestionsOptions, Suggest
   },
 
   onCreate() {
-    if (this.editor.isEditable && remembered(storageKey(this.options.session))) setSuggesting(this.editor, true);
+    if (!this.editor.isEditable) return;
+    if (remembered(storageKey(this.options.session)) || linkAsksSuggesting()) setSuggesting(this.editor, true);
   },
 
   addKeyboardShortcuts() {

@@ -4,7 +4,8 @@ import { alignments, BlockTextAlign, isAligned } from './text-align.extension';
 import { textAlignStrings } from './text-align.i18n';
 
 const icons = { left: AlignLeft, center: AlignCenter, right: AlignRight, justify: AlignJustify } as const;
-const keys = { left: 'L', center: 'E', right: 'R', justify: 'J' } as const;
+// Center has no key: Ctrl/⌘+Shift+E switches suggestion mode (issue 28), as the review features ask.
+const keys = { left: 'L', center: null, right: 'R', justify: 'J' } as const;
 
 /** Align Left / Center / Right / Justify of paragraphs, headings and table cells. */
 export const textAlign: Capability = {
@@ -16,7 +17,7 @@ export const textAlign: Capability = {
     labelKey: `textAlign.${alignment}`,
     icon: icons[alignment],
     group: 'paragraph',
-    shortcut: `Mod-Shift-${keys[alignment]}`,
+    ...(keys[alignment] === null ? {} : { shortcut: `Mod-Shift-${keys[alignment]}` }),
     priority: alignment === 'justify' ? 30 : 40,
     isActive: (editor) => isAligned(editor, alignment),
     run: (editor) => editor.chain().focus().alignBlocks(alignment).run(),

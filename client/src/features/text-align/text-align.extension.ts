@@ -71,7 +71,6 @@ export const BlockTextAlign = Extension.create({
   addKeyboardShortcuts() {
     return {
       'Mod-Shift-l': () => this.editor.commands.alignBlocks('left'),
-      'Mod-Shift-e': () => this.editor.commands.alignBlocks('center'),
       'Mod-Shift-r': () => this.editor.commands.alignBlocks('right'),
       'Mod-Shift-j': () => this.editor.commands.alignBlocks('justify'),
     };
