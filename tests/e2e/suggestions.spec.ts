@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './axe';
-import { newEditor, openGerman, twoAuthors, type EditorPage } from './fixtures';
+import { readFile } from 'node:fs/promises';
+import { createDocument, linkPath, newEditor, openGerman, twoAuthors, type EditorPage } from './fixtures';
 
 const WIDE = { width: 1400, height: 900 };
 
@@ -244,4 +245,45 @@ test('a commenter sees suggestions but no switch and no accept or reject', async
   await expect(pc.locator('[data-item="suggesting-status"]')).toHaveCount(0);
   await commenter.context.close();
   await close();
+});
+
+test('a ?mode=suggesting link opens suggesting; downloads take suggestions accepted, or as marked when chosen', async ({
+  browser,
+  request,
+}) => {
+  const doc = await createDocument(request, 'Suggested export');
+  const { context, editor } = await newEditor(browser);
+  const { page } = editor;
+  await page.setViewportSize(WIDE);
+  await editor.open(doc.editorUrl, 'Ada');
+  await editor.waitConnected();
+  await editor.typeFresh('Keep the old word.');
+  await expect(toggle(page)).toHaveAttribute('aria-pressed', 'false');
+
+  const [path, fragment] = linkPath(doc.editorUrl).split('#');
+  await page.goto(`${path ?? ''}?mode=suggesting#${fragment ?? ''}`);
+  await expect(editor.content).toContainText('Keep the old word.');
+  await expect(toggle(page)).toHaveAttribute('aria-pressed', 'true');
+  await selectPhrase(editor, 'old');
+  await page.keyboard.type('new');
+  await expect(deleted(page)).toHaveText('old');
+  await expect(inserted(page)).toHaveText('new');
+
+  const download = async (): Promise<string> => {
+    await page.getByRole('button', { name: 'Download and print' }).click();
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('menuitem', { name: 'Markdown', exact: true }).click(),
+    ]);
+    return readFile(await file.path(), 'utf8');
+  };
+  // The server's copy is the one downloaded: wait until it holds the suggestion.
+  await expect.poll(async () => (await download()).trim()).toBe('Keep the new word.');
+
+  await page.getByRole('button', { name: 'Download and print' }).click();
+  await page.getByRole('menuitem', { name: /^Suggestions: accepted/ }).click();
+  const marked = await download();
+  expect(marked).toMatch(/Keep the <del [^>]*data-author="Ada"[^>]*>old<\/del><ins [^>]*>new<\/ins> word\./);
+  expect(marked).not.toContain('\u200B');
+  await context.close();
 });
