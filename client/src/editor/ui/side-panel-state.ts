@@ -1,6 +1,9 @@
 import type { Editor } from '@tiptap/core';
 import { store } from '../../lib/store';
 
+/** The side panels open now: they share the place beside the text, so opening one closes the others. */
+const openPanels = new Set<SidePanelState>();
+
 /** Whether one editor's side panel is open, and where the focus goes back when it closes. */
 export class SidePanelState {
   /** The open flag itself, as the panel's declared part (preload: open) and its buttons read it. */
@@ -13,6 +16,11 @@ export class SidePanelState {
     if (open) {
       const active = typeof document === 'undefined' ? null : document.activeElement;
       this.returnTo = active instanceof HTMLElement && active !== document.body ? active : null;
+      // The panel that gives way hands its focus return to this one (the focus is in this panel's opener).
+      for (const other of openPanels) if (other !== this) other.set(false);
+      openPanels.add(this);
+    } else {
+      openPanels.delete(this);
     }
     this.open.set(open);
   };
