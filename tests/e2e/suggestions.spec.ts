@@ -285,5 +285,16 @@ test('a ?mode=suggesting link opens suggesting; downloads take suggestions accep
   const marked = await download();
   expect(marked).toMatch(/Keep the <del [^>]*data-author="Ada"[^>]*>old<\/del><ins [^>]*>new<\/ins> word\./);
   expect(marked).not.toContain('\u200B');
+
+  // A suggestion carries its discussion: Comment on its card opens a thread on its text.
+  await page.locator('[data-item="suggestions"]').click();
+  await cards(page).first().getByRole('button', { name: 'Comment on the suggestion of Ada' }).click();
+  const comments = page.locator('aside.comments-panel');
+  await expect(panel(page)).toHaveCount(0);
+  await expect(comments.locator('.comment-composer')).toContainText('oldnew');
+  await comments.getByLabel('Write a comment').fill('Why new?');
+  await comments.getByRole('button', { name: 'Comment', exact: true }).click();
+  await expect(comments.locator('li.comment-thread')).toContainText('Why new?');
+  await expect(page.locator('.tiptap .comment-anchor')).toHaveText(['old', 'new']);
   await context.close();
 });

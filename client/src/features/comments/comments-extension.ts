@@ -130,6 +130,15 @@ export function startComment(editor: Editor): boolean {
   return true;
 }
 
+/**
+ * Opens the composer of a new thread on `[from, to)` (another capability's object, such as a suggestion, gets
+ * its discussion this way); false when that range cannot take a comment here.
+ */
+export function commentOnRange(editor: Editor, from: number, to: number): boolean {
+  if (editor.isDestroyed || !editor.commands.setTextSelection({ from, to })) return false;
+  return startComment(editor);
+}
+
 /** Closes the composer of a new thread without anchoring anything. */
 export function cancelComposer(editor: Editor): void {
   const comments = commentsOf(editor);

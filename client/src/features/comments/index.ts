@@ -7,6 +7,8 @@ import { CommentsPanelButton } from './comments.toolbar';
 import { useEditable } from './use-editable';
 
 export { relinkedAnchors } from './comment-relink';
+export { commentOnRange } from './comments-extension';
+export { useCanComment } from './use-editable';
 
 /** The status part has something to show: the panel is open, or a viewer needs its button (no toolbar). */
 function usePanelWanted({ editor }: EditorUiProps): boolean {

@@ -43,18 +43,23 @@ export function SuggestionCard({
   entry,
   current,
   canDecide,
+  canComment,
   t,
   onShow,
   onAccept,
   onReject,
+  onComment,
 }: {
   entry: SuggestionEntry;
   current: boolean;
   canDecide: boolean;
+  /** This reader may open a comment thread on the suggestion (its discussion). */
+  canComment: boolean;
   t: TFunction;
   onShow: () => void;
   onAccept: () => void;
   onReject: () => void;
+  onComment: () => void;
 }) {
   const name = authorLabel(entry.author, t);
   return (
@@ -71,14 +76,23 @@ export function SuggestionCard({
       <button type="button" className="suggestion-card-text" title={t('suggestions.show')} onClick={onShow}>
         <ChangedText entry={entry} t={t} />
       </button>
-      {canDecide && (
+      {(canDecide || canComment) && (
         <div className="suggestion-card-actions">
-          <button type="button" aria-label={t('suggestions.acceptLabel', { name })} onClick={onAccept}>
-            {t('suggestions.accept')}
-          </button>
-          <button type="button" aria-label={t('suggestions.rejectLabel', { name })} onClick={onReject}>
-            {t('suggestions.reject')}
-          </button>
+          {canDecide && (
+            <>
+              <button type="button" aria-label={t('suggestions.acceptLabel', { name })} onClick={onAccept}>
+                {t('suggestions.accept')}
+              </button>
+              <button type="button" aria-label={t('suggestions.rejectLabel', { name })} onClick={onReject}>
+                {t('suggestions.reject')}
+              </button>
+            </>
+          )}
+          {canComment && (
+            <button type="button" aria-label={t('suggestions.commentLabel', { name })} onClick={onComment}>
+              {t('suggestions.comment')}
+            </button>
+          )}
         </div>
       )}
     </li>

@@ -15,6 +15,7 @@ import {
   suggestionAtSelection,
   type SuggestionEntry,
 } from './suggestion-actions';
+import { commentOnRange, useCanComment } from '../comments';
 import { SuggestionCard } from './suggestion-card';
 import { suggestionsOf } from './suggestions-extension';
 import { suggestionsPanelStrings } from './suggestions.strings';
@@ -49,6 +50,7 @@ function OpenPanel({ editor }: { editor: Editor }) {
   const state = suggestionsOf(editor);
   const list = useSuggestionList(editor);
   const editable = useEditable(editor);
+  const canComment = useCanComment(editor);
   const suggesting = useStore(state.suggesting);
   const ui = useEditorUiState({
     editor,
@@ -132,10 +134,12 @@ function OpenPanel({ editor }: { editor: Editor }) {
                 entry={entry}
                 current={entry.id === ui.current}
                 canDecide={editable}
+                canComment={canComment}
                 t={t}
                 onShow={() => show(editor, entry)}
                 onAccept={() => acceptSuggestion(editor, entry.id)}
                 onReject={() => rejectSuggestion(editor, entry.id)}
+                onComment={() => commentOnRange(editor, entry.from, entry.to)}
               />
             ))}
           </ol>

@@ -9,6 +9,8 @@ export const suggestionsPanelStrings = {
   reject: 'Reject',
   acceptLabel: 'Accept the suggestion of {{name}}',
   rejectLabel: 'Reject the suggestion of {{name}}',
+  comment: 'Comment',
+  commentLabel: 'Comment on the suggestion of {{name}}',
   acceptAll: 'Accept all',
   rejectAll: 'Reject all',
   acceptSelection: 'Accept in selection',
