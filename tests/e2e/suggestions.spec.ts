@@ -268,6 +268,15 @@ test('a ?mode=suggesting link opens suggesting; downloads take suggestions accep
   await page.keyboard.type('new');
   await expect(deleted(page)).toHaveText('old');
   await expect(inserted(page)).toHaveText('new');
+  // The bubble at the caret is one Alt+F10 away from the text; Escape comes back.
+  await selectPhrase(editor, 'new', 1);
+  const bubble = page.locator('.suggestion-popup');
+  await expect(bubble).toBeVisible();
+  await page.keyboard.press('Alt+F10');
+  await expect(bubble.getByRole('button', { name: 'Accept the suggestion of Ada' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(editor.content).toBeFocused();
+  await expect(bubble).toHaveCount(0);
 
   const download = async (): Promise<string> => {
     await page.getByRole('button', { name: 'Download and print' }).click();

@@ -1,7 +1,8 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Editor } from '@tiptap/core';
 import type { EditorUiProps } from '../../editor/core/capability';
 import { Popover } from '../../editor/core/lazy';
+import { onContextToolbarFocusRequest } from '../../editor/core/toolbar/context-toolbar-focus';
 import { useEditorUiState } from '../../editor/core/use-editor-ui-state';
 import { useTranslation } from '../../i18n/use-translation';
 import '../../editor/ui/toolbar-ui.css';
@@ -52,6 +53,17 @@ export function SuggestionsOverlay({ editor }: EditorUiProps) {
     [editor, key],
   );
   const open = at !== null && (at.focused || focusInside) && dismissed !== key;
+  const content = useRef<HTMLDivElement>(null);
+  // Alt+F10 reaches the bubble from the text, as it reaches the other popups (its buttons are not in the Tab order).
+  useEffect(() => {
+    if (!open) return undefined;
+    return onContextToolbarFocusRequest(editor, () => {
+      const first = content.current?.querySelector('button');
+      if (!first) return false;
+      first.focus();
+      return true;
+    });
+  }, [editor, open]);
   const name = at ? authorLabel(at.author, t) : '';
   const decide = (accept: boolean): void => {
     if (!at) return;
@@ -71,8 +83,13 @@ export function SuggestionsOverlay({ editor }: EditorUiProps) {
           align="start"
           sideOffset={6}
           aria-label={t('suggestions.bubble', { name })}
+          ref={content}
           onOpenAutoFocus={(e) => e.preventDefault()}
           onCloseAutoFocus={(e) => e.preventDefault()}
+          onEscapeKeyDown={() => {
+            // Escape in the bubble gives the text back its focus (and dismisses the bubble until the caret moves).
+            if (focusInside) editor.commands.focus();
+          }}
           onInteractOutside={(e) => {
             // Clicks in the text move the caret; the caret decides whether the bubble stays.
             if (e.target instanceof Node && editor.view.dom.contains(e.target)) e.preventDefault();
