@@ -32,16 +32,5 @@ export function useSuggestionList(editor: Editor): SuggestionEntry[] {
   return list;
 }
 
-/** Whether the editor takes input (editors only: they accept and reject), re-read when it changes. */
-export function useEditable(editor: Editor): boolean {
-  const [editable, setEditable] = useState(() => editor.isEditable);
-  useEffect(() => {
-    const check = (): void => setEditable(editor.isEditable);
-    editor.on('update', check);
-    check();
-    return () => {
-      editor.off('update', check);
-    };
-  }, [editor]);
-  return editable;
-}
+// Editors only accept and reject: the kernel's editable flag.
+export { useEditable } from '../../editor/ui/use-editor-flag';

@@ -1,5 +1,4 @@
 import { Extension, type Editor } from '@tiptap/core';
-import { useEffect, useState } from 'react';
 import type { Store } from '../../lib/store';
 import { SidePanelState } from '../../editor/ui/side-panel-state';
 
@@ -30,16 +29,4 @@ export const panelOf = (editor: Editor): VersionPanelState => editor.storage.ver
 /** The open flag of `editor`'s panel. */
 export const panelOpenState = (editor: Editor): Store<boolean> => editor.storage.versionHistory.panel.open;
 
-/** Whether the editor takes input (viewers and a refused session do not), re-read when it changes. */
-export function useEditable(editor: Editor): boolean {
-  const [editable, setEditable] = useState(editor.isEditable);
-  useEffect(() => {
-    const check = (): void => setEditable(editor.isEditable);
-    editor.on('update', check);
-    check();
-    return () => {
-      editor.off('update', check);
-    };
-  }, [editor]);
-  return editable;
-}
+export { useEditable } from '../../editor/ui/use-editor-flag';
