@@ -102,6 +102,11 @@ const FREE_TEXT = new Set([
   'value',
   'description',
   'siteName',
+  // a suggestion's author (a display name, rendered as text)
+  'author',
+  // the library's modification mark records another attribute's values (never rendered, never applied by Tandem)
+  'previousValue',
+  'newValue',
 ]);
 
 describe('collaboration update guard', () => {
