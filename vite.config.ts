@@ -15,6 +15,24 @@ const alias = [
     replacement: fileURLToPath(new URL('./client/src/lib/react-sync-external-store.ts', import.meta.url)),
   },
 ];
+// Client unit tests that need a module registry of their own (vi.mock, module-level clocks or i18next).
+const clientIsolated = [
+  'client/src/editor/collab/early-socket.test.ts',
+  'client/src/editor/core/emoji-font-watch.test.ts',
+  'client/src/editor/core/defer-plugin-view.test.ts',
+  'client/src/features/export/export-download.test.ts',
+  'client/src/features/spell-check/spell-plugin.test.ts',
+  'client/src/features/uploads/uploads.test.ts',
+  'client/src/features/comments/comments.test.ts',
+  'client/src/features/image-edit/image-edit.test.ts',
+  'client/src/lib/api-helpers.test.ts',
+  'client/src/lib/use-copy-link.test.tsx',
+  'client/src/lib/api-client.test.ts',
+  'client/src/lib/my-documents.test.ts',
+  'client/src/i18n/register-english.test.ts',
+  'client/src/features/link/link-autolink-lazy.test.ts',
+  'client/src/editor/collab/awareness-guard.test.ts',
+];
 const serverPort = process.env.TANDEM_DEV_SERVER_PORT ?? '3000';
 
 export default defineConfig({
@@ -54,6 +72,22 @@ export default defineConfig({
           root: '.',
           environment: 'happy-dom',
           include: ['client/src/**/*.test.{ts,tsx}'],
+          exclude: clientIsolated,
+          setupFiles: ['client/src/testing/settle-fetches.ts'],
+          // One environment and one module graph per worker: importing Tiptap and a fresh DOM for each of
+          // 130 files was three quarters of the unit step. Files that mock modules or start i18next, the
+          // frame clock or the socket layer in a state of their own run isolated below.
+          isolate: false,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'client-isolated',
+          root: '.',
+          environment: 'happy-dom',
+          setupFiles: ['client/src/testing/settle-fetches.ts'],
+          include: clientIsolated,
         },
       },
       {
@@ -64,6 +98,7 @@ export default defineConfig({
           environment: 'node',
           // The PostgreSQL store tests share one throwaway cluster, started only when one of them runs.
           globalSetup: ['tests/helpers/postgres-global-setup.ts'],
+          isolate: false,
           include: [
             'server/src/**/*.test.ts',
             'shared/src/**/*.test.ts',

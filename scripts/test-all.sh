@@ -55,7 +55,7 @@ static_pid=$!
 # three for the integration tests, which mostly wait on sockets, servers and timers.
 # The errors reporter keeps what the JSON report leaves out: errors thrown outside any test.
 TANDEM_VITEST_ERRORS="$out/unit.errors.json" suite unit "$out/unit.json" \
-  vitest run --project client --project node --maxWorkers=2 --reporter=default --reporter=json --reporter=./scripts/vitest-errors-reporter.mjs \
+  vitest run --project client --project client-isolated --project node --maxWorkers=2 --reporter=default --reporter=json --reporter=./scripts/vitest-errors-reporter.mjs \
   "--outputFile.json=$out/unit.json"
 wait "$static_pid"
 cat "$out/static-checks.log"

@@ -21,6 +21,21 @@ export interface Chunk<M> {
   preloadWhenIdle: () => () => void;
 }
 
+// Fetches not yet settled: a unit test waits for them before its module graph goes (settleFetches).
+const inFlight = new Set<Promise<unknown>>();
+
+export function trackFetch<T>(fetch: Promise<T>): Promise<T> {
+  inFlight.add(fetch);
+  const done = (): void => void inFlight.delete(fetch);
+  fetch.then(done, done);
+  return fetch;
+}
+
+/** Resolves once no fetch started by `loadOnce` or `trackFetch` is pending, including those the settled ones started. */
+export async function settleFetches(): Promise<void> {
+  while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+}
+
 /**
  * A value fetched once: `load()` starts (or joins) the fetch, `loaded()` is the value once it is there.
  * A failed fetch is forgotten, so the next `load()` tries again.
@@ -30,7 +45,7 @@ export function loadOnce<T>(load: () => Promise<T>): { load: () => Promise<T>; l
   let pending: Promise<T> | null = null;
   return {
     load: () => {
-      pending ??= load().then(
+      pending ??= trackFetch(load()).then(
         (v) => (value = v),
         (error: unknown) => {
           pending = null;

@@ -1,5 +1,5 @@
 // The loader of everything fetched on demand. Code outside this folder imports only this file.
-export { chunk, type Chunk, type ChunkModule, type EnglishStrings } from './chunk';
+export { chunk, settleFetches, trackFetch, type Chunk, type ChunkModule, type EnglishStrings } from './chunk';
 export { Lazy, partComponent, preloadPart, type LazyPart, type PartModule, type PartPreload, type Slot } from './part';
 export { FailedNotice, PartStatus } from './part-status';
 export { noteBusy, whenIdle } from './idle';

@@ -2,6 +2,7 @@ import type { Editor } from '@tiptap/core';
 import { DOMSerializer, type Node as PmNode } from '@tiptap/pm/model';
 import type { NodeView } from '@tiptap/pm/view';
 import { readPendingSelection } from '../dom-selection';
+import { trackFetch } from './chunk';
 
 /** Makes the authors' view of one node. */
 export type NodeViewFactory = (node: PmNode, editor: Editor, getPos: () => number | undefined) => NodeView;
@@ -26,7 +27,7 @@ export function lazyNodeView(name: string, load: () => Promise<NodeViewFactory>)
   /** Fetches the view; nodes drawn before it arrived are drawn again with it. */
   const ensure = (editor: Editor): void => {
     if (!loading) {
-      loading = load().then((made) => (factory = made));
+      loading = trackFetch(load()).then((made) => (factory = made));
       loading.catch((error: unknown) => {
         loading = null;
         console.error(`[tandem] the ${name} view could not be loaded`, error);
