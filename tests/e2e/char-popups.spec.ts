@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { createDocument, linkPath, pinFonts } from './fixtures';
+import { createDocument, linkPath, pinFonts, boxOf } from './fixtures';
 
 const t = {
   en: {
@@ -45,8 +45,7 @@ async function expectInsideViewport(page: Page, popup: Locator): Promise<void> {
   expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
   expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
   // The popup is as wide as its grid (plus padding), not as wide as its tabs would like.
-  const grid = await popup.locator('.char-grid').first().boundingBox();
-  if (!grid) throw new Error('no grid');
+  const grid = await boxOf(popup.locator('.char-grid').first());
   expect(box.width - grid.width).toBeLessThan(24);
 }
 

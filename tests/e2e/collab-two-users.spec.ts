@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createDocument, newEditor, twoAuthors } from './fixtures';
+import { createDocument, newEditor, twoAuthors, boxOf } from './fixtures';
 
 test('two authors type at the same time and see each other’s text and named caret', async ({ browser, request }) => {
   const doc = await createDocument(request, 'Pair writing');
@@ -88,8 +88,7 @@ test('a remote caret shows its name when it arrives, then fades it (the line abo
   await expect.poll(opacity, { timeout: 10_000 }).toBe('1');
   await expect.poll(opacity, { timeout: 10_000 }).toBe('0');
   const caret = a.editor.page.locator('.collaboration-carets__caret', { has: label });
-  const box = await caret.boundingBox();
-  if (!box) throw new Error('the caret has no box');
+  const box = await boxOf(caret);
   await a.editor.page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await expect.poll(opacity).toBe('1');
   await a.context.close();

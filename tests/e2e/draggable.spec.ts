@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { twoAuthors } from './fixtures';
+import { twoAuthors, boxOf } from './fixtures';
 
 const para = (text: string): string => `<paragraph>${text}</paragraph>`;
 const ORIGINAL = para('first') + para('second') + para('third');
@@ -27,8 +27,7 @@ test('dragging paragraph 1 below paragraph 3 by its handle reorders it for both 
   await expect(handle).toBeVisible();
   await handle.hover();
   await expect(page.getByRole('tooltip')).toContainText('Drag to move this block');
-  const third = await paragraphs.nth(2).boundingBox();
-  if (!third) throw new Error('paragraph 3 is not laid out');
+  const third = await boxOf(paragraphs.nth(2));
   await page.mouse.down();
   await page.mouse.move(third.x + third.width * 0.6, third.y + third.height * 0.75, { steps: 8 });
   await page.mouse.up();

@@ -15,7 +15,16 @@ test('fullscreen covers the viewport, keeps the toolbar usable and restores the 
   const scrolled = await page.evaluate(() => window.scrollY);
   expect(scrolled).toBeGreaterThan(0);
   const shell = page.locator('.editor-shell');
-  const before = await shell.boundingBox();
+  // The page's box once its layout has settled (the toolbar and status bar may lay out again after typing).
+  let before = await shell.boundingBox();
+  await expect
+    .poll(async () => {
+      const now = await shell.boundingBox();
+      const same = JSON.stringify(now) === JSON.stringify(before);
+      before = now;
+      return same;
+    })
+    .toBe(true);
 
   const button = page.getByRole('button', { name: 'Fullscreen' });
   await expect(button).toHaveAttribute('title', 'Fullscreen (Ctrl+Shift+F)');
@@ -36,7 +45,7 @@ test('fullscreen covers the viewport, keeps the toolbar usable and restores the 
   await button.click();
   await expect(button).toHaveAttribute('aria-pressed', 'false');
   await expect(shell).not.toHaveClass(/is-fullscreen/);
-  expect(await shell.boundingBox()).toEqual(before);
+  await expect.poll(() => shell.boundingBox()).toEqual(before);
   expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
 
   // Keyboard: Ctrl+Shift+F enters, Escape in the text leaves.

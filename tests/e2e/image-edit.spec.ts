@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import type { CreatedDocument } from '@shared/api/documents';
 import type { UploadResponse } from '@shared/api/media';
 import { makeImage } from '../helpers/media-fixtures';
-import { createDocument, newEditor, openGerman, twoAuthors, type Author, pinFonts } from './fixtures';
+import { createDocument, newEditor, openGerman, twoAuthors, type Author, pinFonts, boxOf } from './fixtures';
 
 /** Uploads a real PNG to the document through the server's image endpoint. */
 async function upload(request: APIRequestContext, doc: CreatedDocument, seed: number): Promise<UploadResponse> {
@@ -130,8 +130,7 @@ test.describe('image edit popup', () => {
     await popup(page).getByRole('button', { name: 'Update' }).click();
     await expect.poll(() => b.editor.html()).toContain('style="width: 200px; height: 100px;"');
     const handle = a.editor.content.locator('.tandem-image-handle-se');
-    const box = await handle.boundingBox();
-    if (!box) throw new Error('no resize handle');
+    const box = await boxOf(handle);
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.down();
     await page.mouse.move(box.x + box.width / 2 + 50, box.y + box.height / 2 + 10, { steps: 5 });

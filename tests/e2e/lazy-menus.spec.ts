@@ -23,8 +23,7 @@ async function openEditor(page: Page, title: string, html = ''): Promise<EditorP
 test('a mouse selection made before the bubble’s code arrived gets the selection toolbar', async ({ page }) => {
   const held = await holdChunk(page, 'selection-toolbar.menu');
   const editor = await openEditor(page, 'Early selection', '<p>early words to format</p>');
-  const box = await editor.content.getByText('early words to format').boundingBox();
-  if (!box) throw new Error('the paragraph is not laid out');
+  const box = await boxOf(editor.content.getByText('early words to format'));
   const y = box.y + box.height / 2;
   await page.mouse.move(box.x + 2, y);
   await page.mouse.down();
@@ -42,8 +41,7 @@ test('a mouse selection made before the bubble’s code arrived gets the selecti
 test('a selection still being made when the bubble’s code arrives gets the selection toolbar', async ({ page }) => {
   const held = await holdChunk(page, 'selection-toolbar.menu');
   const editor = await openEditor(page, 'Selection during load', '<p>words being selected</p>');
-  const box = await editor.content.getByText('words being selected').boundingBox();
-  if (!box) throw new Error('the paragraph is not laid out');
+  const box = await boxOf(editor.content.getByText('words being selected'));
   const y = box.y + box.height / 2;
   await page.mouse.move(box.x + 2, y);
   await page.mouse.down();

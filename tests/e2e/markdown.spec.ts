@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openGerman, twoAuthors } from './fixtures';
+import { openGerman, twoAuthors, boxOf } from './fixtures';
 
 const toolbarButton = (page: Page, name: string) =>
   page.getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name, exact: true });
@@ -74,8 +74,7 @@ test('the divider keeps both panes at least 125 px, moves by keyboard, and the v
   const pane = page.locator('.markdown-pane');
   expect((await pane.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(200);
 
-  const box = await divider.boundingBox();
-  if (!box) throw new Error('no divider');
+  const box = await boxOf(divider);
   const y = box.y + box.height / 2;
   await page.mouse.move(box.x + box.width / 2, y);
   await page.mouse.down();
@@ -86,8 +85,7 @@ test('the divider keeps both panes at least 125 px, moves by keyboard, and the v
   expect(richWidth).toBeLessThan(140);
 
   await page.mouse.move(box.x + box.width / 2, y);
-  const again = await divider.boundingBox();
-  if (!again) throw new Error('no divider');
+  const again = await boxOf(divider);
   await page.mouse.move(again.x + again.width / 2, y);
   await page.mouse.down();
   await page.mouse.move(2000, y, { steps: 5 });

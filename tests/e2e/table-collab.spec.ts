@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { TableLimits } from '@shared/limits';
-import { twoAuthors, type EditorPage } from './fixtures';
+import { twoAuthors, type EditorPage, boxOf } from './fixtures';
 
 const tableToolbar = (page: Page) => page.getByRole('toolbar', { name: 'Table', exact: true });
 
@@ -27,8 +27,7 @@ const columnWidths = (editor: EditorPage) =>
 
 /** Drags the right border of the first row's cell `index` by `dx` pixels. */
 async function dragBorder(page: Page, editor: EditorPage, index: number, dx: number): Promise<void> {
-  const box = await editor.content.locator('tr').first().locator('td').nth(index).boundingBox();
-  if (!box) throw new Error('no cell');
+  const box = await boxOf(editor.content.locator('tr').first().locator('td').nth(index));
   const x = box.x + box.width - 1;
   const y = box.y + box.height / 2;
   await page.mouse.move(x - 3, y);

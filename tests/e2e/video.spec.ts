@@ -1,7 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { Errors } from '@shared/errors';
 import { makeMp4OfSize, makeWebm } from '../helpers/media-fixtures';
-import { openGerman, twoAuthors, type Author, gateUploads } from './fixtures';
+import { openGerman, twoAuthors, type Author, gateUploads, boxOf } from './fixtures';
 
 const YT = 'dQw4w9WgXcQ';
 const NOCOOKIE = `https://www.youtube-nocookie.com/embed/${YT}`;
@@ -178,8 +178,7 @@ test('upload: the other author sees the placeholder, then <video controls>; alig
   // Resize handle: the width follows the drag (aspect kept by the player), one change on release.
   await expect(videos(a)).toHaveClass(/is-selected-video/);
   const handle = videos(a).locator('.tandem-video-handle-se');
-  const box = await handle.boundingBox();
-  if (!box) throw new Error('no resize handle');
+  const box = await boxOf(handle);
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
   await page.mouse.move(box.x + box.width / 2 + 80, box.y + box.height / 2 + 10, { steps: 4 });

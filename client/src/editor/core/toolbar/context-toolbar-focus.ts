@@ -1,15 +1,21 @@
 import type { Editor } from '@tiptap/core';
 
 // Kernel side tables per editor: the toolbar machinery has no extension of its own to hold them.
-const focusers = new WeakMap<Editor, () => boolean>();
+// Several may be registered at once (the selection's context toolbar and a suggestion's bubble): each is asked,
+// the latest first, so one that re-registers on every caret move cannot shadow another that is shown.
+const focusers = new WeakMap<Editor, Array<() => boolean>>();
 const fallbacks = new WeakMap<Editor, () => boolean>();
 const pending = new WeakSet<Editor>();
 
 /** The shown context toolbar registers how to move the focus into itself. */
 export function onContextToolbarFocusRequest(editor: Editor, focus: () => boolean): () => void {
-  focusers.set(editor, focus);
+  const list = focusers.get(editor) ?? [];
+  list.push(focus);
+  focusers.set(editor, list);
   return () => {
-    if (focusers.get(editor) === focus) focusers.delete(editor);
+    const index = list.indexOf(focus);
+    if (index >= 0) list.splice(index, 1);
+    if (list.length === 0 && focusers.get(editor) === list) focusers.delete(editor);
   };
 }
 
@@ -36,6 +42,7 @@ export function takeFocusRequest(editor: Editor): boolean {
 
 /** Moves the focus into the context toolbar shown for the selection (Alt+F10); false when none is shown. */
 export function focusContextToolbar(editor: Editor): boolean {
-  const focus = focusers.get(editor) ?? fallbacks.get(editor);
-  return focus?.() ?? false;
+  const list = focusers.get(editor);
+  if (!list || list.length === 0) return fallbacks.get(editor)?.() ?? false;
+  return [...list].reverse().some((focus) => focus());
 }
