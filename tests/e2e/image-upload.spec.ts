@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import type { CreatedDocument } from '@shared/api/documents';
 import { Errors, type ErrorCode } from '@shared/errors';
 import { UploadLimits } from '@shared/limits';
-import { createDocument, newEditor, openGerman, twoAuthors, gateUploads } from './fixtures';
+import { boxOf, createDocument, newEditor, openGerman, twoAuthors, gateUploads } from './fixtures';
 
 const png = (width: number, height: number, color = '#d33'): Promise<Buffer> =>
   sharp({ create: { width, height, channels: 3, background: color } })
@@ -182,8 +182,9 @@ test('drag and drop of an image file and paste of image data upload the pictures
     return dt;
   }, base64);
   const target = a.editor.content.locator('p').first();
-  const box = await target.boundingBox();
-  const at = { clientX: (box?.x ?? 0) + (box?.width ?? 0) - 2, clientY: (box?.y ?? 0) + 5 };
+  // A paragraph drawn again after the sync has no box: a drop at (0, 0) would miss the text.
+  const box = await boxOf(target);
+  const at = { clientX: box.x + box.width - 2, clientY: box.y + 5 };
   await target.dispatchEvent('dragenter', { dataTransfer, ...at });
   await target.dispatchEvent('dragover', { dataTransfer, ...at });
   await target.dispatchEvent('drop', { dataTransfer, ...at });

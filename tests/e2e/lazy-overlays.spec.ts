@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { UploadResponse } from '@shared/api/media';
 import { makeImage, makePdfOfSize } from '../helpers/media-fixtures';
-import { createDocument, EditorPage, gateUploads, holdChunk } from './fixtures';
+import { boxOf, createDocument, EditorPage, gateUploads, holdChunk } from './fixtures';
 
 /**
  * Holds the requests for one lazy chunk (`assets/<name>-<hash>.js`) until `release()`, so the UI is
@@ -76,8 +76,9 @@ test('a file dropped and a file pasted right after the page opened upload with t
     return dt;
   }, base64);
   const target = editor.content.locator('p').first();
-  const box = await target.boundingBox();
-  const at = { clientX: (box?.x ?? 0) + (box?.width ?? 0) - 2, clientY: (box?.y ?? 0) + 5 };
+  // A paragraph drawn again after the sync has no box: a drop at (0, 0) would miss the text.
+  const box = await boxOf(target);
+  const at = { clientX: box.x + box.width - 2, clientY: box.y + 5 };
   await target.dispatchEvent('dragenter', { dataTransfer, ...at });
   await target.dispatchEvent('dragover', { dataTransfer, ...at });
   await target.dispatchEvent('drop', { dataTransfer, ...at });
@@ -143,8 +144,9 @@ test('a picture pasted and a file dropped before the upload routing has arrived 
     return dt;
   }, makePdfOfSize(2048).toString('base64'));
   const target = editor.content.locator('p').first();
-  const box = await target.boundingBox();
-  const at = { clientX: (box?.x ?? 0) + (box?.width ?? 0) - 2, clientY: (box?.y ?? 0) + 5 };
+  // A paragraph drawn again after the sync has no box: a drop at (0, 0) would miss the text.
+  const box = await boxOf(target);
+  const at = { clientX: box.x + box.width - 2, clientY: box.y + 5 };
   await target.dispatchEvent('dragenter', { dataTransfer, ...at });
   await target.dispatchEvent('dragover', { dataTransfer, ...at });
   await target.dispatchEvent('drop', { dataTransfer, ...at });

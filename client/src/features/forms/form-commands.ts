@@ -63,3 +63,23 @@ export function updateFormControl(editor: Editor, patch: Partial<FormControlAttr
     })
     .run();
 }
+
+/**
+ * Turns one style class of the selected control on or off, reading its classes when the step is made: two
+ * quick clicks (Large, then Rounded) must not each start from the classes the popup last drew.
+ */
+export function toggleFormControlStyle(editor: Editor, style: string): boolean {
+  return editor
+    .chain()
+    .focus()
+    .command(({ tr }) => {
+      const selected = selectedForm(tr.selection);
+      if (!selected) return false;
+      const styles = (selected.node.attrs as FormControlAttrs).styles.split(' ').filter(Boolean);
+      const next = styles.includes(style) ? styles.filter((s) => s !== style) : [...styles, style];
+      tr.setNodeMarkup(selected.from, undefined, readFormAttrs({ ...selected.node.attrs, styles: next.join(' ') }));
+      tr.setSelection(NodeSelection.create(tr.doc, selected.from));
+      return true;
+    })
+    .run();
+}

@@ -7,7 +7,7 @@ import { useEditorUiState } from '../../editor/core/use-editor-ui-state';
 import { useStore } from '../../lib/store';
 import '../../editor/ui/toolbar-ui.css';
 import { formEditState, formsPlugin, formsPluginKey, selectedForm } from './form-ui';
-import { updateFormControl } from './form-commands';
+import { toggleFormControlStyle, updateFormControl } from './form-commands';
 import { FormProperties } from './form-properties';
 import { formsPopupStrings } from './forms.strings';
 import './forms-popup.css';
@@ -137,10 +137,7 @@ export function FormsOverlay({ editor }: EditorUiProps) {
   const keepFocus = (e: { preventDefault: () => void }): void => e.preventDefault();
   const text = attrs ? textField(attrs) : null;
   const styles = attrs ? attrs.styles.split(' ').filter(Boolean) : [];
-  const toggleStyle = (c: string): void => {
-    const next = styles.includes(c) ? styles.filter((s) => s !== c) : [...styles, c];
-    updateFormControl(editor, { styles: next.join(' ') });
-  };
+  const toggleStyle = (c: string): void => void toggleFormControlStyle(editor, c);
 
   if (!editor.isEditable) return null;
   return (
