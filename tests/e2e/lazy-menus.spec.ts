@@ -85,8 +85,7 @@ test('the drag handle appears on the first hover, before its code was there', as
   const handle = page.getByRole('button', { name: 'Drag' });
   await expect(handle).toBeVisible();
   // Beside the hovered block, not another one.
-  const [block, at] = await Promise.all([second.boundingBox(), handle.boundingBox()]);
-  if (!block || !at) throw new Error('not laid out');
+  const [block, at] = await Promise.all([boxOf(second), boxOf(handle)]);
   expect(at.y + at.height / 2).toBeGreaterThan(block.y - 4);
   expect(at.y).toBeLessThan(block.y + block.height);
 });

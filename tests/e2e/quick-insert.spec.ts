@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createDocument, twoAuthors } from './fixtures';
+import { boxOf, createDocument, twoAuthors } from './fixtures';
 
 test('the "+" button sits beside an empty block and inserts for both authors', async ({ browser, request }) => {
   const { a, b, close } = await twoAuthors(browser, request, 'Quick insert');
@@ -10,8 +10,8 @@ test('the "+" button sits beside an empty block and inserts for both authors', a
   await a.editor.content.click();
   await expect(plus).toBeVisible();
   // Beside the block, to the left of the text.
-  const [plusBox, contentBox] = [await plus.boundingBox(), await page.locator('.tiptap p').first().boundingBox()];
-  expect(plusBox && contentBox && plusBox.x + plusBox.width <= contentBox.x).toBe(true);
+  const [plusBox, contentBox] = [await boxOf(plus), await boxOf(page.locator('.tiptap p').first())];
+  expect(plusBox.x + plusBox.width).toBeLessThanOrEqual(contentBox.x);
 
   await page.keyboard.type('x');
   await expect(plus).toBeHidden();
