@@ -49,15 +49,23 @@ export function insertFormControl(editor: Editor, kind: FormControlKind): boolea
   return done;
 }
 
-/** Changes attributes of the selected control in one transaction (one undo step), keeping it selected. */
-export function updateFormControl(editor: Editor, patch: Partial<FormControlAttrs>): boolean {
+/**
+ * Changes attributes of the selected control in one transaction (one undo step), keeping it selected.
+ * `patch` may be computed from the control as it is when the step is made.
+ */
+export function updateFormControl(
+  editor: Editor,
+  patch: Partial<FormControlAttrs> | ((current: FormControlAttrs) => Partial<FormControlAttrs>),
+): boolean {
   return editor
     .chain()
     .focus()
     .command(({ tr }) => {
       const selected = selectedForm(tr.selection);
       if (!selected) return false;
-      tr.setNodeMarkup(selected.from, undefined, readFormAttrs({ ...selected.node.attrs, ...patch }));
+      const current = selected.node.attrs as FormControlAttrs;
+      const change = typeof patch === 'function' ? patch(current) : patch;
+      tr.setNodeMarkup(selected.from, undefined, readFormAttrs({ ...current, ...change }));
       tr.setSelection(NodeSelection.create(tr.doc, selected.from));
       return true;
     })
@@ -69,17 +77,9 @@ export function updateFormControl(editor: Editor, patch: Partial<FormControlAttr
  * quick clicks (Large, then Rounded) must not each start from the classes the popup last drew.
  */
 export function toggleFormControlStyle(editor: Editor, style: string): boolean {
-  return editor
-    .chain()
-    .focus()
-    .command(({ tr }) => {
-      const selected = selectedForm(tr.selection);
-      if (!selected) return false;
-      const styles = (selected.node.attrs as FormControlAttrs).styles.split(' ').filter(Boolean);
-      const next = styles.includes(style) ? styles.filter((s) => s !== style) : [...styles, style];
-      tr.setNodeMarkup(selected.from, undefined, readFormAttrs({ ...selected.node.attrs, styles: next.join(' ') }));
-      tr.setSelection(NodeSelection.create(tr.doc, selected.from));
-      return true;
-    })
-    .run();
+  return updateFormControl(editor, ({ styles }) => {
+    const list = styles.split(' ').filter(Boolean);
+    const next = list.includes(style) ? list.filter((s) => s !== style) : [...list, style];
+    return { styles: next.join(' ') };
+  });
 }
