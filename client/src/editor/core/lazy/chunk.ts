@@ -24,6 +24,7 @@ export interface Chunk<M> {
 // Fetches not yet settled: a unit test waits for them before its module graph goes (settleFetches).
 const inFlight = new Set<Promise<unknown>>();
 
+/** Counts `fetch` among the pending fetches until it settles; returns it unchanged. */
 export function trackFetch<T>(fetch: Promise<T>): Promise<T> {
   inFlight.add(fetch);
   const done = (): void => void inFlight.delete(fetch);
