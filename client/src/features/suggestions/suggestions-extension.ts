@@ -1,6 +1,7 @@
 import { Extension, type Editor } from '@tiptap/core';
 import type { Mark } from '@tiptap/pm/model';
-import { Plugin } from '@tiptap/pm/state';
+import { Plugin, type Transaction } from '@tiptap/pm/state';
+import { ySyncPluginKey } from '@tiptap/y-tiptap';
 import {
   isSuggestChangesEnabled,
   suggestChanges,
@@ -30,8 +31,17 @@ export class SuggestionsState {
   readonly suggesting = store(false);
   readonly panel = new SidePanelState();
   readonly panelOpen = this.panel.open;
+  /**
+   * This author's last own step changed the text (typing), and the caret has not moved on its own since: the
+   * bubble at the caret stays away meanwhile, as it would cover what comes next and follow every keystroke.
+   */
+  typing = false;
   setPanel = (open: boolean): void => this.panel.set(open);
 }
+
+/** Whether a transaction is Yjs's (a remote change): it says nothing about this author's typing. */
+const isRemote = (tr: Transaction): boolean =>
+  Boolean((tr.getMeta(ySyncPluginKey) as { isChangeOrigin?: unknown } | undefined)?.isChangeOrigin);
 
 export interface SuggestionsOptions {
   session: CapabilitySession | null;
@@ -144,6 +154,10 @@ export const SuggestionsExtension = Extension.create<SuggestionsOptions, Suggest
 
   dispatchTransaction({ transaction, next }) {
     const { editor } = this;
+    if (!isRemote(transaction)) {
+      if (transaction.docChanged) editor.storage.suggestions.state.typing = true;
+      else if (transaction.selectionSet) editor.storage.suggestions.state.typing = false;
+    }
     // The cheap question first: most transactions of most authors are not suggestions.
     if (!isSuggesting(editor) || !isTrackable(transaction)) {
       next(transaction);

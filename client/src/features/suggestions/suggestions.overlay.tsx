@@ -8,6 +8,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import '../../editor/ui/toolbar-ui.css';
 import { acceptSuggestion, rejectSuggestion, suggestionAtSelection } from './suggestion-actions';
 import { authorLabel, colorStyle } from './suggestion-card';
+import { suggestionsOf } from './suggestions-extension';
 import { suggestionsPanelStrings } from './suggestions.strings';
 
 /** English strings of this chunk (editor/core/lazy adds them when it arrives). */
@@ -31,14 +32,15 @@ function anchorRect(editor: Editor): DOMRect {
 
 /**
  * The bubble of the suggestion at the caret (editors only): who suggested it, Accept and Reject. It shows while
- * the text has the focus (or the bubble has), and Escape dismisses it until the caret moves.
+ * the text has the focus (or the bubble has) and the author is not typing (it comes when the caret moves by a
+ * click or a key that does not edit), and Escape dismisses it until the caret moves.
  */
 export function SuggestionsOverlay({ editor }: EditorUiProps) {
   const { t } = useTranslation();
   const at = useEditorUiState({
     editor,
     selector: ({ editor: e }) => {
-      if (!e.isEditable) return null;
+      if (!e.isEditable || suggestionsOf(e).typing) return null;
       const found = suggestionAtSelection(e.state);
       return found ? { ...found, pos: e.state.selection.from, focused: e.isFocused } : null;
     },

@@ -189,6 +189,41 @@ describe('suggestion mode', () => {
     expect(marks(editor.state.doc)).toHaveLength(1);
   });
 
+  it('types on after its own insertion in one step that joins it, keeping the text’s other marks', () => {
+    const editor = suggestingEditor('<p>ab <strong>cd</strong></p>');
+    select(editor, 2);
+    type(editor, 'x');
+    const steps: string[][] = [];
+    editor.on('transaction', ({ transaction }) => steps.push(transaction.steps.map((s) => s.toJSON().stepType)));
+    type(editor, 'y');
+    expect(steps).toEqual([['replace']]);
+    expect(marks(editor.state.doc).map((m) => m.slice(0, 2).concat(m[3]))).toEqual([['insertion', 'xy', 'Ann']]);
+    expect(editor.state.selection.from).toBe(4);
+    // Bold text: the typed text is bold and joins the insertion made there.
+    select(editor, 8);
+    type(editor, 'e');
+    type(editor, 'f');
+    const bold = editor.state.doc.nodeAt(8);
+    expect(bold?.text).toBe('ef');
+    expect(bold?.marks.map((m) => m.type.name).sort()).toEqual(['bold', 'insertion']);
+    expect(marks(editor.state.doc)).toHaveLength(2);
+    expect(acceptAll(editor)).toBe(true);
+    expect(editor.getHTML()).toBe('<p>axyb <strong>cdef</strong></p>');
+  });
+
+  it('knows when the author is typing (the caret bubble waits), and a remote change does not change that', () => {
+    const editor = suggestingEditor('<p>Hello world</p>');
+    const state = suggestionsOf(editor);
+    select(editor, 6);
+    expect(state.typing).toBe(false);
+    type(editor, 'x');
+    expect(state.typing).toBe(true);
+    editor.view.dispatch(editor.state.tr.insertText('R', 1).setMeta(ySyncPluginKey, { isChangeOrigin: true }));
+    expect(state.typing).toBe(true);
+    select(editor, 2);
+    expect(state.typing).toBe(false);
+  });
+
   it('turns deleting into a deletion, and reject restores the exact text', () => {
     const editor = suggestingEditor('<p>Hello big world</p>');
     editor.view.dispatch(editor.state.tr.delete(7, 11));
