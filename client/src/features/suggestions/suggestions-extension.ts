@@ -140,6 +140,7 @@ export const SuggestionsExtension = Extension.create<SuggestionsOptions, Suggest
   },
 
   onCreate() {
+    this.storage.state.panel.join(this.editor);
     if (!this.editor.isEditable) return;
     if (remembered(storageKey(this.options.session)) || linkAsksSuggesting()) setSuggesting(this.editor, true);
   },

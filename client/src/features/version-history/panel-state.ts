@@ -21,6 +21,9 @@ export const VersionHistoryExtension = Extension.create<Record<string, never>, V
   addStorage() {
     return { panel: new VersionPanelState() };
   },
+  onCreate() {
+    this.storage.panel.join(this.editor);
+  },
 });
 
 /** The panel state of `editor`. */
