@@ -114,6 +114,8 @@ export default defineConfig({
           name: 'integration',
           root: '.',
           environment: 'node',
+          // Each file starts its own servers; sharing the module graph in a worker saves its import per file.
+          isolate: false,
           include: ['tests/integration/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
@@ -127,6 +129,8 @@ export default defineConfig({
           name: 'integration-pg',
           root: '.',
           environment: 'node',
+          // Each file starts its own servers; sharing the module graph in a worker saves its import per file.
+          isolate: false,
           include: ['tests/integration/**/*.test.ts'],
           exclude: [
             // Start their own processes, engines or clusters.
@@ -165,6 +169,8 @@ export default defineConfig({
           name: 'integration-s3',
           root: '.',
           environment: 'node',
+          // Each file starts its own servers; sharing the module graph in a worker saves its import per file.
+          isolate: false,
           include: [
             'tests/integration/uploads-*.test.ts',
             'tests/integration/serve-uploads.test.ts',
