@@ -1,5 +1,6 @@
 import { FilePenLine, ListChecks } from 'lucide-react';
 import type { Capability, EditorUiProps } from '../../editor/core/capability';
+import { ObjectSuggestionModel } from '@shared/document/model/suggestion-model';
 import { useStore } from '../../lib/store';
 import {
   DeletionMark,
@@ -35,6 +36,7 @@ export const suggestions: Capability = {
     InsertionMark,
     DeletionMark,
     ModificationMark,
+    ObjectSuggestionModel,
     SuggestionsExtension.configure({ session: context.session }),
   ],
   i18n: suggestionsStrings,

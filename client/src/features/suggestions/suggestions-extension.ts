@@ -21,6 +21,7 @@ import { SidePanelState } from '../../editor/ui/side-panel-state';
 import { displayName } from '../../lib/display-name';
 import { store } from '../../lib/store';
 import { authorColor } from './suggestion-colors';
+import { suggestionObjectSync } from './suggestion-object-sync';
 import { isTrackable, newSuggestionId, trackTransaction } from './suggestion-track';
 
 const STORAGE_PREFIX = 'tandem.suggesting.';
@@ -150,7 +151,7 @@ export const SuggestionsExtension = Extension.create<SuggestionsOptions, Suggest
   },
 
   addProseMirrorPlugins() {
-    return [suggestChangesPlugin()];
+    return [suggestChangesPlugin(), suggestionObjectSync()];
   },
 
   dispatchTransaction({ transaction, next }) {

@@ -93,10 +93,29 @@ export function modelSpec(target: { name: string }, name: string, models: () => 
   return target.name === name ? { [SPEC_FIELD]: models() } : {};
 }
 
-/** The attribute models of a schema node or mark type, or null when it is not from the model. */
+/** The spec field of the attributes one model extension adds to several nodes (`globalNodeAttributes`). */
+const GLOBAL_SPEC_FIELD = 'modelGlobalAttributes';
+
+const modelsIn = (value: unknown): AttrModels | null =>
+  typeof value === 'object' && value !== null ? (value as AttrModels) : null;
+
+/** The attribute models of a schema node or mark type (its own and those added to it), or null when it is not from the model. */
 export function modelAttributesOf(type: { readonly spec: Readonly<Record<string, unknown>> }): AttrModels | null {
-  const models = type.spec[SPEC_FIELD];
-  return typeof models === 'object' && models !== null ? (models as AttrModels) : null;
+  const own = modelsIn(type.spec[SPEC_FIELD]);
+  const added = modelsIn(type.spec[GLOBAL_SPEC_FIELD]);
+  return added ? { ...own, ...added } : own;
+}
+
+/**
+ * The Tiptap fields of a model extension that adds the same attributes to several nodes (Tiptap's global
+ * attributes), with their models in each node's schema spec beside the node's own.
+ */
+export function globalNodeAttributes(types: readonly string[], models: AttrModels) {
+  return {
+    addGlobalAttributes: () => [{ types: [...types], attributes: tiptapAttributes(models) }],
+    extendNodeSchema: (extension: { name: string }) =>
+      types.includes(extension.name) ? { [GLOBAL_SPEC_FIELD]: models } : {},
+  };
 }
 
 /** A node's or mark's attributes read through the model's validators (invalid → default). */

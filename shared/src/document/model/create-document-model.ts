@@ -10,7 +10,7 @@ import { FileModel } from './file-model';
 import { FormModel } from './form-model';
 import { IconModel } from './icon-model';
 import { SubscriptModel, SuperscriptModel } from './format-marks';
-import { DeletionModel, InsertionModel, ModificationModel } from './suggestion-model';
+import { DeletionModel, InsertionModel, ModificationModel, ObjectSuggestionModel } from './suggestion-model';
 import { ImageModel } from './image-model';
 import { LinkModel } from './link-model';
 import type { AttrValidator, DocumentRules, MarkRule, NodeRule } from './model-types';
@@ -51,6 +51,7 @@ function capabilityModelExtensions(editorOptions: EditorOptions): AnyExtension[]
     InsertionModel,
     DeletionModel,
     ModificationModel,
+    ObjectSuggestionModel,
   ];
 }
 

@@ -93,7 +93,7 @@ describe('the icon node', () => {
     hostile.descendants((node) => {
       if (node.type.name === 'icon') icons.push(node.attrs);
     });
-    expect(icons).toEqual([{ name: 'house', color: null, size: null }]);
+    expect(icons).toEqual([{ name: 'house', color: null, size: null, suggestion: null }]);
   });
 
   it('is drawn as inline SVG in the HTML export, with the set’s shapes only', () => {

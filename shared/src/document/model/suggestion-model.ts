@@ -1,6 +1,6 @@
-import { Mark } from '@tiptap/core';
+import { Extension, Mark } from '@tiptap/core';
 import { SuggestionLimits } from '../../limits';
-import { fixedMarkAttributes, type AttrModels } from './attribute-model';
+import { fixedMarkAttributes, globalNodeAttributes, type AttrModels } from './attribute-model';
 import type { HtmlElementLike } from '../html/html-element';
 import type { AttrValidator } from './model-types';
 
@@ -118,4 +118,58 @@ export const ModificationModel = Mark.create({
   renderHTML({ HTMLAttributes }) {
     return ['span', { ...HTMLAttributes, class: 'suggestion suggestion-modification' }, 0];
   },
+});
+
+/**
+ * The inline objects (pictures, videos, files, icons, line breaks, upload placeholders). Yjs keeps no marks on
+ * them (y-prosemirror stores an element's attributes only), so a suggestion on one is its insertion or deletion
+ * mark mirrored into the node attribute `suggestion`: the editor writes it from the mark and rebuilds the mark
+ * from it, and the outputs read it back as the mark (`withObjectSuggestionMarks`).
+ */
+export const SuggestionObjectNodes = ['hardBreak', 'uploadPlaceholder', 'image', 'video', 'file', 'icon'] as const;
+export const OBJECT_SUGGESTION_ATTRIBUTE = 'suggestion';
+
+/** An inline object's suggestion as the mark had it. */
+export interface ObjectSuggestion {
+  kind: typeof InsertionMarkName | typeof DeletionMarkName;
+  id: string;
+  author: string | null;
+}
+
+/** The stored form: `insertion:<id>:<author>` (the author may be empty, and may hold colons). */
+export function objectSuggestionValue({ kind, id, author }: ObjectSuggestion): string {
+  return `${kind}:${id}:${author ?? ''}`;
+}
+
+/** The suggestion a stored value names, or null when the value is not a valid one. */
+export function readObjectSuggestion(value: unknown): ObjectSuggestion | null {
+  if (
+    typeof value !== 'string' ||
+    value.length > SuggestionLimits.maxAuthorNameChars + SuggestionLimits.maxIdChars + 12
+  )
+    return null;
+  const first = value.indexOf(':');
+  const second = first < 0 ? -1 : value.indexOf(':', first + 1);
+  if (second < 0) return null;
+  const kind = value.slice(0, first);
+  const id = value.slice(first + 1, second);
+  const author = value.slice(second + 1);
+  if (kind !== InsertionMarkName && kind !== DeletionMarkName) return null;
+  if (!isSuggestionId(id) || (author !== '' && !isSuggestionAuthor(author))) return null;
+  return { kind, id, author: author === '' ? null : author };
+}
+
+export const objectSuggestionAttributes: AttrModels = {
+  [OBJECT_SUGGESTION_ATTRIBUTE]: {
+    default: null,
+    validate: (value) => readObjectSuggestion(value) !== null,
+    // A split never happens inside an atom; a copy that is pasted must not carry another change's id.
+    keepOnSplit: false,
+  },
+};
+
+/** The `suggestion` attribute of the inline objects (see `SuggestionObjectNodes`); never rendered by the node. */
+export const ObjectSuggestionModel = Extension.create({
+  name: 'objectSuggestion',
+  ...globalNodeAttributes(SuggestionObjectNodes, objectSuggestionAttributes),
 });

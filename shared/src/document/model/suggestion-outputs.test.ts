@@ -5,8 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { defaultEditorOptions } from '../../editor-options';
 import { renderFragmentHtml } from '../html/html-serializer';
 import { createDocumentModel } from './create-document-model';
-import { acceptedSuggestions, hasSuggestions, markedSuggestions, suggestionOf } from './suggestion-outputs';
-import { SUGGESTION_ANCHOR_CHAR } from './suggestion-model';
+import {
+  acceptedSuggestions,
+  hasSuggestions,
+  markedSuggestions,
+  suggestionOf,
+  suggestionsOutput,
+} from './suggestion-outputs';
+import { SUGGESTION_ANCHOR_CHAR, readObjectSuggestion } from './suggestion-model';
 
 const { schema } = createDocumentModel(defaultEditorOptions);
 const ID = 'sugg_0123456789ab';
@@ -38,6 +44,47 @@ function suggest(doc: PmNode, edit: (tr: Transaction) => void): PmNode {
 const html = (doc: PmNode): string => renderFragmentHtml(doc.content, schema);
 
 describe('suggestions in the outputs', () => {
+  it('reads an inline object’s suggestion from its attribute (Yjs keeps no marks on objects)', () => {
+    const picture = (alt: string, suggestion: string | null) => ({
+      type: 'image',
+      attrs: { src: `https://example.com/${alt}.png`, alt, suggestion },
+    });
+    const doc = schema.nodeFromJSON({
+      type: 'doc',
+      content: [
+        {
+          type: 'paragraph',
+          content: [
+            { type: 'text', text: 'a' },
+            picture('gone', `deletion:${ID}:Ada`),
+            picture('new', `insertion:${ID}:`),
+            picture('kept', 'deletion:not an id:Ada'),
+          ],
+        },
+      ],
+    });
+    expect(html(suggestionsOutput(doc, 'accepted'))).not.toContain('gone');
+    expect(html(suggestionsOutput(doc, 'accepted'))).toContain('alt="new"');
+    expect(html(suggestionsOutput(doc, 'accepted'))).toContain('alt="kept"');
+    const marked = html(suggestionsOutput(doc, 'marked'));
+    expect(marked).toMatch(/<del data-suggestion="sugg_0123456789ab" data-author="Ada"[^>]*><img[^>]*alt="gone"/);
+    expect(marked).toMatch(/<ins data-suggestion="sugg_0123456789ab"[^>]*><img[^>]*alt="new"/);
+    expect(marked).not.toMatch(/<(ins|del)[^>]*><img[^>]*alt="kept"/);
+    expect(readObjectSuggestion('insertion:sugg_0123456789ab:Ada: the reviewer')).toEqual({
+      kind: 'insertion',
+      id: ID,
+      author: 'Ada: the reviewer',
+    });
+    for (const bad of [
+      'modification:sugg_0123456789ab:',
+      'deletion:sugg_0123456789ab:\u202eevil',
+      'insertion',
+      7,
+      null,
+    ])
+      expect(readObjectSuggestion(bad)).toBeNull();
+  });
+
   it('leaves a document without suggestions as it is', () => {
     const doc = docOf('plain');
     expect(hasSuggestions(doc)).toBe(false);

@@ -7,8 +7,11 @@ import {
   DeletionMarkName,
   InsertionMarkName,
   ModificationMarkName,
+  OBJECT_SUGGESTION_ATTRIBUTE,
   SUGGESTION_ANCHOR_CHAR,
   SuggestionMarkNames,
+  readObjectSuggestion,
+  type ObjectSuggestion,
 } from './suggestion-model';
 
 /**
@@ -80,9 +83,47 @@ export function markedSuggestions(doc: PmNode): PmNode {
   return tr.doc;
 }
 
+/** The inline objects of `doc` whose `suggestion` attribute names a valid suggestion, with their positions. */
+export function objectSuggestionsIn(
+  doc: PmNode,
+  from = 0,
+  to = doc.content.size,
+): Array<{ pos: number; suggestion: ObjectSuggestion }> {
+  const found: Array<{ pos: number; suggestion: ObjectSuggestion }> = [];
+  doc.nodesBetween(from, to, (node, pos) => {
+    if (!node.isInline) return true;
+    if (node.isLeaf && !node.isText) {
+      const suggestion = readObjectSuggestion(node.attrs[OBJECT_SUGGESTION_ATTRIBUTE]);
+      if (suggestion) found.push({ pos, suggestion });
+    }
+    return false;
+  });
+  return found;
+}
+
+/**
+ * The document with the suggestions of its inline objects as marks, as the editor shows them (the shared
+ * document keeps them as the objects' `suggestion` attribute; see suggestion-model.ts). Without any, `doc`.
+ */
+export function withObjectSuggestionMarks(doc: PmNode): PmNode {
+  const found = objectSuggestionsIn(doc);
+  const { marks } = doc.type.schema;
+  const insertion = marks[InsertionMarkName];
+  const deletion = marks[DeletionMarkName];
+  if (found.length === 0 || !insertion || !deletion) return doc;
+  const tr = new Transform(doc);
+  for (const { pos, suggestion } of found) {
+    const type = suggestion.kind === InsertionMarkName ? insertion : deletion;
+    tr.removeMark(pos, pos + 1, insertion).removeMark(pos, pos + 1, deletion);
+    tr.addMark(pos, pos + 1, type.create({ id: suggestion.id, author: suggestion.author }));
+  }
+  return tr.doc;
+}
+
 /** The document as an output writes it with `mode`. */
 export function suggestionsOutput(doc: PmNode, mode: SuggestionsOutput): PmNode {
-  return mode === 'marked' ? markedSuggestions(doc) : acceptedSuggestions(doc);
+  const shown = withObjectSuggestionMarks(doc);
+  return mode === 'marked' ? markedSuggestions(shown) : acceptedSuggestions(shown);
 }
 
 /** One suggestion mark's kind, id and author as the outputs write them (attributes read through the model). */

@@ -116,4 +116,34 @@ describe('the update guard and suggestion marks', () => {
     clientText.format(0, 1, { deletion: { id: ID, author: 'Ada' } });
     expect(checkUpdate(server, Y.encodeStateAsUpdate(client, before), rules).ok).toBe(false);
   });
+
+  it('checks the suggestion attribute of inline objects (pictures): valid kinds, ids and authors only', () => {
+    const server = new Y.Doc();
+    const paragraph = new Y.XmlElement('paragraph');
+    server.getXmlFragment(YDocKeys.content).insert(0, [paragraph]);
+    const picture = new Y.XmlElement('image');
+    picture.setAttribute('src', 'https://example.com/a.png');
+    paragraph.insert(0, [picture]);
+    const verdict = (value: unknown): boolean => {
+      const client = new Y.Doc();
+      Y.applyUpdate(client, Y.encodeStateAsUpdate(server));
+      const before = Y.encodeStateVector(client);
+      const image = (client.getXmlFragment(YDocKeys.content).get(0) as Y.XmlElement).get(0) as Y.XmlElement;
+      // y-prosemirror stores attribute values as they are (strings here; anything a raw client sends).
+      client.transact(() => image.setAttribute('suggestion', value as string));
+      return checkUpdate(server, Y.encodeStateAsUpdate(client, before), rules).ok;
+    };
+    expect(verdict(`deletion:${ID}:Ada Lovelace`)).toBe(true);
+    expect(verdict(`insertion:${ID}:`)).toBe(true);
+    for (const bad of [
+      `modification:${ID}:Ada`,
+      `deletion:"><img src=x>:Ada`,
+      `deletion:${ID}:\u202eAda`,
+      `deletion:${ID}:${'x'.repeat(SuggestionLimits.maxAuthorNameChars + 1)}`,
+      { kind: 'deletion', id: ID },
+      42,
+    ]) {
+      expect(verdict(bad), String(bad)).toBe(false);
+    }
+  });
 });
