@@ -48,7 +48,7 @@ declare module '@tiptap/core' {
 export const contextMenuOf = (editor: Editor): ContextMenuState => editor.storage.contextMenu.state;
 
 /** The browser's `contextmenu` event that a ContextMenu key or Shift+F10 sends after our keydown opened the menu. */
-const KEY_ECHO_MS = 1000;
+const KEY_ECHO_MS = 500;
 
 /** Elements that keep the browser's own menu (their own text editing: spelling, paste, undo of the field). */
 const NATIVE_MENU = 'input, textarea, select, [data-native-context-menu]';
@@ -77,7 +77,9 @@ export function onContextMenu(editor: Editor, event: MouseEvent): void {
   // Another handler took this click (the spell check's suggestions on a misspelled word): its menu wins.
   if (event.defaultPrevented) return;
   const menu = contextMenuOf(editor);
-  if (performance.now() - menu.keyboardAt < KEY_ECHO_MS) {
+  // The key's echo comes at once and without a mouse button; a real right click right after still opens the menu.
+  if (event.button !== 2 && performance.now() - menu.keyboardAt < KEY_ECHO_MS) {
+    menu.keyboardAt = -Infinity;
     event.preventDefault();
     return;
   }

@@ -226,10 +226,13 @@ describe('opening the menu', () => {
     expect(contextMenuOf(editor).request.get()).toMatchObject({ x: 40, y: 66, via: 'keyboard' });
     contextMenuOf(editor).hide();
     expect(openAtCaret(editor)).toBe(true);
-    const echo = rightClick();
+    const echo = rightClick({ button: 0 });
     onContextMenu(editor, echo);
     expect(echo.defaultPrevented).toBe(true);
     expect(contextMenuOf(editor).request.get()?.via).toBe('keyboard');
+    // A real right click right after opens the menu at the pointer.
+    onContextMenu(editor, rightClick());
+    expect(contextMenuOf(editor).request.get()?.via).toBe('pointer');
   });
 
   it('opens for a viewer too (Copy, Select all)', () => {
