@@ -86,6 +86,8 @@ export function onContextMenu(editor: Editor, event: MouseEvent): void {
   // Ctrl + right click asks for the browser's own menu (as in Google Docs); on a Mac Ctrl + click is the right click.
   if (event.ctrlKey && event.button === 2) return;
   if (event.target instanceof Element && event.target.closest(NATIVE_MENU)) return;
+  // A long press on a touch screen keeps the system's selection handles and its copy / paste bar.
+  if ('pointerType' in event && event.pointerType === 'touch') return;
   const { view } = editor;
   readPendingSelection(view);
   selectAt(view, event.clientX, event.clientY);

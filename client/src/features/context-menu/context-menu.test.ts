@@ -202,7 +202,7 @@ describe('opening the menu', () => {
     expect([editor.state.selection.from, editor.state.selection.to]).toEqual([1, 10]);
   });
 
-  it('leaves the browser its menu on Ctrl + right click, in a field, and when another handler took the click', () => {
+  it('leaves the browser its menu on Ctrl + right click, in a field, on a long press, and when another handler took the click', () => {
     const editor = make();
     const ctrl = rightClick({ ctrlKey: true });
     onContextMenu(editor, ctrl);
@@ -214,6 +214,9 @@ describe('opening the menu', () => {
     const inField = rightClick();
     input.dispatchEvent(inField);
     input.remove();
+    const touch = new PointerEvent('contextmenu', { pointerType: 'touch', cancelable: true });
+    onContextMenu(editor, touch);
+    expect(touch.defaultPrevented).toBe(false);
     expect(ctrl.defaultPrevented).toBe(false);
     expect(inField.defaultPrevented).toBe(false);
     expect(contextMenuOf(editor).request.get()).toBeNull();
