@@ -8,6 +8,7 @@ import { codeView } from './features/code-view';
 import { codeBlock } from './features/code-block';
 import { colors } from './features/colors';
 import { comments } from './features/comments';
+import { contextMenu } from './features/context-menu';
 import { draggable } from './features/draggable';
 import { embedCard } from './features/embed-card';
 import { emoticons } from './features/emoticons';
@@ -104,6 +105,7 @@ export const capabilities: readonly Capability[] = [
   findReplace,
   spellCheck,
   quickInsert,
+  contextMenu,
   fullscreen,
   codeView,
   markdown,

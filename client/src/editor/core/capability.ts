@@ -112,6 +112,45 @@ export interface InsertItem {
   run: (editor: Editor) => void;
 }
 
+/**
+ * The groups of the editor's context menu, in the order they show (separated by a line): the suggestion at the
+ * caret, the clipboard, comments and links, then the selection.
+ */
+export const contextMenuGroups = ['suggestion', 'clipboard', 'annotate', 'selection'] as const;
+export type ContextMenuGroup = (typeof contextMenuGroups)[number];
+
+/** What a context-menu entry may ask the menu to tell the author after it ran (a refused clipboard read). */
+export interface ContextMenuNotice {
+  /** i18n key of the message; `{{keys}}` is replaced by `shortcut` as the platform prints it. */
+  messageKey: string;
+  shortcut?: string;
+}
+
+/**
+ * An entry of the editor's context menu (right click, the ContextMenu key or Shift+F10), contributed by the
+ * capability that owns the action. The menu reads `isVisible` and `isEnabled` once, when it opens.
+ */
+export interface ContextMenuItem {
+  /** Stable id, also used as a test hook (`data-entry`). */
+  id: string;
+  labelKey: string;
+  icon: IconComponent;
+  group: ContextMenuGroup;
+  /** Shown beside the label, `Mod` = Ctrl or ⌘ (`Mod-Alt-M`). */
+  shortcut?: string;
+  /** Place inside its group, lower first (default 50). */
+  order?: number;
+  /** Listed at all for this editor and state (a viewer sees no editing entries). Default: always. */
+  isVisible?: (editor: Editor) => boolean;
+  /** Listed but greyed out when false. Default: always enabled. */
+  isEnabled?: (editor: Editor) => boolean;
+  /**
+   * Runs after the menu closed, with the editor focused and its selection as it was. `notify` shows a short
+   * message near where the menu was (e.g. the browser refused to read the clipboard), now or later.
+   */
+  run: (editor: Editor, notify: (notice: ContextMenuNotice) => void) => void;
+}
+
 /** A shortcut listed in the help dialog that is not already a toolbar item's shortcut. */
 export interface ShortcutEntry {
   keys: string;
@@ -164,6 +203,8 @@ export interface Capability {
   insertItems?: InsertItem[];
   /** Shortcuts for the help dialog beyond the toolbar's. */
   shortcuts?: ShortcutEntry[];
+  /** Entries of the editor's context menu (features/context-menu renders them). */
+  contextMenu?: ContextMenuItem[];
   /** Shown in the status bar under the editor (counters). */
   StatusBar?: Slot<EditorUiProps>;
   /** Toolbars for the node the selection is in (see ContextToolbar). */

@@ -3,6 +3,7 @@ import type { Capability, EditorUiProps } from '../../editor/core/capability';
 import { useStore } from '../../lib/store';
 import { commentsOf, CommentsExtension, startComment } from './comments-extension';
 import { commentsStrings } from './comments.i18n';
+import { commentsContextMenu } from './comments.context-menu';
 import { CommentsPanelButton } from './comments.toolbar';
 import { useEditable } from './use-editable';
 
@@ -27,6 +28,7 @@ export const comments: Capability = {
   name: 'comments',
   extensions: (context) => [CommentsExtension.configure({ session: context.session })],
   i18n: commentsStrings,
+  contextMenu: commentsContextMenu,
   toolbar: [
     {
       id: 'addComment',

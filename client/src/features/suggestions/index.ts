@@ -10,6 +10,7 @@ import {
   suggestionsOf,
 } from './suggestions-extension';
 import { suggestionsStrings } from './suggestions.i18n';
+import { suggestionsContextMenu } from './suggestions.context-menu';
 import { SuggestingModeControl, SuggestionsPanelButton } from './suggestions.toolbar';
 import { suggestionAtSelection } from './suggestion-actions';
 import { useEditable } from './use-suggestions';
@@ -40,6 +41,7 @@ export const suggestions: Capability = {
     SuggestionsExtension.configure({ session: context.session }),
   ],
   i18n: suggestionsStrings,
+  contextMenu: suggestionsContextMenu,
   toolbar: [
     {
       kind: 'control',

@@ -8,4 +8,6 @@ export const suggestionsStrings = {
   insertedBy: 'Inserted by {{name}}',
   deletedBy: 'Deleted by {{name}}',
   someone: 'Someone',
+  acceptOne: 'Accept suggestion',
+  rejectOne: 'Reject suggestion',
 } as const;
