@@ -116,22 +116,21 @@ function markedIn(block: PmNode): Marked {
 }
 
 /**
- * The decorations that mark commented objects (`comment-object` with their thread ids, which the highlight
- * rules select) and the objects a new thread is being written on (`comment-pending-object`).
+ * The decorations that mark commented objects (`data-comment-threads`, their thread ids, which the highlight
+ * rules select) and the objects a new thread is being written on (`data-comment-pending`). Attributes, not
+ * classes: a node view that sets its own class list (the image's) keeps the attributes it does not know.
  */
 export function objectDecorations(state: EditorState, pending: readonly number[] | undefined): DecorationSet {
   const decorations: Decoration[] = [];
   state.doc.forEach((block, offset) => {
     for (const item of markedIn(block)) {
       const from = offset + item.offset;
-      decorations.push(
-        Decoration.node(from, from + item.size, { class: 'comment-object', 'data-comment-threads': item.threads }),
-      );
+      decorations.push(Decoration.node(from, from + item.size, { 'data-comment-threads': item.threads }));
     }
   });
   for (const pos of pending ?? []) {
     const node = state.doc.nodeAt(pos);
-    if (node) decorations.push(Decoration.node(pos, pos + node.nodeSize, { class: 'comment-pending-object' }));
+    if (node) decorations.push(Decoration.node(pos, pos + node.nodeSize, { 'data-comment-pending': 'true' }));
   }
   return decorations.length > 0 ? DecorationSet.create(state.doc, decorations) : DecorationSet.empty;
 }

@@ -88,10 +88,11 @@ export function highlightCss(
 ): string {
   const root = `[data-comments="${scope}"]`;
   const anchor = (id: string): string => `${root} .comment-anchor[data-comment-thread="${id}"]`;
-  const object = (id: string): string => `${root} .comment-object[data-comment-threads~="${id}"]`;
+  // By the attribute, not the class: a node view that sets its own classes (the image's) keeps other attributes.
+  const object = (id: string): string => `${root} [data-comment-threads~="${id}"]`;
   const rules = [
     `${root} .comment-pending { background-color: ${FOCUSED_BACKGROUND}; }`,
-    `${root} .comment-pending-object { outline: 3px solid ${FOCUSED_LINE}; outline-offset: -3px; }`,
+    `${root} [data-comment-pending] { outline: 3px solid ${FOCUSED_LINE}; outline-offset: -3px; }`,
   ];
   // Ids go into selectors only as the model's url-safe pattern allows them.
   const open = [...threads.values()].filter((t) => !t.resolved && isCommentThreadId(t.id));

@@ -407,7 +407,7 @@ describe('comments on an image, a video or table cells alone', () => {
     expect(toolbarItem(comments, 'addComment').isEnabled?.(ed)).toBe(true);
     expect(toolbarItem(comments, 'addComment').run(ed)).toBe(true);
     expect(commentsOf(ed).composing.get()).toEqual({ quote: 'A cat' });
-    expect(ed.view.dom.querySelector('.comment-pending-object')).not.toBeNull();
+    expect(ed.view.dom.querySelector('[data-comment-pending]')).not.toBeNull();
     expect(await createThread(ed, session, 'Nice cat', author)).toBeNull();
     const id = String(ed.state.doc.nodeAt(imageAt)?.attrs.commentThreads);
     expect(id).toMatch(ID_PATTERN);
@@ -418,11 +418,11 @@ describe('comments on an image, a video or table cells alone', () => {
       to: imageAt + 1,
       object: true,
     });
-    expect(ed.view.dom.querySelector(`.comment-object[data-comment-threads="${id}"]`)).not.toBeNull();
+    expect(ed.view.dom.querySelector(`[data-comment-threads="${id}"]`)).not.toBeNull();
     // The object's HTML never carries it (exports, clipboard).
     expect(ed.getHTML()).not.toContain(id);
     expect(highlightCss('s', new Map([[id, thread(id)]]), id)).toContain(
-      `.comment-object[data-comment-threads~="${id}"] { outline: 3px`,
+      `[data-comment-threads~="${id}"] { outline: 3px`,
     );
 
     // Clicking the image (selecting it) focuses its thread; the panel's "show" selects the image.
@@ -481,7 +481,7 @@ describe('comments on an image, a video or table cells alone', () => {
     expect(cells[0]).toMatch(ID_PATTERN);
     expect(cells[1]).toBe(cells[0]);
     expect(cells[2]).toBeNull();
-    expect(ed.view.dom.querySelectorAll('td.comment-object')).toHaveLength(2);
+    expect(ed.view.dom.querySelectorAll('td[data-comment-threads]')).toHaveLength(2);
     // The caret in a commented cell focuses its thread.
     ed.commands.setTextSelection(at('tableCell') + 3);
     expect(threadAtSelection(ed.state)).toBe(cells[0]);
