@@ -232,6 +232,9 @@ describe('commentThreads: the anchors of threads on images, videos and table cel
       expect(html).not.toContain('comment');
     }
     expect(documentMarkdown(model).serialize(doc)).not.toContain(T1);
+    // The JSON and text exports read the document without comments.
+    expect(JSON.stringify(withoutCommentMarks(doc).toJSON())).not.toContain(T1);
+    expect(withoutCommentMarks(doc).textContent).toBe(doc.textContent);
     // Nor does HTML put one back: the attribute has no HTML form.
     expect(
       parse(`<p><img src="https://example.com/a.png" data-comment-threads="${T1}"></p>`).toJSON(),

@@ -117,11 +117,21 @@ export function commentMarkType(schema: { readonly marks: Readonly<Record<string
 }
 
 /**
- * The document without comment anchors (their text stays): comments are not part of the HTML, Markdown,
- * text or JSON outputs (issue 28: only the Word export will carry them). Once per export, never per keystroke.
+ * The document without comment anchors (their text stays): neither comment marks nor the `commentThreads` of
+ * objects. Comments are not part of the HTML, Markdown, text or JSON outputs (issue 28: only the Word export
+ * will carry them). Once per export, never per keystroke.
  */
 export function withoutCommentMarks(doc: PmNode): PmNode {
   const type = commentMarkType(doc.type.schema);
-  if (!type || !doc.rangeHasMark(0, doc.content.size, type)) return doc;
-  return new Transform(doc).removeMark(0, doc.content.size, type).doc;
+  const objects: number[] = [];
+  doc.descendants((node, pos) => {
+    if (isCommentObjectName(node.type.name) && node.attrs[CommentObjects.attribute] != null) objects.push(pos);
+    return true;
+  });
+  const marked = type !== undefined && doc.rangeHasMark(0, doc.content.size, type);
+  if (!marked && objects.length === 0) return doc;
+  const tr = new Transform(doc);
+  if (type && marked) tr.removeMark(0, doc.content.size, type);
+  for (const pos of objects) tr.setNodeAttribute(pos, CommentObjects.attribute, null);
+  return tr.doc;
 }
