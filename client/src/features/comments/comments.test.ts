@@ -457,6 +457,55 @@ describe('comments on an image, a video or table cells alone', () => {
     expect(anchorsOf(ed.state.doc, ed.schema.marks.comment).has(id)).toBe(false);
   });
 
+  it('puts object anchors back into a restored version on the same image or cell; never on text', async () => {
+    const { ed } = objectsEditor(
+      '<p>A <img src="/uploads/a.png" alt="A cat"><img src="/uploads/c.png" alt="A"></p><table><tr><td><p>One</p></td></tr></table>',
+    );
+    commentsOf(ed).data.upsert(thread('t-image-0001', { quote: 'A cat' }));
+    commentsOf(ed).data.upsert(thread('t-cell-00001', { quote: 'One' }));
+    commentsOf(ed).data.upsert(thread('t-lost-00001', { quote: 'A' }));
+    const tr = ed.state.tr;
+    ed.state.doc.descendants((node, pos) => {
+      if (node.type.name === 'image') {
+        tr.setNodeAttribute(pos, 'commentThreads', node.attrs.alt === 'A' ? 't-lost-00001' : 't-image-0001');
+      }
+      if (node.type.name === 'tableCell') tr.setNodeAttribute(pos, 'commentThreads', 't-cell-00001');
+    });
+    ed.view.dispatch(tr);
+    // The version: the text moved, the first image and the cell are there, the second image is not.
+    const version = ed.schema.nodeFromJSON({
+      type: 'doc',
+      content: [
+        { type: 'paragraph', content: [{ type: 'text', text: 'A' }] },
+        {
+          type: 'table',
+          content: [
+            {
+              type: 'tableRow',
+              content: [
+                { type: 'tableCell', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'One' }] }] },
+              ],
+            },
+          ],
+        },
+        {
+          type: 'paragraph',
+          content: [
+            { type: 'text', text: 'B ' },
+            { type: 'image', attrs: { src: '/uploads/a.png' } },
+          ],
+        },
+      ],
+    });
+    const restored = relinkedAnchors(ed, version);
+    const anchors = anchorsOf(restored, ed.schema.marks.comment);
+    expect(anchors.get('t-image-0001')).toMatchObject({ object: true });
+    expect(anchors.get('t-cell-00001')).toMatchObject({ object: true });
+    // Its image is not in the version: it stays orphaned, not anchored on the text "A" of its quote.
+    expect(anchors.has('t-lost-00001')).toBe(false);
+    expect(restored.textContent).toBe(version.textContent);
+  });
+
   it('anchors a thread on the cells of a cell selection, quoted by their text', async () => {
     const { ed, at, session } = objectsEditor(
       '<table><tr><td><p>One</p></td><td><p>Two</p></td><td><p></p></td></tr></table><p>after</p>',
