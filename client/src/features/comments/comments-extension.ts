@@ -119,11 +119,12 @@ export function startComment(editor: Editor): boolean {
   const { from, to, empty } = state.selection;
   if (empty || !mayComment(editor)) return false;
   const objects = selectedObjects(state.selection);
-  if (objects)
+  if (objects) {
     return (
       objects.every((pos) => canAnchorOn(state.doc, pos)) &&
       openComposer(editor, { from, to, objects }, objectsQuote(state.doc, objects))
     );
+  }
   // An image, a video or an icon inside the selection is quoted by its alternative text, or as an object. The
   // selection needs some text: y-tiptap keeps no marks on inline objects, so a mark on an object alone would
   // not reach the others (an object alone has an anchor of its own, above).
@@ -147,6 +148,7 @@ export function startComment(editor: Editor): boolean {
   return openComposer(editor, { from, to }, quote);
 }
 
+/** Marks the pending range (or objects) of a new thread and opens its composer in the panel. */
 function openComposer(editor: Editor, range: PendingRange, quote: string): boolean {
   editor.view.dispatch(editor.state.tr.setMeta(pendingKey, range));
   const comments = commentsOf(editor);
