@@ -11,10 +11,8 @@ import { objectThreads } from './comment-anchors';
  * selection) anchor threads by their `commentThreads` attribute, as y-tiptap keeps no marks on them.
  */
 
-const CELLS: ReadonlySet<string> = new Set(['tableCell', 'tableHeader']);
-
-/** Whether a node is a table cell or header cell. */
-const isCell = (node: PmNode): boolean => CELLS.has(node.type.name);
+/** Whether a node is a table cell or header cell (the block objects of the model's list). */
+const isCell = (node: PmNode): boolean => !node.isInline && isCommentObjectName(node.type.name);
 
 /**
  * The positions of the objects a selection is made of: the selected image or video, or the cells of a cell
