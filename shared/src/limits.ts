@@ -206,6 +206,8 @@ export const CommentLimits = {
   maxThreadsPerDocument: 2_000,
   /** Comments in one thread, the opening one included. */
   maxCommentsPerThread: 200,
+  /** Threads anchored on one image, video or table cell (its `commentThreads` attribute). */
+  maxThreadsPerObject: 20,
 } as const;
 
 /** Suggestion mode (issue 28): the insertion and deletion marks of tracked changes. */

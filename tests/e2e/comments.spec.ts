@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import type { UploadResponse } from '@shared/api/media';
+import { makeImage } from '../helpers/media-fixtures';
 import { seriousViolations } from './axe';
 import { newEditor, openGerman, twoAuthors, type EditorPage } from './fixtures';
 
@@ -327,5 +329,73 @@ test('a commenter link selects text and comments without a toolbar, and cannot c
   await expect(threadWith(pa, 'sentence')).toHaveCount(0);
   expect(await a.editor.xml()).not.toContain('EVIL');
   await commenter.context.close();
+  await close();
+});
+
+test('an image and table cells alone take comments: live marker for the other author, orphaned when deleted', async ({
+  browser,
+  request,
+}) => {
+  const { doc, a, b, close } = await twoAuthors(browser, request, 'Object comments');
+  const pa = a.editor.page;
+  const pb = b.editor.page;
+  await pa.setViewportSize(WIDE);
+  await pb.setViewportSize(WIDE);
+  const buffer = await makeImage('png', { width: 120, height: 80, seed: 3 });
+  const res = await request.post(`/api/documents/${doc.id}/images`, {
+    headers: { authorization: `Bearer ${doc.editorToken}` },
+    multipart: { file: { name: 'cat.png', mimeType: 'image/png', buffer } },
+  });
+  expect(res.status()).toBe(201);
+  const uploaded = (await res.json()) as UploadResponse;
+  await a.editor.waitConnected();
+  await b.editor.waitConnected();
+  await a.editor.typeFresh('Picture: ');
+  await pa.evaluate(
+    ({ src, uploadId }) => {
+      window.__tandem?.editor
+        .chain()
+        .focus()
+        .insertContent({ type: 'image', attrs: { src, uploadId, alt: 'A cat' } })
+        .insertContentAt(
+          window.__tandem.editor.state.doc.content.size,
+          '<table><tr><td><p>One</p></td><td><p>Two</p></td></tr></table><p>End</p>',
+        )
+        .run();
+    },
+    { src: uploaded.link, uploadId: uploaded['data-id'] },
+  );
+  const image = a.editor.content.locator('.tandem-image img');
+  await expect(image).toBeVisible();
+
+  // The image alone: click it, Ctrl+Alt+M, comment. Its thread is listed and the image marked, for Bob too.
+  await image.click();
+  await pa.keyboard.press('Control+Alt+m');
+  await expect(panel(pa).locator('.comment-composer')).toContainText('A cat');
+  await writeFirstComment(pa, 'Cute!');
+  await expect(threadWith(pa, 'A cat')).toContainText('Cute!');
+  await expect(a.editor.content.locator('[data-comment-threads]')).toHaveCount(1);
+  await pb.locator('[data-item="comments"]').click();
+  await expect(threadWith(pb, 'A cat')).toContainText('Cute!');
+  await expect(b.editor.content.locator('[data-comment-threads]:has(img)')).toHaveCount(1);
+
+  // Two cells (Shift+→ at the end of a cell selects cells), commented from the toolbar.
+  await a.editor.content.locator('td p', { hasText: 'One' }).click();
+  await pa.keyboard.press('End');
+  await pa.keyboard.press('Shift+ArrowRight');
+  await expect(a.editor.content.locator('td.selectedCell')).toHaveCount(2);
+  await pa.locator('[data-item="addComment"]').click();
+  await expect(panel(pa).locator('.comment-composer')).toContainText('One Two');
+  await writeFirstComment(pa, 'Swap them?');
+  await expect(threads(pb)).toHaveCount(2);
+  await expect(threads(pb).nth(1)).toContainText('Swap them?');
+  await expect(b.editor.content.locator('td[data-comment-threads]')).toHaveCount(2);
+
+  // Ada deletes the image: its thread stays readable, orphaned, for both.
+  await image.click();
+  await pa.keyboard.press('Delete');
+  await expect(a.editor.content.locator('.tandem-image')).toHaveCount(0);
+  await expect(threadWith(pb, 'A cat')).toHaveAttribute('data-orphaned', 'true');
+  await expect(threadWith(pa, 'A cat')).toHaveAttribute('data-orphaned', 'true');
   await close();
 });

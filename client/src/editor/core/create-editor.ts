@@ -19,7 +19,7 @@ import { extensionsOf, type Capability, type CapabilityContext } from './capabil
 import { CapabilityList } from './capability-list';
 import { collaborationBinding } from '../collab/collaboration-binding';
 import { ReadOnlyGuard } from './read-only-guard';
-import { CommentMarkName } from '@shared/document/model/comment-model';
+import { CommentMarkName, CommentObjects } from '@shared/document/model/comment-model';
 import { deferPluginViewUpdates } from './defer-plugin-view';
 import { ViewNodeIdentity } from './view-node-identity';
 import { PastePipeline } from './paste-pipeline';
@@ -53,7 +53,14 @@ export function coreExtensions(
     PastePipeline,
     EmojiFontWatch,
     EditorSurface,
-    ...(readOnly ? [ReadOnlyGuard.configure({ marks: commenting ? [CommentMarkName] : [] })] : []),
+    ...(readOnly
+      ? [
+          ReadOnlyGuard.configure({
+            marks: commenting ? [CommentMarkName] : [],
+            attributes: commenting ? [CommentObjects.attribute] : [],
+          }),
+        ]
+      : []),
   ];
 }
 

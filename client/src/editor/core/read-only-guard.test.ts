@@ -1,7 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { Editor } from '@tiptap/core';
 import * as Y from 'yjs';
-import { CommentMarkName, CommentModel } from '@shared/document/model/comment-model';
+import { CommentMarkName, CommentModel, CommentObjects } from '@shared/document/model/comment-model';
+import { ImageModel } from '@shared/document/model/image-model';
+import { TableCellModel, TableHeaderModel, TableModel, TableRowModel } from '@shared/document/model/table-model';
+import { onlyFormatsOf } from '@shared/document/yjs/format-only-update';
 import { defaultEditorOptions } from '@shared/editor-options';
 import { coreExtensions } from './create-editor';
 import { mayChangeMark } from './read-only-guard';
@@ -13,7 +16,15 @@ describe('ReadOnlyGuard', () => {
   const open = (doc: Y.Doc, readOnly: boolean, commenting: boolean): Editor => {
     const editor = new Editor({
       // The comment mark comes with its capability; the core has bold.
-      extensions: [...coreExtensions(doc, readOnly, defaultEditorOptions, commenting), CommentModel],
+      extensions: [
+        ...coreExtensions(doc, readOnly, defaultEditorOptions, commenting),
+        CommentModel,
+        ImageModel,
+        TableModel,
+        TableRowModel,
+        TableCellModel,
+        TableHeaderModel,
+      ],
       editable: !readOnly,
     });
     editors.push(editor);
@@ -52,5 +63,41 @@ describe('ReadOnlyGuard', () => {
     expect(viewer.getHTML()).toBe('<p>Hello world</p>');
     expect(writer.getHTML()).toBe('<p>Hello world</p>');
     expect(mayChangeMark(viewer, CommentMarkName)).toBe(false);
+  });
+
+  it("lets a commenter's editor set the comment anchors of an image and a cell, and sends only those", async () => {
+    const writerDoc = new Y.Doc();
+    const writer = open(writerDoc, false, false);
+    writer.commands.setContent(
+      '<p>See <img src="https://example.com/a.png" alt="A"></p><table><tr><td data-colwidth="120"><p>Cell</p></td></tr></table>',
+    );
+    // The commenter's own copy, whose updates are checked as the server checks them.
+    const commenterDoc = new Y.Doc();
+    Y.applyUpdate(commenterDoc, Y.encodeStateAsUpdate(writerDoc));
+    const updates: Uint8Array[] = [];
+    commenterDoc.on('update', (update: Uint8Array) => updates.push(update));
+    const commenter = open(commenterDoc, true, true);
+    await expect.poll(() => commenter.getText()).toContain('Cell');
+    const positions = new Map<string, number>();
+    commenter.state.doc.descendants((node, pos) => {
+      if (!positions.has(node.type.name)) positions.set(node.type.name, pos);
+    });
+    const imageAt = positions.get('image') ?? -1;
+    const cellAt = positions.get('tableCell') ?? -1;
+    expect(commenter.state.doc.nodeAt(cellAt)?.attrs.colwidth).toEqual([120]);
+
+    commenter.view.dispatch(commenter.state.tr.setNodeAttribute(imageAt, 'alt', 'EVIL'));
+    expect(commenter.state.doc.nodeAt(imageAt)?.attrs.alt).toBe('A');
+    commenter.view.dispatch(commenter.state.tr.setNodeAttribute(imageAt, CommentObjects.attribute, 'thread-0001'));
+    commenter.view.dispatch(commenter.state.tr.setNodeAttribute(cellAt, CommentObjects.attribute, 'thread-0002'));
+    expect(commenter.state.doc.nodeAt(imageAt)?.attrs.commentThreads).toBe('thread-0001');
+    expect(commenter.state.doc.nodeAt(cellAt)?.attrs.commentThreads).toBe('thread-0002');
+    expect(updates.length).toBeGreaterThan(0);
+    const objects = { attribute: CommentObjects.attribute, nodes: new Set(CommentObjects.nodes) };
+    for (const update of updates) {
+      expect(onlyFormatsOf(writerDoc, update, new Set([CommentMarkName]), objects)).toBe(true);
+      Y.applyUpdate(writerDoc, update);
+    }
+    await expect.poll(() => writer.state.doc.nodeAt(imageAt)?.attrs.commentThreads).toBe('thread-0001');
   });
 });

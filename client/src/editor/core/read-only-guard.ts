@@ -1,21 +1,25 @@
 import { Extension, type Editor } from '@tiptap/core';
 import { Plugin, PluginKey, type Transaction } from '@tiptap/pm/state';
-import { AddMarkStep, RemoveMarkStep } from '@tiptap/pm/transform';
+import { AddMarkStep, AttrStep, RemoveMarkStep } from '@tiptap/pm/transform';
 import { ySyncPluginKey } from '@tiptap/y-tiptap';
 
 const fromYjs = (meta: unknown): boolean =>
   typeof meta === 'object' && meta !== null && (meta as { isChangeOrigin?: unknown }).isChangeOrigin === true;
 
-/** Whether every step of a transaction only adds or removes one of `marks`. */
-const onlyMarks = (tr: Transaction, marks: readonly string[]): boolean =>
-  marks.length > 0 &&
+/** Whether every step of a transaction only adds or removes one of `marks`, or sets one of `attributes`. */
+const onlyMarks = (tr: Transaction, { marks, attributes }: ReadOnlyGuardOptions): boolean =>
+  (marks.length > 0 || attributes.length > 0) &&
   tr.steps.every(
-    (step) => (step instanceof AddMarkStep || step instanceof RemoveMarkStep) && marks.includes(step.mark.type.name),
+    (step) =>
+      ((step instanceof AddMarkStep || step instanceof RemoveMarkStep) && marks.includes(step.mark.type.name)) ||
+      (step instanceof AttrStep && attributes.includes(step.attr)),
   );
 
 export interface ReadOnlyGuardOptions {
   /** Marks this editor may still add and remove (a commenter's: the comment anchors); none for a viewer. */
   marks: readonly string[];
+  /** Node attributes it may still set (a commenter's: the comment anchors of objects); none for a viewer. */
+  attributes: readonly string[];
 }
 
 /**
@@ -25,13 +29,13 @@ export interface ReadOnlyGuardOptions {
  */
 export const ReadOnlyGuard = Extension.create<ReadOnlyGuardOptions>({
   name: 'readOnlyGuard',
-  addOptions: () => ({ marks: [] }),
+  addOptions: () => ({ marks: [], attributes: [] }),
   addProseMirrorPlugins() {
-    const { marks } = this.options;
+    const options = this.options;
     return [
       new Plugin({
         key: new PluginKey('readOnlyGuard'),
-        filterTransaction: (tr) => !tr.docChanged || fromYjs(tr.getMeta(ySyncPluginKey)) || onlyMarks(tr, marks),
+        filterTransaction: (tr) => !tr.docChanged || fromYjs(tr.getMeta(ySyncPluginKey)) || onlyMarks(tr, options),
       }),
     ];
   },

@@ -1,11 +1,12 @@
 import type { Editor } from '@tiptap/core';
-import type { Transaction } from '@tiptap/pm/state';
+import { NodeSelection, TextSelection, type Transaction } from '@tiptap/pm/state';
 import type { CommentAuthor, CommentThread } from '@shared/api/comments';
 import { commentMarkType } from '@shared/document/model/comment-model';
 import { CommentLimits } from '@shared/limits';
 import type { CapabilitySession } from '../../editor/core/capability';
 import { api } from '../../lib/api-client';
 import { anchorsOf } from './comment-anchors';
+import { removeObjectThread, setObjectThread } from './comment-objects';
 import { commentAuthorKey, newThreadId } from './comment-values';
 import { errorCode } from './comments-data';
 import { commentsOf, pendingRange, withPending } from './comments-extension';
@@ -48,10 +49,19 @@ export async function createThread(
   if (!range || !type) return 'COMMENT_THREAD_NOT_FOUND';
   const id = newThreadId();
   const mark = type.create({ thread: id });
-  const quote = Array.from(editor.state.doc.textBetween(range.from, range.to, ' ', ' ').trim())
+  const { objects } = range;
+  // Objects are quoted as the composer showed them (their alternative text, the cells' text).
+  const quote = Array.from(
+    objects
+      ? (comments.composing.get()?.quote ?? '')
+      : editor.state.doc.textBetween(range.from, range.to, ' ', ' ').trim(),
+  )
     .slice(0, CommentLimits.maxQuoteChars)
     .join('');
-  editor.view.dispatch(noHistory(editor.state.tr.addMark(range.from, range.to, mark)));
+  const tr = editor.state.tr;
+  if (objects) for (const pos of objects) setObjectThread(tr, pos, id);
+  else tr.addMark(range.from, range.to, mark);
+  editor.view.dispatch(noHistory(tr));
   try {
     const thread = await api.createCommentThread(session.docId, session.token, commentAuthorKey(), {
       id,
@@ -66,10 +76,7 @@ export async function createThread(
     return null;
   } catch (error) {
     // The anchor goes again (wherever the text has moved meanwhile); the author can retry from the composer.
-    if (!editor.isDestroyed) {
-      const anchor = anchorsOf(editor.state.doc, type).get(id);
-      if (anchor) editor.view.dispatch(noHistory(editor.state.tr.removeMark(anchor.from, anchor.to, mark)));
-    }
+    if (!editor.isDestroyed) removeAnchor(editor, id);
     return errorCode(error);
   }
 }
@@ -110,22 +117,32 @@ export function threadActions(editor: Editor, session: CapabilitySession, author
 
 export type ThreadActions = ReturnType<typeof threadActions>;
 
-/** Takes a deleted thread's anchor out of the text (its text stays). */
+/** Takes a deleted thread's anchor out of the text (its text stays) and out of the objects that carry it. */
 function removeAnchor(editor: Editor, threadId: string): void {
   const type = commentMarkType(editor.schema);
   if (editor.isDestroyed || !mayComment(editor) || !type) return;
+  const tr = removeObjectThread(editor.state.tr, threadId);
   const anchor = anchorsOf(editor.state.doc, type).get(threadId);
-  if (anchor)
-    editor.view.dispatch(
-      noHistory(editor.state.tr.removeMark(anchor.from, anchor.to, type.create({ thread: threadId }))),
-    );
+  if (anchor && !anchor.object) tr.removeMark(anchor.from, anchor.to, type.create({ thread: threadId }));
+  if (tr.docChanged) editor.view.dispatch(noHistory(tr));
 }
 
-/** Selects a thread's anchor in the text and scrolls to it (one walk of the document, on a click). */
+/**
+ * Selects a thread's anchor and scrolls to it (one walk of the document, on a click): its text, its image or
+ * video, or the caret in its table cell.
+ */
 export function showAnchor(editor: Editor, threadId: string): boolean {
   commentsOf(editor).focused.set(threadId);
   const anchor = anchorsOf(editor.state.doc, commentMarkType(editor.schema)).get(threadId);
   if (!anchor) return false;
-  editor.chain().setTextSelection(anchor).scrollIntoView().run();
+  if (!anchor.object) {
+    editor.chain().setTextSelection(anchor).scrollIntoView().run();
+    return true;
+  }
+  const { doc } = editor.state;
+  const node = doc.nodeAt(anchor.from);
+  const selection =
+    node?.isInline === true ? NodeSelection.create(doc, anchor.from) : TextSelection.near(doc.resolve(anchor.from + 1));
+  editor.view.dispatch(editor.state.tr.setSelection(selection).scrollIntoView());
   return true;
 }

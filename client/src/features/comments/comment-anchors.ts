@@ -1,12 +1,28 @@
 import { Fragment, Slice, type Mark, type MarkType, type Node as PmNode } from '@tiptap/pm/model';
-import type { EditorState } from '@tiptap/pm/state';
+import { NodeSelection, type EditorState } from '@tiptap/pm/state';
 import type { CommentThread } from '@shared/api/comments';
-import { CommentMarkName } from '@shared/document/model/comment-model';
+import {
+  CommentMarkName,
+  CommentObjects,
+  commentThreadsOf,
+  commentThreadsValue,
+  isCommentObjectName,
+} from '@shared/document/model/comment-model';
 
-/** Where a thread's anchor is: from its first marked character to its last (the text between may be unmarked). */
+/**
+ * Where a thread's anchor is: from its first marked character to its last (the text between may be unmarked),
+ * or the first object (image, video, table cell) that carries it, with `object` set.
+ */
 export interface AnchorRange {
   from: number;
   to: number;
+  /** The anchor is an object's `commentThreads` (the range is that node). */
+  object?: true;
+}
+
+/** The threads an object (an image, a video, a table cell) anchors; none for other nodes. */
+export function objectThreads(node: PmNode): string[] {
+  return isCommentObjectName(node.type.name) ? commentThreadsOf(node.attrs) : [];
 }
 
 /** The thread id of a comment mark, or null. */
@@ -21,8 +37,10 @@ export function threadOf(mark: Mark): string | null {
  */
 export function anchorsOf(doc: PmNode, type: MarkType | undefined): Map<string, AnchorRange> {
   const anchors = new Map<string, AnchorRange>();
-  if (!type) return anchors;
   doc.descendants((node, pos) => {
+    for (const thread of objectThreads(node)) {
+      if (!anchors.has(thread)) anchors.set(thread, { from: pos, to: pos + node.nodeSize, object: true });
+    }
     if (!node.isInline) return true;
     for (const mark of node.marks) {
       if (mark.type !== type) continue;
@@ -52,21 +70,46 @@ export function inDocumentOrder(
   return { anchored, orphaned };
 }
 
-/** The thread whose anchor holds the caret (or starts the selection), or null. */
-export function threadAtSelection(state: EditorState): string | null {
+/**
+ * The threads whose anchors hold the caret (or start the selection): a selected object's, the marks' there,
+ * then the table cells' around it (innermost first).
+ */
+export function threadsAtSelection(state: EditorState): string[] {
   const { selection } = state;
+  const threads: string[] = [];
+  if (selection instanceof NodeSelection) threads.push(...objectThreads(selection.node));
   const marks = selection.empty ? selection.$from.marks() : (selection.$from.nodeAfter?.marks ?? []);
   for (const mark of marks) {
     const thread = threadOf(mark);
-    if (thread !== null) return thread;
+    if (thread !== null) threads.push(thread);
   }
-  return null;
+  const { $from } = selection;
+  for (let depth = $from.depth; depth > 0; depth--) threads.push(...objectThreads($from.node(depth)));
+  return threads;
 }
 
-/** `fragment` without the comment marks whose thread is in `drop` (their text stays). */
+/** The thread whose anchor holds the caret (or starts the selection), or null. */
+export function threadAtSelection(state: EditorState): string | null {
+  return threadsAtSelection(state)[0] ?? null;
+}
+
+/** `node` with the threads in `drop` taken out of its `commentThreads` (the same node when it has none of them). */
+function objectWithout(node: PmNode, drop: ReadonlySet<string>): PmNode {
+  const threads = objectThreads(node);
+  const kept = threads.filter((thread) => !drop.has(thread));
+  if (kept.length === threads.length) return node;
+  return node.type.create(
+    { ...node.attrs, [CommentObjects.attribute]: commentThreadsValue(kept) },
+    node.content,
+    node.marks,
+  );
+}
+
+/** `fragment` without the comment marks and object anchors whose thread is in `drop` (their content stays). */
 function fragmentWithout(fragment: Fragment, drop: ReadonlySet<string>): Fragment {
   const children: PmNode[] = [];
-  fragment.forEach((child) => {
+  fragment.forEach((original) => {
+    const child = objectWithout(original, drop);
     if (child.isInline) {
       const marks = child.marks.filter((mark) => {
         const thread = threadOf(mark);
@@ -82,13 +125,14 @@ function fragmentWithout(fragment: Fragment, drop: ReadonlySet<string>): Fragmen
 
 /**
  * A pasted slice without the anchors of threads that are still anchored in `doc`: a copy of commented text
- * is plain text (one thread, one place), while text that was cut keeps its thread when pasted back.
+ * is plain text (one thread, one place), while text that was cut keeps its thread when pasted back. The same
+ * goes for the anchors of objects (an image dragged as a copy; the clipboard's HTML never carries them).
  * One walk of the document per paste, never per keystroke.
  */
 export function pastedWithoutLiveAnchors(slice: Slice, doc: PmNode, type: MarkType | undefined): Slice {
-  if (!type) return slice;
   const pasted = new Set<string>();
   slice.content.descendants((node) => {
+    for (const thread of objectThreads(node)) pasted.add(thread);
     for (const mark of node.marks) {
       const thread = threadOf(mark);
       if (thread !== null) pasted.add(thread);

@@ -6,7 +6,8 @@ import type { CommentThread } from '@shared/api/comments';
 import { CommentModel, commentMarkType, isCommentThreadId } from '@shared/document/model/comment-model';
 import type { CapabilitySession } from '../../editor/core/capability';
 import { store } from '../../lib/store';
-import { pastedWithoutLiveAnchors, threadAtSelection } from './comment-anchors';
+import { pastedWithoutLiveAnchors, threadsAtSelection } from './comment-anchors';
+import { canAnchorOn, objectDecorations, objectsQuote, selectedObjects } from './comment-objects';
 import { CommentThreads } from './comments-data';
 import { mayComment } from './use-editable';
 import { SidePanelState } from '../../editor/ui/side-panel-state';
@@ -15,14 +16,18 @@ import { SidePanelState } from '../../editor/ui/side-panel-state';
 export interface PendingRange {
   from: number;
   to: number;
+  /** The thread anchors on these objects (an image, a video, table cells), not on the text of the range. */
+  objects?: number[];
 }
 
 const pendingKey = new PluginKey<PendingRange | null>('commentPending');
+const objectsKey = new PluginKey<DecorationSet>('commentObjects');
 
 /** The colours of anchors: a light yellow; stronger for the focused thread's and the one being written. */
 const ANCHOR_BACKGROUND = 'rgb(255 212 0 / 22%)';
 const FOCUSED_BACKGROUND = 'rgb(255 190 0 / 55%)';
 const ANCHOR_LINE = 'rgb(230 170 0 / 70%)';
+const FOCUSED_LINE = 'rgb(230 150 0)';
 
 let scopes = 0;
 
@@ -83,27 +88,46 @@ export function highlightCss(
 ): string {
   const root = `[data-comments="${scope}"]`;
   const anchor = (id: string): string => `${root} .comment-anchor[data-comment-thread="${id}"]`;
-  const rules = [`${root} .comment-pending { background-color: ${FOCUSED_BACKGROUND}; }`];
+  // By the attribute, not the class: a node view that sets its own classes (the image's) keeps other attributes.
+  const object = (id: string): string => `${root} [data-comment-threads~="${id}"]`;
+  const rules = [
+    `${root} .comment-pending { background-color: ${FOCUSED_BACKGROUND}; }`,
+    `${root} [data-comment-pending] { outline: 3px solid ${FOCUSED_LINE}; outline-offset: -3px; }`,
+  ];
   // Ids go into selectors only as the model's url-safe pattern allows them.
   const open = [...threads.values()].filter((t) => !t.resolved && isCommentThreadId(t.id));
   if (open.length > 0) {
     rules.push(
       `${open.map((t) => anchor(t.id)).join(',\n')} { background-color: ${ANCHOR_BACKGROUND}; border-bottom: 2px solid ${ANCHOR_LINE}; }`,
+      // An object's marker: an outline inside its box (a cell's borders stay visible), in the anchors' colour.
+      `${open.map((t) => object(t.id)).join(',\n')} { outline: 2px solid ${ANCHOR_LINE}; outline-offset: -2px; }`,
     );
   }
   if (focused !== null && open.some((t) => t.id === focused)) {
     rules.push(`${anchor(focused)} { background-color: ${FOCUSED_BACKGROUND}; }`);
+    rules.push(`${object(focused)} { outline: 3px solid ${FOCUSED_LINE}; outline-offset: -3px; }`);
   }
   return rules.join('\n');
 }
 
-/** Opens the composer of a new thread for the selection (not empty); false when there is nothing to anchor to. */
+/**
+ * Opens the composer of a new thread for the selection (not empty): text, or an image, a video or table cells
+ * alone (anchored by their attribute); false when there is nothing to anchor to.
+ */
 export function startComment(editor: Editor): boolean {
   const { state } = editor;
   const { from, to, empty } = state.selection;
+  if (empty || !mayComment(editor)) return false;
+  const objects = selectedObjects(state.selection);
+  if (objects) {
+    return (
+      objects.every((pos) => canAnchorOn(state.doc, pos)) &&
+      openComposer(editor, { from, to, objects }, objectsQuote(state.doc, objects))
+    );
+  }
   // An image, a video or an icon inside the selection is quoted by its alternative text, or as an object. The
-  // selection needs some text: y-tiptap keeps no marks on inline objects, so an anchor on an object alone would
-  // not reach the others (issue 28's comments on images, videos and cells need an anchor of their own).
+  // selection needs some text: y-tiptap keeps no marks on inline objects, so a mark on an object alone would
+  // not reach the others (an object alone has an anchor of its own, above).
   const quote = state.doc
     .textBetween(from, to, ' ', (leaf) => {
       const own = leaf.type.spec.leafText;
@@ -116,14 +140,17 @@ export function startComment(editor: Editor): boolean {
     .replace(/\s+/g, ' ')
     .trim();
   if (
-    empty ||
-    !mayComment(editor) ||
     state.doc.textBetween(from, to, '', '').trim() === '' ||
     !editor.can().setMark(CommentModel.name, { thread: 'x'.repeat(16) })
   ) {
     return false;
   }
-  editor.view.dispatch(state.tr.setMeta(pendingKey, { from, to }));
+  return openComposer(editor, { from, to }, quote);
+}
+
+/** Marks the pending range (or objects) of a new thread and opens its composer in the panel. */
+function openComposer(editor: Editor, range: PendingRange, quote: string): boolean {
+  editor.view.dispatch(editor.state.tr.setMeta(pendingKey, range));
   const comments = commentsOf(editor);
   comments.composing.set({ quote });
   comments.setPanel(true);
@@ -202,6 +229,16 @@ export const CommentsExtension = CommentModel.extend<CommentsOptions, CommentsSt
             const meta = tr.getMeta(pendingKey) as PendingRange | null | undefined;
             if (meta !== undefined) return meta;
             if (!value || !tr.docChanged) return value;
+            if (value.objects) {
+              // An object that is deleted takes its place in the pending thread with it.
+              const objects = value.objects.flatMap((pos) => {
+                const mapped = tr.mapping.mapResult(pos, 1);
+                return mapped.deletedAfter ? [] : [mapped.pos];
+              });
+              return objects.length > 0
+                ? { from: tr.mapping.map(value.from, 1), to: tr.mapping.map(value.to, -1), objects }
+                : null;
+            }
             const from = tr.mapping.map(value.from, 1);
             const to = tr.mapping.map(value.to, -1);
             return from < to ? { from, to } : null;
@@ -216,7 +253,7 @@ export const CommentsExtension = CommentModel.extend<CommentsOptions, CommentsSt
               : pastedWithoutLiveAnchors(slice, view.state.doc, commentMarkType(view.state.schema)),
           decorations: (state) => {
             const range = pendingKey.getState(state);
-            return range
+            return range && !range.objects
               ? DecorationSet.create(state.doc, [Decoration.inline(range.from, range.to, { class: 'comment-pending' })])
               : DecorationSet.empty;
           },
@@ -226,10 +263,24 @@ export const CommentsExtension = CommentModel.extend<CommentsOptions, CommentsSt
             if (previous.selection.eq(view.state.selection) && previous.doc === view.state.doc) return;
             // Only a caret moved by the author changes the focus (not a remote change around it).
             if (previous.selection.eq(view.state.selection)) return;
-            const thread = threadAtSelection(view.state);
-            if (thread !== null || view.hasFocus()) comments.focused.set(thread);
+            const threads = threadsAtSelection(view.state);
+            // A thread picked in the panel stays focused while its anchor is selected (an object may carry several).
+            if (threads.includes(comments.focused.get() ?? '')) return;
+            if (threads.length > 0 || view.hasFocus()) comments.focused.set(threads[0] ?? null);
           },
         }),
+      }),
+      // The markers of commented objects and of those a thread is being written on.
+      new Plugin<DecorationSet>({
+        key: objectsKey,
+        state: {
+          init: (_, state) => objectDecorations(state, undefined),
+          apply: (tr, value, previous, state) =>
+            tr.docChanged || pendingKey.getState(previous) !== pendingKey.getState(state)
+              ? objectDecorations(state, pendingKey.getState(state)?.objects)
+              : value,
+        },
+        props: { decorations: (state) => objectsKey.getState(state) },
       }),
     ];
   },

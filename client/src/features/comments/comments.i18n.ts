@@ -4,4 +4,8 @@ export const commentsStrings = {
   add: 'Add comment',
   /** The quote of a thread on an image, a video or another object without text. */
   object: 'Object',
+  /** The quotes of threads on an image without alternative text, a video, an empty table cell. */
+  image: 'Image',
+  video: 'Video',
+  cell: 'Table cell',
 } as const;

@@ -30,7 +30,7 @@ export const commentsPanelStrings = {
   deleteThreadText: 'The thread and all its replies are deleted for everyone. The text stays.',
   showInText: 'Show in the text',
   orphaned: 'Orphaned',
-  orphanedNote: 'The text this thread was about has been deleted.',
+  orphanedNote: 'The text or object this thread was about has been deleted.',
   orphanedList: 'Orphaned threads',
   readOnly: 'You can read the comments; only editors and commenters can write.',
   selectFirst: 'Select the text to comment on first.',

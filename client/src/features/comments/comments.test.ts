@@ -3,8 +3,12 @@ import * as encoding from 'lib0/encoding';
 import { Editor as TiptapEditor, type Editor } from '@tiptap/core';
 import * as Y from 'yjs';
 import { ImageModel } from '@shared/document/model/image-model';
+import { TableCellModel, TableHeaderModel, TableModel, TableRowModel } from '@shared/document/model/table-model';
 import { yUndoPluginKey } from '@tiptap/y-tiptap';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CellSelection } from '@tiptap/pm/tables';
+import { Fragment, Slice } from '@tiptap/pm/model';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { initI18n, setLanguage } from '../../i18n/setup';
 import type { CommentThread } from '@shared/api/comments';
 import { COMMENTS_MESSAGE_TYPE } from '@shared/api/comments';
 import { CommentLimits } from '@shared/limits';
@@ -14,9 +18,9 @@ import { defaultCapabilityContext } from '../../editor/core/capability-context';
 import { api, ApiError } from '../../lib/api-client';
 import { createTestEditor, toolbarItem, typeAndSelect } from '../../testing/test-editor';
 import { comments } from '.';
-import { createThread } from './comment-actions';
+import { createThread, showAnchor, threadActions } from './comment-actions';
 import { relinkedAnchors } from './comment-relink';
-import { anchorsOf, inDocumentOrder, threadAtSelection } from './comment-anchors';
+import { anchorsOf, inDocumentOrder, pastedWithoutLiveAnchors, threadAtSelection } from './comment-anchors';
 import {
   bodyParts,
   commentAuthorKey,
@@ -227,7 +231,7 @@ describe('the comments capability', () => {
     expect(anchorsOf(ed.state.doc, type).get(id ?? '')).toEqual({ from: 1, to: 6 });
   });
 
-  it('quotes an image in the selection by its alternative text; an image alone takes no comment', async () => {
+  it('quotes an image in the selection by its alternative text', async () => {
     vi.spyOn(api, 'listComments').mockResolvedValue([]);
     const context: CapabilityContext = { ...defaultCapabilityContext, session: fakeSession().session };
     const ed = new TiptapEditor({
@@ -246,9 +250,6 @@ describe('the comments capability', () => {
     ed.state.doc.descendants((node, pos) => {
       if (node.type.name === 'image') imageAt = pos;
     });
-    ed.commands.setNodeSelection(imageAt);
-    expect(toolbarItem(comments, 'addComment').run(ed)).toBe(false);
-    expect(commentsOf(ed).composing.get()).toBeNull();
     ed.commands.setTextSelection({ from: 1, to: imageAt + 5 });
     toolbarItem(comments, 'addComment').run(ed);
     expect(commentsOf(ed).composing.get()).toEqual({ quote: 'A [A cat] and' });
@@ -354,7 +355,190 @@ describe('anchors', () => {
     const css = highlightCss('s1', threads, 'thread-open01');
     expect(css).toContain('[data-comments="s1"] .comment-anchor[data-comment-thread="thread-open01"] {');
     expect(css).not.toContain('thread-done01');
-    expect(css.match(/thread-open01/g)?.length).toBe(2);
+    // Text anchors and object markers, both also for the focused thread.
+    expect(css.match(/thread-open01/g)?.length).toBe(4);
     expect(highlightCss('s1', threads, 'thread-done01')).not.toContain('thread-done01');
+  });
+});
+
+describe('comments on an image, a video or table cells alone', () => {
+  beforeAll(async () => {
+    await setLanguage(await initI18n(), 'en');
+  });
+
+  /** An editor with images, a session whose thread posts succeed, and the position of the first image. */
+  function objectsEditor(html: string) {
+    vi.spyOn(api, 'listComments').mockResolvedValue([]);
+    const fake = fakeSession();
+    const context: CapabilityContext = { ...defaultCapabilityContext, session: fake.session };
+    const ed = new TiptapEditor({
+      element: document.createElement('div'),
+      extensions: [
+        ...coreExtensions(new Y.Doc(), false, context.options),
+        ...extensionsOf(comments, context),
+        ImageModel.configure({ editorOptions: context.options }),
+        TableModel.configure({ editorOptions: context.options }),
+        TableRowModel,
+        TableCellModel.configure({ editorOptions: context.options }),
+        TableHeaderModel.configure({ editorOptions: context.options }),
+      ],
+    });
+    editor = ed;
+    vi.spyOn(api, 'createCommentThread').mockImplementation((_doc, _token, _key, body) =>
+      Promise.resolve(thread(body.id, { quote: body.quote })),
+    );
+    ed.commands.setContent(html);
+    const at = (name: string): number => {
+      let found = -1;
+      ed.state.doc.descendants((node, pos) => {
+        if (found < 0 && node.type.name === name) found = pos;
+      });
+      return found;
+    };
+    return { ed, at, session: fake.session };
+  }
+
+  it('anchors a thread on a selected image by its attribute: listed, focused, marked, pasted copies without it', async () => {
+    const { ed, at, session } = objectsEditor('<p>A <img src="/uploads/a.png" alt="A cat"> here</p>');
+    const imageAt = at('image');
+    const undoState = yUndoPluginKey.getState(ed.state) as { undoManager: { clear: () => void } } | undefined;
+    undoState?.undoManager.clear();
+    ed.commands.setNodeSelection(imageAt);
+    expect(toolbarItem(comments, 'addComment').isEnabled?.(ed)).toBe(true);
+    expect(toolbarItem(comments, 'addComment').run(ed)).toBe(true);
+    expect(commentsOf(ed).composing.get()).toEqual({ quote: 'A cat' });
+    expect(ed.view.dom.querySelector('[data-comment-pending]')).not.toBeNull();
+    expect(await createThread(ed, session, 'Nice cat', author)).toBeNull();
+    const id = String(ed.state.doc.nodeAt(imageAt)?.attrs.commentThreads);
+    expect(id).toMatch(ID_PATTERN);
+    // No undo step: the anchor comes and goes with its thread.
+    expect(ed.can().undo()).toBe(false);
+    expect(anchorsOf(ed.state.doc, ed.schema.marks.comment).get(id)).toEqual({
+      from: imageAt,
+      to: imageAt + 1,
+      object: true,
+    });
+    expect(ed.view.dom.querySelector(`[data-comment-threads="${id}"]`)).not.toBeNull();
+    // The object's HTML never carries it (exports, clipboard).
+    expect(ed.getHTML()).not.toContain(id);
+    expect(highlightCss('s', new Map([[id, thread(id)]]), id)).toContain(
+      `[data-comment-threads~="${id}"] { outline: 3px`,
+    );
+
+    // Clicking the image (selecting it) focuses its thread; the panel's "show" selects the image.
+    commentsOf(ed).focused.set(null);
+    ed.commands.setTextSelection(1);
+    ed.commands.setNodeSelection(imageAt);
+    expect(threadAtSelection(ed.state)).toBe(id);
+    ed.commands.setTextSelection(1);
+    expect(showAnchor(ed, id)).toBe(true);
+    expect(ed.state.selection.from).toBe(imageAt);
+    expect(ed.state.selection.to).toBe(imageAt + 1);
+
+    // A copy of the image pasted (or dropped as a copy) carries no anchor while the original has it.
+    const image = ed.state.doc.nodeAt(imageAt);
+    const slice = new Slice(Fragment.from(image), 0, 0);
+    const pasted = pastedWithoutLiveAnchors(slice, ed.state.doc, ed.schema.marks.comment);
+    expect(pasted.content.firstChild?.attrs.commentThreads).toBeNull();
+    expect(pasted.content.firstChild?.attrs.alt).toBe('A cat');
+
+    // Deleting the image orphans the thread; an object's thread deleted takes the id out of the attribute.
+    expect(await createThread(ed, session, 'x', author)).toBe('COMMENT_THREAD_NOT_FOUND');
+    ed.commands.setNodeSelection(imageAt);
+    toolbarItem(comments, 'addComment').run(ed);
+    expect(await createThread(ed, session, 'Second', author)).toBeNull();
+    const both = String(ed.state.doc.nodeAt(imageAt)?.attrs.commentThreads).split(' ');
+    expect(both).toHaveLength(2);
+    vi.spyOn(api, 'deleteCommentThread').mockResolvedValue(undefined);
+    const actions = threadActions(ed, session, () => author);
+    expect(await actions.deleteThread(both[1] ?? '')).toBeNull();
+    expect(ed.state.doc.nodeAt(imageAt)?.attrs.commentThreads).toBe(id);
+    ed.chain().setNodeSelection(imageAt).deleteSelection().run();
+    expect(anchorsOf(ed.state.doc, ed.schema.marks.comment).has(id)).toBe(false);
+  });
+
+  it('puts object anchors back into a restored version on the same image or cell; never on text', async () => {
+    const { ed } = objectsEditor(
+      '<p>A <img src="/uploads/a.png" alt="A cat"><img src="/uploads/c.png" alt="A"></p><table><tr><td><p>One</p></td></tr></table>',
+    );
+    commentsOf(ed).data.upsert(thread('t-image-0001', { quote: 'A cat' }));
+    commentsOf(ed).data.upsert(thread('t-cell-00001', { quote: 'One' }));
+    commentsOf(ed).data.upsert(thread('t-lost-00001', { quote: 'A' }));
+    const tr = ed.state.tr;
+    ed.state.doc.descendants((node, pos) => {
+      if (node.type.name === 'image') {
+        tr.setNodeAttribute(pos, 'commentThreads', node.attrs.alt === 'A' ? 't-lost-00001' : 't-image-0001');
+      }
+      if (node.type.name === 'tableCell') tr.setNodeAttribute(pos, 'commentThreads', 't-cell-00001');
+    });
+    ed.view.dispatch(tr);
+    // The version: the text moved, the first image and the cell are there, the second image is not.
+    const version = ed.schema.nodeFromJSON({
+      type: 'doc',
+      content: [
+        { type: 'paragraph', content: [{ type: 'text', text: 'A' }] },
+        {
+          type: 'table',
+          content: [
+            {
+              type: 'tableRow',
+              content: [
+                { type: 'tableCell', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'One' }] }] },
+              ],
+            },
+          ],
+        },
+        {
+          type: 'paragraph',
+          content: [
+            { type: 'text', text: 'B ' },
+            { type: 'image', attrs: { src: '/uploads/a.png' } },
+          ],
+        },
+      ],
+    });
+    const restored = relinkedAnchors(ed, version);
+    const anchors = anchorsOf(restored, ed.schema.marks.comment);
+    expect(anchors.get('t-image-0001')).toMatchObject({ object: true });
+    expect(anchors.get('t-cell-00001')).toMatchObject({ object: true });
+    // Its image is not in the version: it stays orphaned, not anchored on the text "A" of its quote.
+    expect(anchors.has('t-lost-00001')).toBe(false);
+    expect(restored.textContent).toBe(version.textContent);
+  });
+
+  it('anchors a thread on the cells of a cell selection, quoted by their text', async () => {
+    const { ed, at, session } = objectsEditor(
+      '<table><tr><td><p>One</p></td><td><p>Two</p></td><td><p></p></td></tr></table><p>after</p>',
+    );
+    const first = at('tableCell');
+    const second = first + (ed.state.doc.nodeAt(first)?.nodeSize ?? 0);
+    ed.view.dispatch(ed.state.tr.setSelection(CellSelection.create(ed.state.doc, first, second)));
+    expect(toolbarItem(comments, 'addComment').isEnabled?.(ed)).toBe(true);
+    expect(toolbarItem(comments, 'addComment').run(ed)).toBe(true);
+    expect(commentsOf(ed).composing.get()).toEqual({ quote: 'One Two' });
+    // Typing before the cells meanwhile moves them: the pending anchor follows.
+    ed.commands.insertContentAt(0, '<p>before</p>');
+    expect(await createThread(ed, session, 'Check these', author)).toBeNull();
+    const cells: unknown[] = [];
+    const positions: number[] = [];
+    ed.state.doc.descendants((node, pos) => {
+      if (node.type.name !== 'tableCell') return true;
+      cells.push(node.attrs.commentThreads);
+      positions.push(pos);
+      return false;
+    });
+    expect(cells[0]).toMatch(ID_PATTERN);
+    expect(cells[1]).toBe(cells[0]);
+    expect(cells[2]).toBeNull();
+    expect(ed.view.dom.querySelectorAll('td[data-comment-threads]')).toHaveLength(2);
+    // The caret in a commented cell focuses its thread.
+    ed.commands.setTextSelection(at('tableCell') + 3);
+    expect(threadAtSelection(ed.state)).toBe(cells[0]);
+
+    // An empty cell alone is quoted as a table cell.
+    commentsOf(ed).composing.set(null);
+    ed.view.dispatch(ed.state.tr.setSelection(CellSelection.create(ed.state.doc, positions[2] ?? 0)));
+    toolbarItem(comments, 'addComment').run(ed);
+    expect(commentsOf(ed).composing.get()).toEqual({ quote: 'Table cell' });
   });
 });

@@ -54,7 +54,8 @@ export const VideoNode = VideoModel.extend({
           const next = cleanVideoAttrs({ ...node.attrs, ...patch });
           if (!next.src) return false;
           if (dispatch) {
-            tr.setNodeMarkup(from, undefined, next);
+            // Attributes the video form does not edit (its comment anchors) are kept.
+            tr.setNodeMarkup(from, undefined, { ...node.attrs, ...next });
             tr.setSelection(NodeSelection.create(tr.doc, from));
           }
           return true;

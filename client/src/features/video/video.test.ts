@@ -49,7 +49,16 @@ describe('video capability', () => {
     editor.commands.setContent(html);
     expect(htmlOf(editor)).toBe(html);
     expect(videos(editor)).toEqual([
-      { src: SRC, kind: 'iframe', width: '640px', height: null, align: 'left', display: 'block', uploadId: null },
+      {
+        src: SRC,
+        kind: 'iframe',
+        width: '640px',
+        height: null,
+        align: 'left',
+        display: 'block',
+        uploadId: null,
+        commentThreads: null,
+      },
       {
         src: 'https://h/uploads/a.webm',
         kind: 'file',
@@ -58,6 +67,7 @@ describe('video capability', () => {
         align: 'right',
         display: 'inline',
         uploadId: 'u_1',
+        commentThreads: null,
       },
     ]);
   });
@@ -149,6 +159,7 @@ describe('video capability', () => {
         align: 'right',
         display: 'inline',
         uploadId: null,
+        commentThreads: null,
       },
     ]);
   });

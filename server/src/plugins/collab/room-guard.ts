@@ -1,7 +1,7 @@
 import * as Y from 'yjs';
 import type { DocumentRules } from '@shared/document/model/model-types';
-import { CommentMarkName } from '@shared/document/model/comment-model';
-import { onlyFormatsOf } from '@shared/document/yjs/format-only-update';
+import { CommentMarkName, CommentObjects } from '@shared/document/model/comment-model';
+import { onlyFormatsOf, type ObjectAttribute } from '@shared/document/yjs/format-only-update';
 import { checkUpdate, type GuardVerdict } from '@shared/document/yjs/update-guard';
 import { countDocumentText, type TextCount } from '../../domain/ydoc/text-count';
 
@@ -22,6 +22,12 @@ const UNCHECKED: GuardVerdict = { ok: true, insertedChars: 0, insertedWordBound:
 
 /** The marks a commenter's update may add or remove (and nothing else). */
 const COMMENTER_MARKS: ReadonlySet<string> = new Set([CommentMarkName]);
+
+/** The attribute a commenter's update may set on images, videos and cells (their comment anchors). */
+const COMMENTER_OBJECTS: ObjectAttribute = {
+  attribute: CommentObjects.attribute,
+  nodes: new Set(CommentObjects.nodes),
+};
 
 /** One room's guard: the model check of each update, and the character and word limits. */
 export class RoomGuard {
@@ -47,9 +53,12 @@ export class RoomGuard {
     return rules ? checkUpdate(this.doc, update, rules) : UNCHECKED;
   }
 
-  /** Whether `update` only adds or removes comment anchors: all a commenter link may change (issue 28). */
+  /**
+   * Whether `update` only adds or removes comment anchors (marks in the text, the `commentThreads` of objects):
+   * all a commenter link may change (issue 28).
+   */
   onlyComments(update: Uint8Array): boolean {
-    return onlyFormatsOf(this.doc, update, COMMENTER_MARKS);
+    return onlyFormatsOf(this.doc, update, COMMENTER_MARKS, COMMENTER_OBJECTS);
   }
 
   /**

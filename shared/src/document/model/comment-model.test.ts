@@ -12,7 +12,16 @@ import { renderFragmentHtml } from '../html/html-serializer';
 import { documentMarkdown } from '../markdown/markdown';
 import { checkUpdate } from '../yjs/update-guard';
 import { YDocKeys } from '../yjs/ydoc-keys';
-import { CommentMarkName, CommentModel, isCommentThreadId, withoutCommentMarks } from './comment-model';
+import {
+  CommentMarkName,
+  CommentModel,
+  commentThreadsOf,
+  commentThreadsValue,
+  isCommentThreadId,
+  isCommentThreadList,
+  withoutCommentMarks,
+} from './comment-model';
+import { CommentLimits } from '../../limits';
 import { createDocumentModel } from './create-document-model';
 
 const model = createDocumentModel(defaultEditorOptions);
@@ -146,5 +155,89 @@ describe('the update guard and comment anchors', () => {
     expect(checkUpdate(new Y.Doc(), rawFormatUpdate('comment--AAAAAAAA', { thread: T1 }), rules)).toMatchObject({
       ok: true,
     });
+  });
+});
+
+describe('commentThreads: the anchors of threads on images, videos and table cells', () => {
+  const ids = (n: number) => Array.from({ length: n }, (_, i) => `thread-${String(i).padStart(4, '0')}`);
+
+  it('accepts space-parted valid ids only, without duplicates, up to the limit', () => {
+    expect(isCommentThreadList(T1)).toBe(true);
+    expect(isCommentThreadList(`${T1} ${T2}`)).toBe(true);
+    expect(isCommentThreadList(ids(CommentLimits.maxThreadsPerObject).join(' '))).toBe(true);
+    for (const bad of [
+      '',
+      ' ',
+      `${T1}  ${T2}`,
+      ` ${T1}`,
+      `${T1} ${T1}`,
+      `${T1} bad id`,
+      'short',
+      ids(CommentLimits.maxThreadsPerObject + 1).join(' '),
+      42,
+      [T1],
+      null,
+    ]) {
+      expect(isCommentThreadList(bad), JSON.stringify(bad)).toBe(false);
+    }
+    expect(commentThreadsValue([T1, T1, 'bad id', T2])).toBe(`${T1} ${T2}`);
+    expect(commentThreadsValue([])).toBeNull();
+    expect(commentThreadsOf({ commentThreads: `${T1} ${T2}` })).toEqual([T1, T2]);
+    expect(commentThreadsOf({ commentThreads: 'x y' })).toEqual([]);
+  });
+
+  /** A paragraph with an image, a video and a table whose cells carry `threads`. */
+  function withObjects(threads: unknown): PmNode {
+    const cell = (type: string) => ({
+      type,
+      attrs: { commentThreads: threads },
+      content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Cell' }] }],
+    });
+    return schema.nodeFromJSON({
+      type: 'doc',
+      content: [
+        {
+          type: 'paragraph',
+          content: [
+            { type: 'text', text: 'See ' },
+            { type: 'image', attrs: { src: 'https://example.com/a.png', alt: 'A', commentThreads: threads } },
+            {
+              type: 'video',
+              attrs: { src: 'https://www.youtube.com/embed/dQw4w9WgXcQ', commentThreads: threads },
+            },
+          ],
+        },
+        { type: 'table', content: [{ type: 'tableRow', content: [cell('tableHeader'), cell('tableCell')] }] },
+      ],
+    });
+  }
+
+  it('is in the model of the four nodes, and the guard refuses a malformed value on any of them', () => {
+    for (const name of ['image', 'video', 'tableCell', 'tableHeader']) {
+      expect(schema.nodes[name]?.spec.attrs ?? {}, name).toHaveProperty('commentThreads');
+    }
+    expect(checkUpdate(new Y.Doc(), yUpdateOf(withObjects(`${T1} ${T2}`)), rules)).toMatchObject({ ok: true });
+    expect(checkUpdate(new Y.Doc(), yUpdateOf(withObjects('bad id!')), rules)).toMatchObject({
+      ok: false,
+      kind: 'invalid',
+    });
+    expect(checkUpdate(new Y.Doc(), yUpdateOf(withObjects(`${T1} ${T1}`)), rules)).toMatchObject({ ok: false });
+  });
+
+  it('never appears in the HTML or Markdown outputs', () => {
+    const doc = withObjects(T1);
+    for (const html of [exportedBodyHtml(doc, ''), exportBodyHtml(doc, ''), renderFragmentHtml(doc.content, schema)]) {
+      expect(html).toContain('<img');
+      expect(html).not.toContain(T1);
+      expect(html).not.toContain('comment');
+    }
+    expect(documentMarkdown(model).serialize(doc)).not.toContain(T1);
+    // The JSON and text exports read the document without comments.
+    expect(JSON.stringify(withoutCommentMarks(doc).toJSON())).not.toContain(T1);
+    expect(withoutCommentMarks(doc).textContent).toBe(doc.textContent);
+    // Nor does HTML put one back: the attribute has no HTML form.
+    expect(
+      parse(`<p><img src="https://example.com/a.png" data-comment-threads="${T1}"></p>`).toJSON(),
+    ).not.toHaveProperty('content.0.content.0.attrs.commentThreads', T1);
   });
 });

@@ -11,6 +11,7 @@ import {
   safeImageSrc,
   type ImageAttrs,
 } from '../html/image-html';
+import { commentThreadsAttribute } from './comment-model';
 import { defaultModelOptions, perOptions, type ModelOptions } from './model-options';
 import {
   boundedString,
@@ -45,6 +46,7 @@ export const imageAttributes = perOptions((options: EditorOptions): AttrModels =
   classes: { default: '', validate: classListValidator(imageStyleClasses(options), '') },
   caption: { default: null, validate: nullOr(boundedString(DocumentModelLimits.maxCaptionChars)) },
   uploadId: { default: null, validate: nullOr(isUploadId) },
+  commentThreads: commentThreadsAttribute,
 }));
 
 /** The image's own attributes read through the validators (invalid → default), for rendering. */

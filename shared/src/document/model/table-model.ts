@@ -3,6 +3,7 @@ import type { DOMOutputSpec, Fragment, Node as ProseMirrorNode, NodeType } from 
 import type { EditorOptions } from '../../editor-options';
 import { TableLimits } from '../../limits';
 import { modelSpec, tiptapAttributes, validAttrs, type AttrModel, type AttrModels } from './attribute-model';
+import { commentThreadsAttribute } from './comment-model';
 import { normalizeCssColor } from './color-value';
 import { styleProperty, type HtmlElementLike } from '../html/html-element';
 import { defaultModelOptions, perOptions, type ModelOptions } from './model-options';
@@ -103,6 +104,7 @@ export const cellAttributes = perOptions((options: EditorOptions): AttrModels =>
     render: (value) => ({ style: `vertical-align: ${value}` }),
   },
   class: classAttribute(tableCellStyleClasses(options)),
+  commentThreads: commentThreadsAttribute,
 }));
 
 /**

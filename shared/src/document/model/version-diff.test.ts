@@ -32,6 +32,15 @@ describe('diffDocuments', () => {
     expect(diff.blocks).toEqual([expect.objectContaining({ kind: 'same', count: 4 })]);
   });
 
+  it('does not count the comment anchors of objects as changes (they follow threads, not edits)', () => {
+    const threads = { commentThreads: 'thread-0001' };
+    const commented = doc(p('see ', { type: 'image', attrs: { src: '/a.png', ...threads } }), {
+      type: 'table',
+      content: [{ type: 'tableRow', content: [{ ...cell('a'), attrs: threads }] }],
+    });
+    expect(isUnchanged(diffDocuments(doc(p('see ', image('/a.png')), table(['a'])), commented))).toBe(true);
+  });
+
   it('shows an insertion and a deletion inside a paragraph', () => {
     const diff = diffDocuments(doc(p('keep'), p('the quick fox')), doc(p('keep'), p('the slow brown fox')));
     expect(diff.blocks[0]).toMatchObject({ kind: 'same', count: 1 });

@@ -101,7 +101,12 @@ const MAX_CHAR_EDITS = 2_000;
 /** How many added blocks a removed block is compared with when looking for its changed counterpart. */
 const PAIR_WINDOW = 20;
 /** Attributes that are bookkeeping, not content. */
-const IGNORED_ATTRS = new Set(['uploadId']);
+// `commentThreads`: the comment anchors of objects (issue 28) come and go with threads, not as edits.
+const IGNORED_ATTRS = new Set(['uploadId', 'commentThreads']);
+
+/** JSON of a node or attributes without the comment anchors of objects. */
+const keyJson = (value: unknown): string =>
+  JSON.stringify(value, (k, v: unknown) => (k === 'commentThreads' ? undefined : v));
 
 interface Block extends BlockInfo {
   node: PmNode;
@@ -132,7 +137,7 @@ function textOf(block: PmNode): string {
 }
 
 function attrsJson(attrs: Readonly<Record<string, unknown>>): string {
-  return JSON.stringify(attrs);
+  return keyJson(attrs);
 }
 
 /** The document's blocks in order: textblocks and block atoms, with the containers they sit in. */
@@ -149,7 +154,7 @@ function blocksOf(doc: PmNode): Block[] {
           // A block atom with a text form (an embed card: its title and address) compares by it.
           text: child.isLeaf ? (child.type.spec.leafText?.(child) ?? '') : textOf(child),
           node: child,
-          key: `${context}|${JSON.stringify(child.toJSON())}`,
+          key: `${context}|${keyJson(child.toJSON())}`,
           place,
         });
       } else if (child.isBlock) {

@@ -10,6 +10,7 @@ import {
   videoDomSpec,
   type VideoAttrs,
 } from '../html/video-html';
+import { commentThreadsAttribute } from './comment-model';
 import { canonicalEmbedSrc, cleanFileSrc } from './video-url';
 
 /** The video node's name and the attribute holding its URL (uploads are found by it). */
@@ -27,6 +28,7 @@ const attributes: AttrModels = {
   align: { default: 'center', validate: oneOf(mediaAligns) },
   display: { default: 'block', validate: oneOf(mediaDisplays) },
   uploadId: { default: null, validate: nullOr(isUploadId) },
+  commentThreads: commentThreadsAttribute,
 };
 
 /** The video's attributes read through the validators (invalid → default); a src of the other kind is ''. */

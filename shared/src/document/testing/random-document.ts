@@ -314,6 +314,7 @@ const HTML_LIST_TYPE: Readonly<Record<string, string>> = {
  *   (`upper-roman` → `I`) brings that type back;
  * - a file link never sits inside a link (the HTML parser closes the outer `<a>` at the inner one);
  * - upload placeholders are editing artefacts without a parse rule: not generated;
+ * - the comment anchors of objects (`commentThreads`) have no HTML form: not generated;
  * - a suggestion (insertion, deletion) always has its id (one without is read as plain text); the library's
  *   modification mark has no HTML form (Tandem never stores one): not generated.
  */
@@ -329,6 +330,7 @@ export function htmlRoundTripOptions(editorOptions: EditorOptions): RandomDocume
       (attr === 'url' && type === EmbedCardNodeName),
     adjust: (type, attrs) => {
       const out = { ...attrs };
+      delete out.commentThreads;
       if (type === ImageMedia.node) {
         delete out.linkHref;
         delete out.linkTarget;

@@ -77,6 +77,60 @@ describe('Word comments', { timeout: 30_000 }, () => {
     expect(extended).toMatch(/w15:done="1"/);
   });
 
+  it('ranges the comments of an image alone over its run and those of a table cell over its text', async () => {
+    const doc = schema.nodeFromJSON({
+      type: 'doc',
+      content: [
+        {
+          type: 'paragraph',
+          content: [
+            text('See ', []),
+            {
+              type: 'image',
+              attrs: { src: 'https://example.com/a.png', alt: 'A cat', commentThreads: 'thread-image' },
+            },
+            text(' after', []),
+          ],
+        },
+        {
+          type: 'table',
+          content: [
+            {
+              type: 'tableRow',
+              content: [
+                {
+                  type: 'tableCell',
+                  attrs: { commentThreads: 'thread-cell1' },
+                  content: [{ type: 'paragraph', content: [text('Cell text', [])] }],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    });
+    const comment = (id: string, body: string) => ({
+      id,
+      resolved: false,
+      comments: [{ author: 'Ada', createdAt: 0, body }],
+    });
+    const { document, comments } = await partsOf(
+      await renderDocx({
+        doc,
+        title: 'Objects',
+        page: 'a4',
+        images: {},
+        origin: null,
+        comments: [comment('thread-image', 'Cute'), comment('thread-cell1', 'Check')],
+      }),
+    );
+    // The image (named, as it is not an upload) sits inside its range, " after" outside it.
+    expect(document).toMatch(/<w:commentRangeStart w:id="0"\/>.*A cat.*<w:commentRangeEnd w:id="0"\/>.*after/s);
+    expect(document).toMatch(/<w:tc>.*<w:commentRangeStart w:id="1"\/>.*Cell text.*<w:commentRangeEnd w:id="1"\/>/s);
+    expect(comments).toContain('Cute');
+    expect(comments).toContain('Check');
+  });
+
   it('writes no comments part when there are no threads', async () => {
     const doc = schema.nodeFromJSON({ type: 'doc', content: [{ type: 'paragraph', content: [text('Plain', [])] }] });
     const { document, comments } = await partsOf(

@@ -42,15 +42,20 @@ export class DocxComments {
   private nextId = 0;
   /** Threads whose range is open in the current paragraph. */
   private open: string[] = [];
+  /** Threads anchored on the table cell being written (its `commentThreads`). */
+  private cell: readonly string[] = [];
 
   constructor(threads: readonly DocxCommentThread[]) {
     this.threads = new Map(threads.filter((t) => t.comments.length > 0).map((t) => [t.id, t]));
   }
 
-  /** What goes before an inline node with these marks: the ends of ranges it leaves, the starts it opens. */
-  before(marks: readonly Mark[]): ParagraphChild[] {
+  /**
+   * What goes before an inline node with these marks (and, for an image or a video, the threads anchored on it
+   * alone): the ends of ranges it leaves, the starts it opens. Inside a commented cell, its threads too.
+   */
+  before(marks: readonly Mark[], objectThreads: readonly string[] = []): ParagraphChild[] {
     if (this.threads.size === 0) return [];
-    const ids = threadIdsOf(marks);
+    const ids = [...threadIdsOf(marks), ...objectThreads, ...this.cell];
     const out = this.close(this.open.filter((id) => !ids.includes(id)));
     for (const id of ids) {
       if (this.wordIds.has(id) || !this.threads.has(id)) continue;
@@ -61,6 +66,17 @@ export class DocxComments {
       out.push(new CommentRangeStart(wordId));
     }
     return out;
+  }
+
+  /** Writes a table cell whose own threads (`commentThreads`) range over its first stretch of text. */
+  inCell<T>(threads: readonly string[], write: () => T): T {
+    const outer = this.cell;
+    this.cell = threads;
+    try {
+      return write();
+    } finally {
+      this.cell = outer;
+    }
   }
 
   /** Closes every range still open at the end of a paragraph. */

@@ -12,6 +12,7 @@ import { suggestionOf, type SuggestionInfo } from '@shared/document/model/sugges
 import { readFileAttrs } from '@shared/document/model/file-model';
 import { readVideoAttrs } from '@shared/document/model/video-model';
 import { readIconAttrs } from '@shared/document/model/icon-model';
+import { commentThreadsOf } from '@shared/document/model/comment-model';
 import { WordStyles } from '@shared/document/word/word-styles';
 import type { DocxComments } from './comments';
 import { imageSizePx, type ExportImages } from '../render/images';
@@ -137,7 +138,7 @@ export function runsOf(node: PmNode, ctx: DocxContext, base: RunStyle, size: num
   const out: ParagraphChild[] = [];
   node.forEach((child) => {
     const name = child.type.name;
-    if (ctx.comments) out.push(...ctx.comments.before(child.marks));
+    if (ctx.comments) out.push(...ctx.comments.before(child.marks, commentThreadsOf(child.attrs)));
     const style = runStyleOf(child.marks, ctx.origin, base);
     const suggestion = child.isText ? suggestionOf(child.marks) : null;
     if (child.isText && suggestion)

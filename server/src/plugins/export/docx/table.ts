@@ -11,6 +11,7 @@ import {
   type ITableCellOptions,
 } from 'docx';
 import { columnPercentages } from '@shared/document/model/table-model';
+import { commentThreadsOf } from '@shared/document/model/comment-model';
 import { alignOf, hexColor } from '../render/style';
 import type { Block, Flow } from './blocks';
 
@@ -25,7 +26,10 @@ const VALIGN = { top: VerticalAlignTable.TOP, middle: VerticalAlignTable.CENTER,
 
 function cellOf(cell: PmNode, flow: Flow, layout: Layout, percent: number): TableCell {
   const inner: Flow = { ...flow, listLevel: 0, quoteLevel: 0, pending: null, align: alignOf(cell.attrs.textAlign) };
-  const children = layout(cell, inner);
+  const comments = flow.ctx.comments;
+  const children = comments
+    ? comments.inCell(commentThreadsOf(cell.attrs), () => layout(cell, inner))
+    : layout(cell, inner);
   const fill = hexColor(cell.attrs.background) ?? (cell.type.name === 'tableHeader' ? 'F2F2F2' : null);
   const valign: unknown = cell.attrs.verticalAlign;
   const options: ITableCellOptions = {
