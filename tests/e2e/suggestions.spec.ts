@@ -170,6 +170,55 @@ test('accept all gives the text as typed; reject restores the exact text; undo a
   await close();
 });
 
+test('a picture inserted or deleted while suggesting is a suggestion for the other author too', async ({
+  browser,
+  request,
+}) => {
+  const { a, b, close } = await twoAuthors(browser, request, 'Suggested pictures');
+  const pa = a.editor.page;
+  const pb = b.editor.page;
+  await pa.setViewportSize(WIDE);
+  await pb.setViewportSize(WIDE);
+  await a.editor.waitConnected();
+  await b.editor.waitConnected();
+  await a.editor.typeFresh('Before after.');
+  await expect.poll(() => b.editor.xml()).toContain('Before after.');
+  await startSuggesting(pa);
+  await selectPhrase(a.editor, ' after', 0);
+  await pa.evaluate(() =>
+    window.__tandem?.editor
+      .chain()
+      .focus()
+      .insertContent({ type: 'image', attrs: { src: 'https://example.com/suggested.png', alt: 'Suggested' } })
+      .run(),
+  );
+  const picture = (page: Page, kind: 'ins' | 'del') => page.locator(`.tiptap ${kind}.suggestion img[alt="Suggested"]`);
+  await expect(picture(pb, 'ins')).toHaveCount(1);
+  await pb.locator('[data-item="suggestions"]').click();
+  await panel(pb).getByRole('button', { name: 'Accept all' }).click();
+  await expect(picture(pa, 'ins')).toHaveCount(0);
+  await expect(pa.locator('.tiptap img[alt="Suggested"]')).toHaveCount(1);
+
+  // Ada deletes the accepted picture while suggesting: struck out for both; Bob rejects, and it stays.
+  await pa.evaluate(() => {
+    const ed = window.__tandem?.editor;
+    let at = -1;
+    ed?.state.doc.descendants((node, pos) => {
+      if (node.type.name === 'image') at = pos;
+      return at < 0;
+    });
+    ed?.chain().focus().setNodeSelection(at).run();
+  });
+  await pa.keyboard.press('Backspace');
+  await expect(picture(pb, 'del')).toHaveCount(1);
+  await expect(pb.locator('.tiptap del.suggestion')).toHaveAttribute('data-author', 'Ada');
+  await panel(pb).getByRole('button', { name: 'Reject all' }).click();
+  await expect(picture(pa, 'del')).toHaveCount(0);
+  await expect(pa.locator('.tiptap img[alt="Suggested"]')).toHaveCount(1);
+  await expect(pb.locator('.tiptap img[alt="Suggested"]')).toHaveCount(1);
+  await close();
+});
+
 test('an author suggests offline and the suggestion arrives with the reconnection', async ({ browser, request }) => {
   const { a, b, close } = await twoAuthors(browser, request, 'Offline suggestions');
   const pa = a.editor.page;

@@ -195,6 +195,7 @@ export const CommentsExtension = CommentModel.extend<CommentsOptions, CommentsSt
 
   onCreate() {
     const comments = this.storage.state;
+    comments.panel.join(this.editor);
     if (this.options.session) comments.data.connect(this.options.session);
     if (typeof document === 'undefined') return;
     const style = document.createElement('style');

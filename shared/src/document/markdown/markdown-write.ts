@@ -141,6 +141,14 @@ function escapedText(
   return out;
 }
 
+/** Emphasis (`*`, `**`) and another delimited mark (`++`, `~~`) opened or closed at one place. */
+export function emphasisBesideOther(names: readonly string[]): boolean {
+  return (
+    names.some((n) => n === 'italic' || n === 'bold') &&
+    names.some((n) => n !== 'italic' && n !== 'bold' && DELIMITED_MARKS.has(n))
+  );
+}
+
 /** A text node that Markdown writes itself (its marks included). */
 function textSaysItself(node: PmNode, ctx: InlineContext): boolean {
   const text = node.text ?? '';
@@ -201,8 +209,8 @@ function inlineJson(block: PmNode, ctx: InlineContext): JSONContent[] | null {
     const theirs = delimitedMarks(before.node);
     if (mine !== '' && theirs !== '' && mine !== theirs) item.native = false;
   });
-  // Delimiters of different characters opened at one place after a letter (`a*++b++*`): the outer one is
-  // followed by punctuation, so it does not open (CommonMark's flanking rules; `a**++b` does, measured).
+  // Delimiters of different characters opened at one place after a letter (`a*++b++*`, `a**++b++**`): the
+  // emphasis is followed by punctuation, so it does not open (CommonMark's flanking rules).
   // Such a run is HTML. A mark closing between the two (`` `a`*++b``) puts its own punctuation there.
   const wordChar = /[\p{L}\p{N}]/u;
   items.forEach((item, i) => {
@@ -212,9 +220,17 @@ function inlineJson(block: PmNode, ctx: InlineContext): JSONContent[] | null {
     if (!wordChar.test((before.node.text ?? '').slice(-1)) || !before.native) return;
     if (before.node.marks.some((m) => !mine.some((n) => n.type === m.type))) return;
     const opened = mine.filter((m) => !before.node.marks.some((n) => n.type === m.type)).map((m) => m.type.name);
-    if (opened.includes('italic') && opened.some((n) => n !== 'italic' && n !== 'bold' && DELIMITED_MARKS.has(n))) {
-      item.native = false;
-    }
+    if (emphasisBesideOther(opened)) item.native = false;
+  });
+  // The mirror image: such delimiters closed at one place before a letter (`++b++*a`) do not close.
+  items.forEach((item, i) => {
+    const after = items[i + 1];
+    if (!item.native || !item.node.isText || !after?.native || !after.node.isText) return;
+    if (!wordChar.test((after.node.text ?? '').charAt(0))) return;
+    const mine = item.node.marks;
+    if (after.node.marks.some((m) => !mine.some((n) => n.type === m.type))) return;
+    const closed = mine.filter((m) => !after.node.marks.some((n) => n.type === m.type)).map((m) => m.type.name);
+    if (emphasisBesideOther(closed)) item.native = false;
   });
   const content: JSONContent[] = [];
   let run: PmNode[] = [];

@@ -67,7 +67,8 @@ function htmlIn(md: string): string[] {
       for (const cell of [...(nested.header ?? []), ...(nested.rows ?? []).flat()]) walk(cell.tokens);
     }
   };
-  walk(new Marked().lexer(md));
+  // Read as our reader reads (no bare-URL autolinks: a `www.` address stays text and does not run into the code after it).
+  walk(new Marked({ gfm: true, tokenizer: { url: () => undefined } }).lexer(md));
   return found;
 }
 

@@ -2,7 +2,7 @@ import { Fragment, type Node as PmNode, type NodeType, type Schema } from '@tipt
 import type { EditorOptions } from '../../editor-options';
 import { FileMedia } from '../model/file-model';
 import { ImageMedia } from '../model/image-model';
-import { DELIMITED_MARKS, MARKDOWN_BLOCKS, MARKDOWN_MARKS } from '../markdown/markdown-write';
+import { DELIMITED_MARKS, emphasisBesideOther, MARKDOWN_BLOCKS, MARKDOWN_MARKS } from '../markdown/markdown-write';
 import { IMAGE_MARKDOWN_ATTRS } from '../markdown/markdown-image';
 import { SuggestionMarkNames } from '../model/suggestion-model';
 import { htmlRoundTripOptions, randomDocument, seededRandom, type RandomDocumentOptions } from './random-document';
@@ -154,6 +154,22 @@ const delimited = (node: PmNode): string =>
     .map((m) => m.type.name)
     .join(' ');
 
+/** Emphasis and another delimited mark opened or closed together between `before` and `after`, next to a letter or digit. */
+function emphasisMeetsWord(before: PmNode, after: PmNode): boolean {
+  const word = /[\p{L}\p{N}]/u;
+  const only = (a: PmNode, b: PmNode): string[] =>
+    a.marks.filter((m) => !b.marks.some((n) => n.type === m.type)).map((m) => m.type.name);
+  const closed = only(before, after);
+  const opened = only(after, before);
+  return (
+    (opened.length > 0 &&
+      closed.length === 0 &&
+      word.test((before.text ?? '').slice(-1)) &&
+      emphasisBesideOther(opened)) ||
+    (closed.length > 0 && opened.length === 0 && word.test((after.text ?? '').charAt(0)) && emphasisBesideOther(closed))
+  );
+}
+
 /**
  * A text block's content as Markdown says it: no white space at a text's ends (Markdown drops it at a line's
  * ends and moves it out of marks), emphasised text between letters or digits (CommonMark's flanking rules),
@@ -168,7 +184,12 @@ function markdownLine(block: PmNode): PmNode {
       return;
     }
     let text = (child.text ?? '').trim();
-    if (child.marks.some((m) => m.type.name === 'code')) text = text.replace(/`|\+\+/g, '').trim();
+    // Runs of white space read back as one (as in HTML), in code too.
+    if (child.marks.some((m) => m.type.name === 'code'))
+      text = text
+        .replace(/`|\+\+/g, '')
+        .replace(/\s+/g, ' ')
+        .trim();
     else if (child.marks.length > 0)
       text = text
         .replace(/[^\p{L}\p{N} ]|\+/gu, '')
@@ -186,6 +207,8 @@ function markdownLine(block: PmNode): PmNode {
     const [mine, theirs] = [delimited(node), previous ? delimited(previous) : ''];
     if (previous?.isText && node.isText && mine !== '' && theirs !== '' && mine !== theirs)
       spaced.push(schema.text(' '));
+    // Emphasis and another delimited mark opening after a letter, or closing before one, are HTML (markdown-write).
+    else if (previous?.isText && node.isText && emphasisMeetsWord(previous, node)) spaced.push(schema.text(' '));
     spaced.push(node);
   }
   if (spaced.length === 0 && block.type.name === 'heading') spaced.push(schema.text('h'));
