@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { seriousViolations } from './axe';
 import { readFile } from 'node:fs/promises';
 import { createDocument, linkPath, newEditor, openGerman, twoAuthors, type EditorPage } from './fixtures';
@@ -56,19 +56,23 @@ async function startSuggesting(page: Page): Promise<void> {
   await expect(page.locator('[data-item="suggesting-status"]')).toBeVisible();
 }
 
+/** Ada and Bob on a new document at desktop width, both connected, with Ada's `text` arrived at Bob's. */
+async function wideAuthorsWith(browser: Browser, request: APIRequestContext, title: string, text: string) {
+  const authors = await twoAuthors(browser, request, title);
+  for (const author of [authors.a, authors.b]) {
+    await author.editor.page.setViewportSize(WIDE);
+    await author.editor.waitConnected();
+  }
+  await authors.a.editor.typeFresh(text);
+  await expect.poll(() => authors.b.editor.xml()).toContain(text.slice(-10));
+  return { ...authors, pa: authors.a.editor.page, pb: authors.b.editor.page };
+}
+
 test('A suggests a deletion while B types inside it; B accepts while A keeps typing; both converge', async ({
   browser,
   request,
 }) => {
-  const { a, b, close } = await twoAuthors(browser, request, 'Suggestions');
-  const pa = a.editor.page;
-  const pb = b.editor.page;
-  await pa.setViewportSize(WIDE);
-  await pb.setViewportSize(WIDE);
-  await a.editor.waitConnected();
-  await b.editor.waitConnected();
-  await a.editor.typeFresh('The quick brown fox jumps.');
-  await expect.poll(() => b.editor.xml()).toContain('fox jumps.');
+  const { a, b, pa, pb, close } = await wideAuthorsWith(browser, request, 'Suggestions', 'The quick brown fox jumps.');
 
   await startSuggesting(pa);
   await selectPhrase(a.editor, 'quick brown ');
@@ -174,15 +178,7 @@ test('a picture inserted or deleted while suggesting is a suggestion for the oth
   browser,
   request,
 }) => {
-  const { a, b, close } = await twoAuthors(browser, request, 'Suggested pictures');
-  const pa = a.editor.page;
-  const pb = b.editor.page;
-  await pa.setViewportSize(WIDE);
-  await pb.setViewportSize(WIDE);
-  await a.editor.waitConnected();
-  await b.editor.waitConnected();
-  await a.editor.typeFresh('Before after.');
-  await expect.poll(() => b.editor.xml()).toContain('Before after.');
+  const { a, pa, pb, close } = await wideAuthorsWith(browser, request, 'Suggested pictures', 'Before after.');
   await startSuggesting(pa);
   await selectPhrase(a.editor, ' after', 0);
   await pa.evaluate(() =>

@@ -6,10 +6,27 @@ import {
   isControl,
   type Capability,
   type CapabilityContext,
+  type CapabilitySession,
   type ToolbarButton,
 } from '../editor/core/capability';
 import { defaultCapabilityContext } from '../editor/core/capability-context';
 import { coreExtensions } from '../editor/core/create-editor';
+
+/** The session of one author in a unit test (no socket: no messages, nothing to sync). */
+export function testSession(
+  name = 'Ann',
+  { docId = 'doc-1', canComment = true }: { docId?: string; canComment?: boolean } = {},
+): CapabilitySession {
+  return {
+    docId,
+    token: 'tok',
+    authorName: () => name,
+    author: () => ({ name, color: '#1864ab' }),
+    canComment,
+    onMessage: () => () => undefined,
+    onSynced: () => () => undefined,
+  };
+}
 
 /** A headless editor like the real one (the model's core + Yjs collaboration), for capability unit tests. */
 export function createTestEditor(

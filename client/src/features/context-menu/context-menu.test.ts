@@ -1,3 +1,4 @@
+import { testSession } from '../../testing/test-editor';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Editor } from '@tiptap/core';
 import { TextSelection } from '@tiptap/pm/state';
@@ -81,17 +82,7 @@ describe('contextMenuSections (the contract)', () => {
   });
 });
 
-function session(canComment: boolean): CapabilitySession {
-  return {
-    docId: 'doc-1',
-    token: 'tok',
-    authorName: () => 'Ann',
-    author: () => ({ name: 'Ann', color: '#1864ab' }),
-    canComment,
-    onMessage: () => () => undefined,
-    onSynced: () => () => undefined,
-  };
-}
+const session = (canComment: boolean): CapabilitySession => testSession('Ann', { canComment });
 
 const list = [link, selectAll, contextMenu, comments, suggestions];
 

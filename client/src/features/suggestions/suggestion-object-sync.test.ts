@@ -1,3 +1,4 @@
+import { testSession } from '../../testing/test-editor';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Editor } from '@tiptap/core';
 import type { Node as PmNode } from '@tiptap/pm/model';
@@ -20,15 +21,7 @@ afterEach(() => {
 function author(name: string, doc: Y.Doc): Editor {
   const context: CapabilityContext = {
     ...defaultCapabilityContext,
-    session: {
-      docId: 'doc-objects',
-      token: 'tok',
-      authorName: () => name,
-      author: () => ({ name, color: '#1864ab' }),
-      canComment: true,
-      onMessage: () => () => undefined,
-      onSynced: () => () => undefined,
-    },
+    session: testSession(name, { docId: 'doc-objects' }),
   };
   const editor = new Editor({
     extensions: [

@@ -3,19 +3,11 @@ import type { Editor } from '@tiptap/core';
 import { TextSelection } from '@tiptap/pm/state';
 import type { CapabilityContext, CapabilitySession } from '../../editor/core/capability';
 import { defaultCapabilityContext } from '../../editor/core/capability-context';
-import { createTestEditor } from '../../testing/test-editor';
+import { createTestEditor, testSession } from '../../testing/test-editor';
 import { suggestions } from '.';
 import { setSuggesting } from './suggestions-extension';
 
-const session: CapabilitySession = {
-  docId: 'doc-1',
-  token: 'tok',
-  authorName: () => 'Ann',
-  author: () => ({ name: 'Ann', color: '#1864ab' }),
-  canComment: true,
-  onMessage: () => () => undefined,
-  onSynced: () => () => undefined,
-};
+const session: CapabilitySession = testSession('Ann');
 
 const entry = (id: string) => {
   const found = suggestions.contextMenu?.find((item) => item.id === id);

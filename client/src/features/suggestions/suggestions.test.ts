@@ -9,7 +9,7 @@ import { extensionsOf, type CapabilityContext, type CapabilitySession } from '..
 import { coreExtensions } from '../../editor/core/create-editor';
 import { comments } from '../comments';
 import { defaultCapabilityContext } from '../../editor/core/capability-context';
-import { createTestEditor, htmlOf } from '../../testing/test-editor';
+import { createTestEditor, htmlOf, testSession } from '../../testing/test-editor';
 import { suggestions } from '.';
 import {
   acceptAll,
@@ -41,17 +41,7 @@ afterEach(() => {
 });
 
 /** A session for one author (only the parts suggestion mode reads). */
-function session(name: string): CapabilitySession {
-  return {
-    docId: 'doc-1',
-    token: 'tok',
-    authorName: () => name,
-    author: () => ({ name, color: '#1864ab' }),
-    canComment: true,
-    onMessage: () => () => undefined,
-    onSynced: () => () => undefined,
-  };
-}
+const session = (name: string): CapabilitySession => testSession(name);
 
 function suggestingEditor(html: string, name = 'Ann'): Editor {
   const context: CapabilityContext = { ...defaultCapabilityContext, session: session(name) };
