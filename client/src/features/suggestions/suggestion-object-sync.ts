@@ -1,3 +1,4 @@
+import { isChangeOrigin } from '@tiptap/extension-collaboration';
 import type { Mark, MarkType, Node as PmNode } from '@tiptap/pm/model';
 import { Plugin, PluginKey, type EditorState, type Transaction } from '@tiptap/pm/state';
 import { AddMarkStep, RemoveMarkStep, ReplaceAroundStep, ReplaceStep } from '@tiptap/pm/transform';
@@ -34,9 +35,6 @@ function valueOfMarks(marks: readonly Mark[], types: Types): string | null {
     author: isSuggestionAuthor(author) ? (author as string) : null,
   });
 }
-
-const isRemote = (tr: Transaction): boolean =>
-  Boolean((tr.getMeta(ySyncPluginKey) as { isChangeOrigin?: unknown } | undefined)?.isChangeOrigin);
 
 /** Whether a local step may have put or taken a suggestion mark on an inline object. */
 function mayMarkObjects(tr: Transaction, types: Types): boolean {
@@ -125,7 +123,7 @@ export function suggestionObjectSync(): Plugin {
       const deletion = state.schema.marks[DeletionMarkName];
       if (!insertion || !deletion || !transactions.some((tr) => tr.docChanged)) return null;
       const types = { insertion, deletion };
-      if (transactions.some(isRemote)) return reconcile(state, newBlocks(oldState.doc, state.doc), true, types);
+      if (transactions.some(isChangeOrigin)) return reconcile(state, newBlocks(oldState.doc, state.doc), true, types);
       if (!transactions.some((tr) => mayMarkObjects(tr, types))) return null;
       return reconcile(state, localRanges(transactions), false, types);
     },

@@ -1,7 +1,7 @@
+import { isChangeOrigin } from '@tiptap/extension-collaboration';
 import { Extension, type Editor } from '@tiptap/core';
 import type { Mark } from '@tiptap/pm/model';
-import { Plugin, type Transaction } from '@tiptap/pm/state';
-import { ySyncPluginKey } from '@tiptap/y-tiptap';
+import { Plugin } from '@tiptap/pm/state';
 import {
   isSuggestChangesEnabled,
   suggestChanges,
@@ -39,10 +39,6 @@ export class SuggestionsState {
   typing = false;
   setPanel = (open: boolean): void => this.panel.set(open);
 }
-
-/** Whether a transaction is Yjs's (a remote change): it says nothing about this author's typing. */
-const isRemote = (tr: Transaction): boolean =>
-  Boolean((tr.getMeta(ySyncPluginKey) as { isChangeOrigin?: unknown } | undefined)?.isChangeOrigin);
 
 export interface SuggestionsOptions {
   session: CapabilitySession | null;
@@ -156,7 +152,7 @@ export const SuggestionsExtension = Extension.create<SuggestionsOptions, Suggest
 
   dispatchTransaction({ transaction, next }) {
     const { editor } = this;
-    if (!isRemote(transaction)) {
+    if (!isChangeOrigin(transaction)) {
       if (transaction.docChanged) editor.storage.suggestions.state.typing = true;
       else if (transaction.selectionSet) editor.storage.suggestions.state.typing = false;
     }
