@@ -97,9 +97,13 @@ test('A suggests a deletion while B types inside it; B accepts while A keeps typ
   const typing = pa.keyboard.type(' high', { delay: 40 });
   await cards(pb).first().getByRole('button', { name: 'Accept the suggestion of Ada' }).click();
   await typing;
+  // Both sides read inside the poll: B's state read once up front may still lack Ada's last key.
   await expect
-    .poll(async () => [await a.editor.xml(), await text(a.editor)])
-    .toEqual([await b.editor.xml(), await text(b.editor)]);
+    .poll(async () => {
+      const [ax, bx, at, bt] = await Promise.all([a.editor.xml(), b.editor.xml(), text(a.editor), text(b.editor)]);
+      return ax === bx && at === bt ? 'converged' : `${ax} | ${bx}`;
+    })
+    .toBe('converged');
   await expect.poll(() => text(b.editor)).toContain('jumps high.');
   await expect.poll(() => text(b.editor)).not.toContain('quick');
   await expect.poll(async () => (await a.editor.xml()) === (await b.editor.xml())).toBe(true);
