@@ -25,11 +25,11 @@ const PEERS = ['y-websocket', 'hocuspocus'];
 const FULL_DOCS_SWEEP = '1,10,20,50,100,200';
 const DEFAULT_SCENARIOS = 'fanout,sync,idle,restart,compat';
 /**
- * Scenarios whose writes the document model refuses, whatever the harness options: the sync scenario's
- * 100,000-operation document (lib/trace.mjs), the restart writers and the compat clients all type into a
- * root Y.Text. Against the guard they are closed with 4415, so our server runs them with the guard off.
+ * Scenarios whose writes the document model refuses, whatever the harness options: the compat clients
+ * type into a root Y.Text (the harness's --doc-type xml covers fanout, sync and restart). Against the
+ * guard they are closed with 4415, so our server runs them with the guard off.
  */
-const MODEL_INVALID_SCENARIOS = new Set(['sync', 'restart', 'compat']);
+const MODEL_INVALID_SCENARIOS = new Set(['compat']);
 
 const HELP = `npm run bench:collab -- [options] [-- extra harness options]
 
@@ -41,12 +41,13 @@ bench-results/collab-summary-<time>.md. Harness result files go to bench-results
 Targets: tandem (our server, update guard on), tandem-noguard (TANDEM_COLLAB_GUARD=off), y-websocket,
 hocuspocus, and with --instances N: tandem-xN (N instances on PostgreSQL + Redis behind a round-robin TCP
 balancer, HAProxy when installed, scripts/scale/cluster.mjs; guard on; it runs the same scenarios as tandem). Every target types
-into a paragraph of the "default" XmlFragment (harness --doc-type xml), which the document model allows. The sync, restart and compat scenarios of the harness write a root
-Y.Text that the model refuses (no harness option changes that), so they run on tandem-noguard and the
-summary shows those figures in the tandem column marked "(guard off)".
+into a paragraph of the "default" XmlFragment (harness --doc-type xml, which covers fanout, sync and restart),
+which the document model allows. The compat scenario's clients write a root Y.Text that the model refuses
+(no harness option changes that), so it runs on tandem-noguard and the summary shows those figures in the
+tandem column marked "(guard off)".
 
-  --guard on|off|both     on (default): tandem runs fanout and idle, tandem-noguard only sync, restart
-                          and compat; both: tandem-noguard runs every scenario too (the guard's cost in
+  --guard on|off|both     on (default): tandem runs fanout, sync, idle and restart, tandem-noguard only
+                          compat; both: tandem-noguard runs every scenario too (the guard's cost in
                           every row); off: only tandem-noguard
   --quick                 pass --quick to the harness (smoke run, about 2 min per target)
   --instances N[,M]       also run tandem-xN: N instances (each room's clients spread over all of them,

@@ -4,14 +4,15 @@ import { clusterSize, targetArgs } from './bench/collab-harness.mjs';
 
 describe('bench:collab --instances', () => {
   it('adds tandem-xN after our single instance and before the peers, with the scenarios the guard allows', () => {
-    const opt = parseArgs(['--instances', '3', '--scenarios', 'fanout,idle,sync']);
+    const opt = parseArgs(['--instances', '3', '--scenarios', 'fanout,idle,sync,compat']);
     expect(opt.instances).toEqual([3]);
+    // Only compat writes a root Y.Text (the model refuses it); --doc-type xml covers fanout, sync and restart.
     expect(plan(opt)).toEqual([
-      { target: 'tandem', scenarios: ['fanout', 'idle'] },
-      { target: 'tandem-noguard', scenarios: ['sync'] },
-      { target: 'tandem-x3', scenarios: ['fanout', 'idle'] },
-      { target: 'y-websocket', scenarios: ['fanout', 'idle', 'sync'] },
-      { target: 'hocuspocus', scenarios: ['fanout', 'idle', 'sync'] },
+      { target: 'tandem', scenarios: ['fanout', 'idle', 'sync'] },
+      { target: 'tandem-noguard', scenarios: ['compat'] },
+      { target: 'tandem-x3', scenarios: ['fanout', 'idle', 'sync'] },
+      { target: 'y-websocket', scenarios: ['fanout', 'idle', 'sync', 'compat'] },
+      { target: 'hocuspocus', scenarios: ['fanout', 'idle', 'sync', 'compat'] },
     ]);
   });
 

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 /** Where the guard-on target has no figure of a scenario the model refuses, the guard-off one stands in. */
 const GUARD_ON = 'tandem';
 const GUARD_OFF = 'tandem-noguard';
-const MODEL_INVALID = new Set(['sync', 'restart', 'compat']);
+const MODEL_INVALID = new Set(['compat']);
 /** `tandem-xN`: N instances behind scripts/scale/cluster.mjs. */
 const isCluster = (t) => /^tandem-x\d+$/.test(t);
 
@@ -496,8 +496,8 @@ export function renderSummary({ results, targets, ours, peers, runs, quick, scen
   md.push(
     'Ratios are ours / peer; "(better)"/"(worse)" for our server. `tandem` runs with the update guard on ' +
       '(the real configuration), `tandem-noguard` with `TANDEM_COLLAB_GUARD=off`; `tandem / tandem-noguard` is ' +
-      'what the guard costs. "(guard off)" in the tandem column: that scenario\'s clients write a root ' +
-      "Y.Text, which the document model refuses, so the figure is tandem-noguard's. `*` = the point was " +
+      'what the guard costs. "(guard off)" in the tandem column: that scenario\'s clients (compat) write a ' +
+      "root Y.Text, which the document model refuses, so the figure is tandem-noguard's. `*` = the point was " +
       'measured while other processes used more than 0.3 cores (noisy); "error" = the harness reported an ' +
       'error (see Problems). Compare ratios from the same sitting, not absolute times across runs.',
   );

@@ -16,8 +16,6 @@ import {
   encodeAwarenessEntries,
   type AwarenessEntry,
   encodeAwarenessMessage,
-  encodeSyncStep1,
-  encodeSyncStep2,
   encodeSyncStep2Raw,
 } from './protocol';
 import type { CollabMeter } from '../../domain/collab/collab-core';
@@ -102,7 +100,7 @@ export class Connection implements Peer {
   attach(room: RoomPort): void {
     this.room = room;
     if (this.sentStored && room.loadedStateVector) this.holds = Y.decodeStateVector(room.loadedStateVector);
-    this.send(encodeSyncStep1(room.doc));
+    this.send(room.sync.step1Message());
     if (room.awareness.states.size > 0) {
       this.send(encodeAwarenessMessage(room.awareness, [...room.awareness.states.keys()]));
     }
@@ -253,14 +251,15 @@ export class Connection implements Peer {
       const asked = decoding.readVarUint8Array(decoder);
       // Validates the vector before the (deferred) reply uses it.
       const clientHas = Y.decodeStateVector(asked);
-      const stateVector = this.holds ? Y.encodeStateVector(highest(clientHas, this.holds)) : asked;
+      const has = this.holds ? highest(clientHas, this.holds) : clientHas;
+      const stateVector = this.holds ? Y.encodeStateVector(has) : asked;
       // Answer only with what is already durable, so nobody sees an edit a crash could lose.
       room.whenCommitted(() => {
         if (this.closed) return;
-        this.send(encodeSyncStep2(room.doc, stateVector));
+        this.send(room.sync.step2Message(has, stateVector));
         // The client now holds all of this (a socket delivers in order): a later request from it (a
         // provider asking again before it has applied this answer) gets only what it lacks beyond that.
-        this.holds = highest(this.holds ?? new Map(), Y.decodeStateVector(Y.encodeStateVector(room.doc)));
+        this.holds = highest(this.holds ?? new Map(), room.sync.stateVector());
       });
       return;
     }
@@ -428,7 +427,7 @@ export class Connection implements Peer {
 }
 
 /** Per client, the higher of two clocks: what a peer holds when it holds both states. */
-function highest(a: Map<number, number>, b: Map<number, number>): Map<number, number> {
+function highest(a: ReadonlyMap<number, number>, b: ReadonlyMap<number, number>): Map<number, number> {
   const out = new Map(a);
   for (const [client, clock] of b) out.set(client, Math.max(clock, out.get(client) ?? 0));
   return out;

@@ -20,10 +20,15 @@ export const SyncType = {
 } as const;
 
 export function encodeSyncStep1(doc: Y.Doc): Uint8Array {
+  return encodeSyncStep1Raw(Y.encodeStateVector(doc));
+}
+
+/** Sync step 1 carrying an encoded state vector. */
+export function encodeSyncStep1Raw(stateVector: Uint8Array): Uint8Array {
   const e = encoding.createEncoder();
   encoding.writeVarUint(e, MessageType.sync);
   encoding.writeVarUint(e, SyncType.step1);
-  encoding.writeVarUint8Array(e, Y.encodeStateVector(doc));
+  encoding.writeVarUint8Array(e, stateVector);
   return encoding.toUint8Array(e);
 }
 

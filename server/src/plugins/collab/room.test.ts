@@ -192,3 +192,72 @@ describe('Room.applyRemote', () => {
     expect(members).toEqual([]);
   });
 });
+
+/** The update a sync step 2 message carries. */
+function step2Update(message: Uint8Array): Uint8Array {
+  const d = decoding.createDecoder(message);
+  expect(decoding.readVarUint(d)).toBe(MessageType.sync);
+  expect(decoding.readVarUint(d)).toBe(SyncType.step2);
+  return decoding.readVarUint8Array(d);
+}
+
+describe('Room.sync (answers encoded once per change)', () => {
+  const quietBus: CollabBus = {
+    publishUpdate: () => undefined,
+    publishAwareness: () => undefined,
+    subscribe: () => () => undefined,
+  };
+
+  it('answers a fresh client from the cache until the document changes, then with the change', () => {
+    const room = new Room('doc4', deps(quietBus), { schedule: vi.fn() }, owner);
+    room.load({ updates: [remoteUpdate('stored')], bytes: 0, checkedAs: null }, false);
+    const empty = Y.encodeStateVector(new Y.Doc());
+    const first = room.sync.step2Message(new Map(), empty);
+    // The same bytes, not encoded again.
+    expect(room.sync.step2Message(new Map(), empty)).toBe(first);
+    expect(room.sync.step1Message()).toBe(room.sync.step1Message());
+    const fresh = new Y.Doc();
+    Y.applyUpdate(fresh, step2Update(first));
+    expect(fresh.getText('t').toString()).toBe('stored');
+
+    // A joining client's empty update changes nothing: the answers stay.
+    room.applyFrom(fakePeer(), Y.encodeStateAsUpdate(new Y.Doc()), true);
+    expect(room.sync.step2Message(new Map(), empty)).toBe(first);
+
+    const writer = new Y.Doc();
+    Y.applyUpdate(writer, Y.encodeStateAsUpdate(room.doc));
+    const before = Y.encodeStateVector(writer);
+    writer.getText('t').insert(6, ' and more');
+    room.applyFrom(fakePeer(), Y.encodeStateAsUpdate(writer, before), true);
+    const after = room.sync.step2Message(new Map(), empty);
+    expect(after).not.toBe(first);
+    const later = new Y.Doc();
+    Y.applyUpdate(later, step2Update(after));
+    expect(later.getText('t').toString()).toBe('stored and more');
+    expect([...room.sync.stateVector()]).toEqual([...Y.decodeStateVector(Y.encodeStateVector(room.doc))]);
+    room.destroy();
+  });
+
+  it('gives a client that holds part of the document what it lacks, and one that holds all no structs', () => {
+    const room = new Room('doc5', deps(quietBus), { schedule: vi.fn() }, owner);
+    room.load({ updates: [remoteUpdate('one')], bytes: 0, checkedAs: null }, false);
+    const client = new Y.Doc();
+    Y.applyUpdate(client, Y.encodeStateAsUpdate(room.doc));
+    const writer = new Y.Doc();
+    Y.applyUpdate(writer, Y.encodeStateAsUpdate(room.doc));
+    const before = Y.encodeStateVector(writer);
+    writer.getText('t').insert(3, ' two');
+    room.applyFrom(fakePeer(), Y.encodeStateAsUpdate(writer, before), true);
+
+    const partial = Y.encodeStateVector(client);
+    Y.applyUpdate(client, step2Update(room.sync.step2Message(Y.decodeStateVector(partial), partial)));
+    expect(client.getText('t').toString()).toBe('one two');
+
+    const all = Y.encodeStateVector(client);
+    const upToDate = room.sync.step2Message(Y.decodeStateVector(all), all);
+    expect(room.sync.step2Message(Y.decodeStateVector(all), all)).toBe(upToDate);
+    const decoded = Y.decodeUpdate(step2Update(upToDate));
+    expect(decoded.structs).toEqual([]);
+    room.destroy();
+  });
+});

@@ -16,6 +16,7 @@ import { hasHook, runHooks } from './hooks';
 import { report } from './meters';
 import { SequenceWindow } from './sequence';
 import { RoomGuard } from './room-guard';
+import { SyncAnswers } from './sync-answers';
 import type { CollabDeps, Peer, RoomPort } from './types';
 
 /** Origin of the load-time repair transaction. */
@@ -40,6 +41,7 @@ export class Room implements RoomPort, Committable, BusMember {
   readonly doc = new Y.Doc({ gc: true });
   readonly awareness = new awarenessProtocol.Awareness(this.doc);
   readonly guard: RoomGuard;
+  readonly sync = new SyncAnswers(this.doc);
   /** What hooks and `withDocument` callers see of this room. */
   readonly view: OpenDocument;
 
@@ -106,6 +108,10 @@ export class Room implements RoomPort, Committable, BusMember {
     // Yjs encodes a transaction's update only while an 'update' listener exists, and looks right after this
     // event: for an exact update the bytes as received are that update already, so the listener rests.
     this.doc.on('afterTransactionCleanup', (tr: Y.Transaction) => {
+      // A joining client's empty step 2 is a transaction too: only a change (or pending structs, which
+      // answers carry without a change of the state vector) makes the cached answers stale.
+      const store = this.doc.store;
+      if (store.pendingStructs !== null || store.pendingDs !== null || changed(tr)) this.sync.invalidate();
       const exact = this.exact;
       if (exact === null || tr.origin !== exact.origin) {
         this.doc.on('update', this.onUpdate);

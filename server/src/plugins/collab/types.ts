@@ -12,6 +12,7 @@ import type {
   ConnectionCounter,
 } from '../../domain/collab/collab-core';
 import type { GuardConfig, RoomGuard } from './room-guard';
+import type { SyncAnswers } from './sync-answers';
 
 export type CollabLimitsConfig = ServerConfig['collab'];
 
@@ -40,6 +41,8 @@ export interface RoomPort {
   readonly doc: Y.Doc;
   readonly awareness: Awareness;
   readonly guard: RoomGuard;
+  /** The document's sync answers, encoded once per change. */
+  readonly sync: SyncAnswers;
   /** The state vector of what was stored when the room was loaded (before its load-time repair). */
   readonly loadedStateVector: Uint8Array | null;
   /** Applies a peer's checked update; `exact`: it integrates exactly as it is (see Room.applyFrom). */
