@@ -22,12 +22,26 @@ export interface Committable {
 }
 
 /**
- * Group commit: the updates every room received in one event-loop turn are merged per room, written
- * in one transaction, and only then broadcast. Commits run one after another.
+ * How long the first update of a group may wait for the event-loop turn to end. A turn in which many
+ * sockets are readable at once (many small rooms) can run for many milliseconds; past this the group is
+ * committed right after the message being handled, and a new group starts. Not when a room of the group
+ * received a second update: then merging saves a broadcast to all of its peers, which costs more.
+ */
+export const GROUP_FLUSH_MS = 2;
+
+/**
+ * Group commit: the updates every room received in one event-loop turn (at most GROUP_FLUSH_MS of it)
+ * are merged per room, written in one transaction, and only then broadcast. Commits run one after
+ * another.
  */
 export class Committer {
   private readonly dirty = new Set<Committable>();
   private scheduled = false;
+  /** When the group being collected got its first room (performance.now()). */
+  private groupStarted = 0;
+  private flushQueued = false;
+  /** A room of the group being collected was scheduled twice (its updates merge). */
+  private merging = false;
   private chain: Promise<void> = Promise.resolve();
 
   constructor(
@@ -37,11 +51,30 @@ export class Committer {
   ) {}
 
   schedule(room: Committable): void {
-    this.dirty.add(room);
-    if (this.scheduled) return;
+    if (this.dirty.has(room)) this.merging = true;
+    else this.dirty.add(room);
+    if (this.scheduled) {
+      if (!this.flushQueued && !this.merging && performance.now() - this.groupStarted >= GROUP_FLUSH_MS) {
+        this.flushEarly();
+      }
+      return;
+    }
     this.scheduled = true;
+    this.merging = false;
+    this.groupStarted = performance.now();
     setImmediate(() => {
       this.scheduled = false;
+      void this.enqueue(() => this.commit());
+    });
+  }
+
+  /** Commits the group after the current message (microtasks run between two socket callbacks). */
+  private flushEarly(): void {
+    this.flushQueued = true;
+    queueMicrotask(() => {
+      this.flushQueued = false;
+      this.merging = false;
+      this.groupStarted = performance.now();
       void this.enqueue(() => this.commit());
     });
   }
