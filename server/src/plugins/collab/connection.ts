@@ -270,7 +270,7 @@ export class Connection implements Peer {
     const update = decoding.readVarUint8Array(decoder);
     if (this.readOnly) {
       // A viewer's step 2 that adds nothing (it only echoes what the server has) is harmless.
-      if (syncType === SyncType.step2 && Y.snapshotContainsUpdate(Y.snapshot(room.doc), update)) return;
+      if (syncType === SyncType.step2 && Y.snapshotContainsUpdate(room.sync.snapshot(), update)) return;
       this.refuse(CloseCode.READ_ONLY, 'update from a read-only connection');
       return;
     }

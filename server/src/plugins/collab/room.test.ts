@@ -216,6 +216,8 @@ describe('Room.sync (answers encoded once per change)', () => {
     // The same bytes, not encoded again.
     expect(room.sync.step2Message(new Map(), empty)).toBe(first);
     expect(room.sync.step1Message()).toBe(room.sync.step1Message());
+    const snapshot = room.sync.snapshot();
+    expect(room.sync.snapshot()).toBe(snapshot);
     const fresh = new Y.Doc();
     Y.applyUpdate(fresh, step2Update(first));
     expect(fresh.getText('t').toString()).toBe('stored');
@@ -231,6 +233,8 @@ describe('Room.sync (answers encoded once per change)', () => {
     room.applyFrom(fakePeer(), Y.encodeStateAsUpdate(writer, before), true);
     const after = room.sync.step2Message(new Map(), empty);
     expect(after).not.toBe(first);
+    expect(room.sync.snapshot()).not.toBe(snapshot);
+    expect(Y.equalSnapshots(room.sync.snapshot(), Y.snapshot(room.doc))).toBe(true);
     const later = new Y.Doc();
     Y.applyUpdate(later, step2Update(after));
     expect(later.getText('t').toString()).toBe('stored and more');

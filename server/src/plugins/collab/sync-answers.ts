@@ -13,6 +13,7 @@ export class SyncAnswers {
   private full: Uint8Array | null = null;
   /** The answer to a client that holds everything (an update with no structs and the delete set). */
   private upToDate: Uint8Array | null = null;
+  private snap: Y.Snapshot | null = null;
 
   constructor(private readonly doc: Y.Doc) {}
 
@@ -21,6 +22,12 @@ export class SyncAnswers {
     this.vector = null;
     this.full = null;
     this.upToDate = null;
+    this.snap = null;
+  }
+
+  /** The document's snapshot (its delete set walks every struct; shared: never change it). */
+  snapshot(): Y.Snapshot {
+    return (this.snap ??= Y.snapshot(this.doc));
   }
 
   /** Sync step 1 carrying the document's state vector. */
