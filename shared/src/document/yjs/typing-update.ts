@@ -1,6 +1,6 @@
 import * as decoding from 'lib0/decoding';
 import * as Y from 'yjs';
-import { placeOfIntegrated, placeOfType, type Place, type Written } from './guard-places';
+import { GONE, placeOfIntegrated, placeOfType, type Place, type Written } from './guard-places';
 
 /**
  * What an update an editor sends most writes, read straight from its v1 bytes: the update guard's fast path
@@ -193,24 +193,28 @@ class Locator {
 
   private locate(item: ReadItem): Located | null {
     if (item.origin === null && item.rightOrigin === null) return this.inParent(item);
-    // undefined: no such reference; null: one the fast path cannot resolve.
-    const left = item.origin ? this.ofId(item.origin, item.clock) : undefined;
-    const right = item.rightOrigin ? this.ofId(item.rightOrigin, item.clock) : undefined;
-    if (left === null || right === null) return null;
-    // Yjs takes the parent (and key) from the origin: a right origin elsewhere is no editor's.
-    if (left && right && (left.holder !== right.holder || left.parentSub !== right.parentSub)) return null;
-    return left ?? right ?? null;
+    if (!item.origin) return item.rightOrigin ? this.ofId(item.rightOrigin, item.clock) : null;
+    const left = this.ofId(item.origin, item.clock);
+    if (!left || !item.rightOrigin) return left;
+    // Yjs takes the parent (and key) from the origin: a right origin elsewhere is no editor's. (Its place is
+    // not needed, only its type and key.)
+    const right = this.ofId(item.rightOrigin, item.clock, false);
+    return right && right.holder === left.holder && right.parentSub === left.parentSub ? left : null;
   }
 
-  /** Where the item with `id` lives, for a reference from the item at `from`; null when unknown or later. */
-  private ofId(id: Y.ID, from: number): Located | null {
+  /**
+   * Where the item with `id` lives, for a reference from the item at `from`; null when unknown or later.
+   * Without `withPlace`, an item of the document is only looked up (its place then stands as gone).
+   */
+  private ofId(id: Y.ID, from: number, withPlace = true): Located | null {
     if (id.client === this.client && id.clock >= this.start) {
       return id.clock < from ? (this.located[this.indexOf(id.clock)] ?? null) : null;
     }
     if (id.clock >= Y.getState(this.doc.store, id.client)) return null;
     const struct = Y.getItem(this.doc.store, id) as Y.Item | Y.GC;
     if (!(struct instanceof Y.Item)) return null;
-    return { place: placeOfIntegrated(struct), parentSub: struct.parentSub, holder: struct.parent };
+    const place = withPlace ? placeOfIntegrated(struct) : GONE;
+    return { place, parentSub: struct.parentSub, holder: struct.parent };
   }
 
   /** An item without origins: the first child (or key) of a root or of a type an item creates. */
