@@ -1,6 +1,7 @@
 import * as Y from 'yjs';
 import { GuardLimits } from '../../limits';
 import type { DocumentRules, MarkRule, NodeRule } from '../model/model-types';
+import { GONE, placeOfIntegrated, placeOfType, type Place, type Written } from './guard-places';
 import { readTypingUpdate, type TypingUpdate } from './typing-update';
 import { YDocKeys } from './ydoc-keys';
 import { isDocumentLang } from './ydoc-lang';
@@ -31,34 +32,10 @@ export type GuardVerdict =
   /** References items, clocks or deletions the document does not have yet. */
   | { ok: false; kind: 'missing' };
 
-/** Where an item lives: the type that holds it. */
-type Place =
-  | { kind: 'root'; name: string }
-  | { kind: 'element'; name: string }
-  /** Inside a Y.XmlText; `block` is the element around the text (null at a root). */
-  | { kind: 'text'; block: string | null }
-  /** A type the model never uses (Y.Map, Y.Array, Y.Text, hooks, nested fragments). */
-  | { kind: 'foreign' }
-  /** The parent is garbage-collected or deleted: Yjs discards the item while integrating it. */
-  | { kind: 'gone' };
-
 type Struct = Y.Item | Y.GC | Y.Skip;
-
-const GONE: Place = { kind: 'gone' };
-const FOREIGN: Place = { kind: 'foreign' };
 
 function isItem(s: Struct | undefined): s is Y.Item {
   return s instanceof Y.Item;
-}
-
-/** The place of the children of a type (what an item whose parent is this type lives in). */
-function placeOfType(type: object, lookupParent: () => Place): Place {
-  if (type instanceof Y.XmlElement) return { kind: 'element', name: type.nodeName };
-  if (type instanceof Y.XmlText) {
-    const around = lookupParent();
-    return { kind: 'text', block: around.kind === 'element' ? around.name : null };
-  }
-  return FOREIGN;
 }
 
 /** The structs of an update, per client, sorted by clock, for lookups by ID. */
@@ -126,7 +103,7 @@ class Resolver {
     if (this.inDoc(id)) {
       const struct = Y.getItem(this.doc.store, id) as Struct;
       if (!isItem(struct)) return { place: GONE, parentSub: null };
-      return { place: this.placeOfIntegrated(struct), parentSub: struct.parentSub };
+      return { place: placeOfIntegrated(struct), parentSub: struct.parentSub };
     }
     const own = this.index.find(id.client, id.clock);
     if (!isItem(own)) throw new MissingDependency();
@@ -139,21 +116,12 @@ class Resolver {
       const struct = Y.getItem(this.doc.store, id) as Struct;
       if (!isItem(struct) || !(struct.content instanceof Y.ContentType)) return GONE;
       const type = struct.content.type;
-      return placeOfType(type, () => this.placeOfIntegrated(struct));
+      return placeOfType(type, () => placeOfIntegrated(struct));
     }
     const own = this.index.find(id.client, id.clock);
     if (!isItem(own)) throw new MissingDependency();
     if (!(own.content instanceof Y.ContentType)) return GONE;
     return placeOfType(own.content.type, () => this.placeOf(own));
-  }
-
-  /** The place of an item already integrated into the document. */
-  private placeOfIntegrated(item: Y.Item): Place {
-    const parent = item.parent;
-    if (!(parent instanceof Y.AbstractType)) return GONE;
-    const parentItem = parent._item;
-    if (parentItem === null) return { kind: 'root', name: Y.findRootTypeKey(parent) };
-    return placeOfType(parent, () => this.placeOfIntegrated(parentItem));
   }
 
   /** The place of an item of the update, and the key it is stored under (attribute/map key) when any. */
@@ -216,7 +184,7 @@ export function markRuleOf(marks: ReadonlyMap<string, MarkRule>, key: string): M
 export function checkFormat(
   marks: ReadonlyMap<string, MarkRule>,
   block: NodeRule | undefined,
-  f: Y.ContentFormat,
+  f: { readonly key: string; readonly value: unknown },
 ): string | null {
   const mark = markRuleOf(marks, f.key);
   if (!mark) return `mark ${f.key} is not in the model`;
@@ -253,6 +221,18 @@ export function textAmount(text: string): { chars: number; words: number } {
   return { chars, words };
 }
 
+/** What an item's content writes, for checkWrite. */
+function writtenOf(content: Y.Item['content']): Written {
+  if (content instanceof Y.ContentString) return { kind: 'string', str: content.str };
+  if (content instanceof Y.ContentFormat) return { kind: 'format', key: content.key, value: content.value };
+  if (content instanceof Y.ContentAny) return { kind: 'any', content };
+  if (content instanceof Y.ContentType) {
+    if (content.type instanceof Y.XmlElement) return { kind: 'element', nodeName: content.type.nodeName };
+    if (content.type instanceof Y.XmlText) return { kind: 'text' };
+  }
+  return { kind: 'other' };
+}
+
 /** Checks one item of the update against the model; null when it is acceptable. */
 function checkItem(
   item: Y.Item,
@@ -260,58 +240,69 @@ function checkItem(
   rules: DocumentRules,
   totals: { chars: number; words: number },
 ): string | null {
-  const content = item.content;
-  if (content instanceof Y.ContentDeleted || place.kind === 'gone') return null;
+  if (item.content instanceof Y.ContentDeleted) return null;
+  return checkWrite(place, item.parentSub, writtenOf(item.content), rules, totals);
+}
+
+/**
+ * Checks what one item writes at its place (under `parentSub` when it is an attribute or map entry) against
+ * the model, and adds inserted text to `totals`; null when it is acceptable. The one set of rules both the
+ * full decode and the fast path apply.
+ */
+export function checkWrite(
+  place: Place,
+  parentSub: string | null,
+  written: Written,
+  rules: DocumentRules,
+  totals: { chars: number; words: number },
+): string | null {
+  if (place.kind === 'gone') return null;
   if (place.kind === 'foreign') return 'content inside a type the model does not use';
-  if (item.parentSub !== null) {
+  if (parentSub !== null) {
     if (place.kind === 'root') {
-      const metaKey = place.name === YDocKeys.meta ? item.parentSub : null;
+      const metaKey = place.name === YDocKeys.meta ? parentSub : null;
       if (metaKey !== YDocKeys.titleKey && metaKey !== YDocKeys.langKey) {
-        return `key ${item.parentSub} in root ${place.name} is not in the model`;
+        return `key ${parentSub} in root ${place.name} is not in the model`;
       }
-      if (!(content instanceof Y.ContentAny) || content.arr.length !== 1) return `the ${metaKey} is not one value`;
-      if (metaKey === YDocKeys.langKey) return isDocumentLang(content.arr[0]) ? null : 'invalid document language';
-      const title: unknown = content.arr[0];
-      return typeof title === 'string' && title.length <= GuardLimits.maxTitleChars ? null : 'invalid title';
+      if (written.kind !== 'any' || written.content.arr.length !== 1) return `the ${metaKey} is not one value`;
+      const value: unknown = written.content.arr[0];
+      if (metaKey === YDocKeys.langKey) return isDocumentLang(value) ? null : 'invalid document language';
+      return typeof value === 'string' && value.length <= GuardLimits.maxTitleChars ? null : 'invalid title';
     }
     if (place.kind !== 'element') return 'attributes on text';
     const rule = rules.nodes.get(place.name);
     if (!rule) return `element ${place.name} is not in the model`;
-    if (!(content instanceof Y.ContentAny)) return `attribute ${place.name}.${item.parentSub} is not a plain value`;
-    return checkAttribute(rule, item.parentSub, content);
+    if (written.kind !== 'any') return `attribute ${place.name}.${parentSub} is not a plain value`;
+    return checkAttribute(rule, parentSub, written.content);
   }
   if (place.kind === 'root') {
     if (place.name !== YDocKeys.content) return `content in root ${place.name}`;
-    if (!(content instanceof Y.ContentType) || !(content.type instanceof Y.XmlElement)) {
-      return 'only elements may sit at the root of the document';
-    }
-    const name = content.type.nodeName;
+    if (written.kind !== 'element') return 'only elements may sit at the root of the document';
+    const name = written.nodeName;
     return rules.topLevel.has(name) ? null : `element ${name} may not sit at the root`;
   }
   if (place.kind === 'element') {
     const rule = rules.nodes.get(place.name);
     if (!rule) return `element ${place.name} is not in the model`;
-    if (content instanceof Y.ContentType) {
-      const type = content.type;
-      if (type instanceof Y.XmlElement) {
-        return rule.children.has(type.nodeName) ? null : `element ${type.nodeName} may not sit in ${place.name}`;
-      }
-      if (type instanceof Y.XmlText) return rule.text ? null : `text may not sit in ${place.name}`;
+    if (written.kind === 'element') {
+      const name = written.nodeName;
+      return rule.children.has(name) ? null : `element ${name} may not sit in ${place.name}`;
     }
+    if (written.kind === 'text') return rule.text ? null : `text may not sit in ${place.name}`;
     return `content of this kind may not sit in ${place.name}`;
   }
   // place.kind === 'text'
-  if (content instanceof Y.ContentString) {
-    if (content.str.length > GuardLimits.maxStringChars) return 'string too long';
+  if (written.kind === 'string') {
+    if (written.str.length > GuardLimits.maxStringChars) return 'string too long';
     if (place.block !== null) {
-      const amount = textAmount(content.str);
+      const amount = textAmount(written.str);
       totals.chars += amount.chars;
       totals.words += amount.words + 1;
     }
     return null;
   }
-  if (content instanceof Y.ContentFormat) {
-    return checkFormat(rules.marks, place.block === null ? undefined : rules.nodes.get(place.block), content);
+  if (written.kind === 'format') {
+    return checkFormat(rules.marks, place.block === null ? undefined : rules.nodes.get(place.block), written);
   }
   return 'only text and formatting may sit in text';
 }
@@ -329,23 +320,27 @@ function deletesKnown(
   return true;
 }
 
-/** The verdict checkItem reaches for a typing update (text in a Y.XmlText is checked only for size). */
-function typingVerdict(typing: TypingUpdate): GuardVerdict {
-  if (typing.kind === 'delete') return { ok: true, insertedChars: 0, insertedWordBound: 0, exact: true };
-  if (typing.text.length > GuardLimits.maxStringChars) return { ok: false, kind: 'invalid', detail: 'string too long' };
-  if (typing.block === null) return { ok: true, insertedChars: 0, insertedWordBound: 0, exact: true };
-  const amount = textAmount(typing.text);
-  return { ok: true, insertedChars: amount.chars, insertedWordBound: amount.words + 1, exact: true };
+/**
+ * The verdict for an update the fast path read: each write checked as the full decode checks it. Its items are
+ * all new and every reference and deletion is known, so it integrates exactly as it is.
+ */
+function fastVerdict(fast: TypingUpdate, rules: DocumentRules): GuardVerdict {
+  const totals = { chars: 0, words: 0 };
+  for (const w of fast.writes) {
+    const problem = checkWrite(w.place, w.parentSub, w.written, rules, totals);
+    if (problem) return { ok: false, kind: 'invalid', detail: problem };
+  }
+  return { ok: true, insertedChars: totals.chars, insertedWordBound: totals.words, exact: true };
 }
 
 /** Decides whether `update` may be applied to `doc` under `rules`; never throws for bad input. */
 export function checkUpdate(doc: Y.Doc, update: Uint8Array, rules: DocumentRules): GuardVerdict {
   if (update.byteLength > GuardLimits.maxUpdateBytes) return { ok: false, kind: 'invalid', detail: 'update too large' };
-  const typing = readTypingUpdate(doc, update);
-  return typing ? typingVerdict(typing) : checkDecodedUpdate(doc, update, rules);
+  const fast = readTypingUpdate(doc, update);
+  return fast ? fastVerdict(fast, rules) : checkDecodedUpdate(doc, update, rules);
 }
 
-/** checkUpdate without the fast path for typing: decodes the update's structs (any update). */
+/** checkUpdate without the fast path: decodes the update's structs (any update). */
 export function checkDecodedUpdate(doc: Y.Doc, update: Uint8Array, rules: DocumentRules): GuardVerdict {
   let decoded: ReturnType<typeof Y.decodeUpdate>;
   try {
