@@ -18,7 +18,7 @@ afterEach(async () => {
 
 // A cold worker loads jsdom and the document model (seconds on a busy 2-core machine): these tests check
 // behaviour, so they allow for that start rather than time it.
-describe('SanitizePool', { timeout: 30_000 }, () => {
+describe('SanitizePool', { timeout: 60_000 }, () => {
   it('sanitizes in a worker thread exactly like sanitizeHtml', async () => {
     const dirty =
       '<p onclick="x()">Hi<script>alert(1)</script> <a href="javascript:alert(2)">x</a><img src=x onerror=y></p>';

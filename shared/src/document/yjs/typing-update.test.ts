@@ -56,7 +56,7 @@ function change(doc: Y.Doc, fn: () => void): Uint8Array {
 }
 
 describe('typing fast path of the update guard', () => {
-  it('decides every update exactly as the full decode does', () => {
+  it('decides every update exactly as the full decode does', { timeout: 60_000 }, () => {
     const next = random(7);
     const server = new Y.Doc();
     const authors = [new Y.Doc(), new Y.Doc(), new Y.Doc()];
