@@ -57,7 +57,7 @@ function requirePositionals(args: string[], names: string[]): string[] {
 
 /** Runs `fn` with the configured blob storage; an operator sees the provider's own failure here. */
 async function withBlobs<T>(config: ServerConfig, fn: (blobs: BlobStore) => Promise<T>): Promise<T> {
-  const blobs = createBlobStore(config, {
+  const blobs = await createBlobStore(config, {
     error: (fields, message) => say(`${message}: ${JSON.stringify(fields)}`),
   });
   try {

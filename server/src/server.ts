@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type {} from '@fastify/websocket';
 import app from './app';
 import type { ServerConfig } from './config';
+import { lazySchemaCompilers } from './infra/lazy-schemas';
 import type { Store } from './infra/storage/store';
 
 /** Removes token values from a URL before it is logged. */
@@ -49,6 +50,8 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
     bodyLimit: 1024 * 1024,
     // Unknown properties are refused, not silently dropped.
     ajv: { customOptions: { removeAdditional: false } },
+    // Each route's schemas are compiled at its first request instead of at start (memory at rest).
+    schemaController: { compilersFactory: lazySchemaCompilers },
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     forceCloseConnections: true,

@@ -12,7 +12,6 @@ import { TokenSigner } from './security/tokens';
 import { openStore } from './storage/open-store';
 import type { Store } from './storage/store';
 import type { Redis } from 'ioredis';
-import { openRedis } from './redis/redis-client';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -58,12 +57,15 @@ async function contextPlugin(app: FastifyInstance, opts: ContextOptions): Promis
   app.decorate('secretSource', source);
   app.decorate('config', config);
   app.decorate('store', store);
-  const blobs = createBlobStore(config, app.log.child({ plugin: 'blobs' }));
+  const blobs = await createBlobStore(config, app.log.child({ plugin: 'blobs' }));
   app.decorate('blobs', blobs);
   app.decorate('signer', signer);
   app.decorate('access', new AccessControl(signer, config.adminToken));
   app.decorate('documentModel', createDocumentModel(config.editor));
-  const redis = config.redisUrl ? openRedis(config.redisUrl, 'commands', app.log) : null;
+  // ioredis (~22 MiB) is loaded only with REDIS_URL.
+  const redis = config.redisUrl
+    ? (await import('./redis/redis-client')).openRedis(config.redisUrl, 'commands', app.log)
+    : null;
   app.decorate('redis', redis);
   app.addHook('onClose', async () => {
     redis?.disconnect();

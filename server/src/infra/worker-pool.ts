@@ -1,5 +1,5 @@
 import type { Transferable } from 'node:worker_threads';
-import { Piscina } from 'piscina';
+import type { Piscina } from 'piscina';
 
 /** What a pool of one kind of worker does (the sanitizer's, the export renderer's). */
 export interface WorkerPoolSpec {
@@ -34,7 +34,9 @@ export interface WorkerPoolOptions {
  * out, so the first `size` unsettled tasks are the running ones.
  */
 export class WorkerPool<Task, Result> {
-  private readonly piscina: Piscina<Task, Result>;
+  /** Piscina (loaded with the pool's first task: an idle server never needs it) and its workers. */
+  private piscina: Piscina<Task, Result> | null = null;
+  private starting: Promise<Piscina<Task, Result>> | null = null;
   private running = 0;
   /** Starts the time limit of each waiting task, in order. */
   private readonly waiting: (() => void)[] = [];
@@ -43,8 +45,13 @@ export class WorkerPool<Task, Result> {
   constructor(
     private readonly options: WorkerPoolOptions,
     private readonly spec: WorkerPoolSpec,
-  ) {
-    this.piscina = new Piscina<Task, Result>({
+  ) {}
+
+  /** Creates the piscina pool at the first task (no worker starts before a task needs one). */
+  private async start(): Promise<Piscina<Task, Result>> {
+    const { Piscina } = await import('piscina');
+    const { options, spec } = this;
+    const piscina = new Piscina<Task, Result>({
       filename: spec.filename.href,
       workerData: spec.workerData,
       minThreads: 0,
@@ -55,7 +62,9 @@ export class WorkerPool<Task, Result> {
       concurrentTasksPerWorker: 1,
     });
     // Without a listener an 'error' event would end the process.
-    this.piscina.on('error', (error: unknown) => spec.onError?.(error));
+    piscina.on('error', (error: unknown) => spec.onError?.(error));
+    this.piscina = piscina;
+    return piscina;
   }
 
   /** Tasks waiting or running right now. */
@@ -65,11 +74,14 @@ export class WorkerPool<Task, Result> {
 
   /** Workers running (idle or busy). */
   get workers(): number {
-    return this.piscina.threads.length;
+    return this.piscina?.threads.length ?? 0;
   }
 
   /** Runs a task in a worker; rejects with the spec's queueFull (or timedOut) error. */
   async run(task: Task, transferList?: Transferable[]): Promise<Result> {
+    if (this.closed) throw this.closedError();
+    // Only the first tasks wait for piscina to load; they reach it in the order they came.
+    const piscina = this.piscina ?? (await (this.starting ??= this.start().finally(() => (this.starting = null))));
     if (this.closed) throw this.closedError();
     if (this.waiting.length >= this.options.maxQueued) throw this.spec.queueFull();
     const abort = new AbortController();
@@ -82,7 +94,7 @@ export class WorkerPool<Task, Result> {
     if (this.running < this.options.size) start();
     else this.waiting.push(start);
     try {
-      return await this.piscina.run(task, { transferList, signal: abort.signal });
+      return await piscina.run(task, { transferList, signal: abort.signal });
     } catch (error) {
       if (this.closed) throw this.closedError();
       if (abort.signal.aborted && this.spec.timedOut) throw this.spec.timedOut();
@@ -99,7 +111,8 @@ export class WorkerPool<Task, Result> {
   /** Stops every worker; waiting and running tasks are rejected. */
   async close(): Promise<void> {
     this.closed = true;
-    await this.piscina.destroy();
+    const piscina = this.piscina ?? (await this.starting?.catch(() => null)) ?? this.piscina;
+    await piscina?.destroy();
   }
 
   private closedError(): Error {

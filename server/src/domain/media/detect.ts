@@ -1,9 +1,13 @@
 import { createReadStream } from 'node:fs';
-import { fileTypeFromBuffer, fileTypeFromFile, type FileTypeResult } from 'file-type';
+import type { FileTypeResult } from 'file-type';
 import { FileLimits, ImageLimits, VideoLimits } from '@shared/limits';
 import type { ErrorCode } from '@shared/errors';
+import { loadOnce } from '../../infra/load-once';
 import type { UploadKindRow } from '../../infra/storage/store';
 import { extensionOf } from './names';
+
+/** file-type (~11 MiB with its parsers) is loaded by the first upload, not at start. */
+const loadFileType = loadOnce(() => import('file-type'));
 
 /** A type identified from the bytes (never from the name or Content-Type). */
 export interface DetectedType {
@@ -127,6 +131,7 @@ function fromText(head: string | null, nameExt: string): DetectedType | undefine
  */
 export async function detectType(bytes: Uint8Array, sanitizedName: string): Promise<DetectedType | undefined> {
   const nameExt = extensionOf(sanitizedName);
+  const { fileTypeFromBuffer } = await loadFileType();
   const found = await fileTypeFromBuffer(bytes);
   if (found) return fromMagic(found, nameExt);
   return fromText(asUtf8Text(bytes), nameExt);
@@ -159,6 +164,7 @@ async function utf8HeadOfFile(filePath: string): Promise<string | null> {
 /** `detectType` for content staged in a file: the same answers, without reading it into memory. */
 export async function detectFileType(filePath: string, sanitizedName: string): Promise<DetectedType | undefined> {
   const nameExt = extensionOf(sanitizedName);
+  const { fileTypeFromFile } = await loadFileType();
   const found = await fileTypeFromFile(filePath);
   if (found) return fromMagic(found, nameExt);
   return fromText(await utf8HeadOfFile(filePath), nameExt);

@@ -1,6 +1,11 @@
-import sharp, { type Metadata, type Sharp } from 'sharp';
+import type { Metadata, Sharp } from 'sharp';
 import { ImageLimits } from '@shared/limits';
 import { AppError } from '../../infra/errors/app-error';
+import { loadOnce } from '../../infra/load-once';
+
+/** sharp (libvips, ~23 MiB) is loaded by the first image that needs it, not at start. */
+export const loadSharp = loadOnce(async () => (await import('sharp')).default);
+type SharpFn = Awaited<ReturnType<typeof loadSharp>>;
 
 export type ImageFormat = 'jpeg' | 'png' | 'gif' | 'webp';
 
@@ -24,7 +29,7 @@ export function imageFormatOf(type: string): ImageFormat | undefined {
 /** A path (an upload staged in the tmp directory) or bytes. */
 type ImageInput = string | Buffer;
 
-function sharpInput(input: ImageInput, animated: boolean): Sharp {
+function sharpInput(sharp: SharpFn, input: ImageInput, animated: boolean): Sharp {
   // Explicit pixel cap (sharp's default is 0x3FFF², far above ours); fail on truncated data.
   return sharp(input, { limitInputPixels: ImageLimits.maxInputPixels, animated, failOn: 'error' });
 }
@@ -42,10 +47,15 @@ interface Inspected {
 }
 
 /** Reads the header and refuses pixel floods before any decode. */
-async function inspect(input: ImageInput, format: ImageFormat, corruptCode: CorruptCode): Promise<Inspected> {
+async function inspect(
+  sharp: SharpFn,
+  input: ImageInput,
+  format: ImageFormat,
+  corruptCode: CorruptCode,
+): Promise<Inspected> {
   let meta: Metadata;
   try {
-    meta = await sharpInput(input, false).metadata();
+    meta = await sharpInput(sharp, input, false).metadata();
   } catch (error) {
     if (isPixelLimitError(error)) throw new AppError('IMAGE_TOO_MANY_PIXELS');
     throw new AppError(corruptCode);
@@ -64,8 +74,8 @@ async function inspect(input: ImageInput, format: ImageFormat, corruptCode: Corr
 }
 
 /** Full decode and re-encode in the same format (oriented, metadata stripped, animation kept). */
-function reencode(input: ImageInput, format: ImageFormat, animated: boolean): Sharp {
-  let pipeline = sharpInput(input, animated);
+function reencode(sharp: SharpFn, input: ImageInput, format: ImageFormat, animated: boolean): Sharp {
+  let pipeline = sharpInput(sharp, input, animated);
   // EXIF orientation only exists on still images; animated frames are kept as they are.
   if (!animated) pipeline = pipeline.autoOrient();
   switch (format) {
@@ -81,7 +91,7 @@ function reencode(input: ImageInput, format: ImageFormat, animated: boolean): Sh
 }
 
 /** The thumbnail (first frame) of a re-encoded image. */
-function thumbnail(encoded: ImageInput): Promise<Buffer> {
+function thumbnail(sharp: SharpFn, encoded: ImageInput): Promise<Buffer> {
   return sharp(encoded, { limitInputPixels: ImageLimits.maxInputPixels, animated: false })
     .resize({ width: ImageLimits.thumbWidthPx, withoutEnlargement: true })
     .webp({ quality: 75 })
@@ -105,10 +115,12 @@ export async function processImage(
   format: ImageFormat,
   corruptCode: CorruptCode = 'IMAGE_CORRUPTED',
 ): Promise<ProcessedImage> {
-  const { frameHeight, animated } = await inspect(bytes, format, corruptCode);
+  // Loaded outside the try blocks: a module that cannot load is a server fault, not a corrupted image.
+  const sharp = await loadSharp();
+  const { frameHeight, animated } = await inspect(sharp, bytes, format, corruptCode);
   try {
-    const { data, info } = await reencode(bytes, format, animated).toBuffer({ resolveWithObject: true });
-    const thumb = await thumbnail(data);
+    const { data, info } = await reencode(sharp, bytes, format, animated).toBuffer({ resolveWithObject: true });
+    const thumb = await thumbnail(sharp, data);
     const outHeight = animated ? (info.pageHeight ?? frameHeight) : info.height;
     return { data, thumb, width: info.width, height: outHeight };
   } catch (error) {
@@ -134,10 +146,11 @@ export async function processImageFile(
   format: ImageFormat,
   corruptCode: CorruptCode = 'IMAGE_CORRUPTED',
 ): Promise<ProcessedImageFile> {
-  const { frameHeight, animated } = await inspect(inputPath, format, corruptCode);
+  const sharp = await loadSharp();
+  const { frameHeight, animated } = await inspect(sharp, inputPath, format, corruptCode);
   try {
-    const info = await reencode(inputPath, format, animated).toFile(outputPath);
-    const thumb = await thumbnail(outputPath);
+    const info = await reencode(sharp, inputPath, format, animated).toFile(outputPath);
+    const thumb = await thumbnail(sharp, outputPath);
     const outHeight = animated ? (info.pageHeight ?? frameHeight) : info.height;
     return { bytes: info.size, thumb, width: info.width, height: outHeight };
   } catch (error) {

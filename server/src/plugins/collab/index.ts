@@ -1,9 +1,13 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import type { ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import fp from 'fastify-plugin';
 import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
 import { isValidDocId } from '@shared/api/documents';
 import { CloseCode } from '@shared/collab/close-codes';
 import { socketToken, type AccessRole } from '../../infra/security/access';
@@ -41,6 +45,19 @@ export interface CollabOptions {
   connections?: ConnectionCounter;
 }
 
+/**
+ * Lets go of the upgrade's HTTP request once the WebSocket is open: otherwise each idle connection keeps
+ * fastify's request and reply, their child logger and Node's request and response (~2.5 KiB per client,
+ * issue 29). Two references hold them: @fastify/websocket's own 'error' listener (the connection listens
+ * itself, connection.ts) and the response @fastify/websocket assigned to the socket for the upgrade.
+ */
+function releaseUpgradeRequest(ws: WebSocket, socket: Duplex): void {
+  for (const listener of ws.listeners('error')) ws.removeListener('error', listener as (...args: unknown[]) => void);
+  // Node's own link from a socket to its response (no public getter); `detachSocket` is how Node unlinks it.
+  const held = (socket as Duplex & { _httpMessage?: ServerResponse | null })._httpMessage;
+  held?.detachSocket(socket as Socket);
+}
+
 async function collabPlugin(app: FastifyInstance, opts: CollabOptions): Promise<void> {
   const log = app.log.child({ plugin: 'collab' });
   const hooks: CollabHooks[] = [];
@@ -76,6 +93,8 @@ async function collabPlugin(app: FastifyInstance, opts: CollabOptions): Promise<
     },
     options: {
       maxPayload: app.config.collab.maxMessageBytes,
+      // ws's default, said out loud: a compression context per socket costs far more than it saves here.
+      perMessageDeflate: false,
       // Offered subprotocols: `tandem` plus `tandem-token.<token>`; never echo the token back.
       handleProtocols: (protocols) => (protocols.has('tandem') ? 'tandem' : false),
     },
@@ -121,6 +140,7 @@ async function collabPlugin(app: FastifyInstance, opts: CollabOptions): Promise<
       // The upgraded request's socket is the one under `socket`: broadcasts write frames built once to it.
       // `start=empty`: the client holds nothing of the document yet (a page that just opened it).
       const startsEmpty = request.query.start === 'empty';
+      releaseUpgradeRequest(socket, request.raw.socket);
       registry.connect(socket, request.params.docId, decision.role, log, request.raw.socket, startsEmpty);
     },
   );

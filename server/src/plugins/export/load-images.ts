@@ -1,8 +1,8 @@
-import sharp from 'sharp';
 import * as Y from 'yjs';
 import { ImageMedia } from '@shared/document/model/image-model';
 import { YDocKeys } from '@shared/document/yjs/ydoc-keys';
 import { ExportLimits, ImageLimits } from '@shared/limits';
+import { loadSharp } from '../../domain/media/image';
 import type { BlobStore } from '../../infra/blobs/blob-store';
 import type { MediaStore } from '../../infra/storage/store';
 import type { ExportImage, ExportImages } from './render/images';
@@ -57,6 +57,7 @@ async function readImage(blobs: Pick<BlobStore, 'read'>, media: MediaStore, name
     return { data, format: mime === 'image/png' ? 'png' : 'jpeg', width: blob.width, height: blob.height };
   }
   // GIF and WebP (no PDF or Word form of their own): the first frame as PNG, decoded off the event loop.
+  const sharp = await loadSharp();
   const { data: png, info } = await sharp(data, { limitInputPixels: ImageLimits.maxInputPixels })
     .png()
     .toBuffer({ resolveWithObject: true });

@@ -2,7 +2,6 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { CollabBus, ConnectionCounter } from '../../domain/collab/collab-core';
 import { RedisConnectionCounter } from './connection-counter';
-import { RedisBus } from './redis-bus';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,6 +22,8 @@ async function redisBusPlugin(app: FastifyInstance): Promise<void> {
     return;
   }
   const log = app.log.child({ plugin: 'redis-bus' });
+  // Loaded only with REDIS_URL: one instance never loads ioredis.
+  const { RedisBus } = await import('./redis-bus');
   const bus = new RedisBus({ url, updates: app.store.updates, log, instanceId: app.instanceId });
   log.info({ instance: bus.instanceId }, 'documents are shared with other instances through Redis');
   app.decorate('collabBus', bus);
