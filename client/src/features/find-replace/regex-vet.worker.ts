@@ -8,6 +8,8 @@ interface VetRequest {
 }
 
 self.onmessage = (event: MessageEvent<VetRequest>) => {
+  // The page's time budget starts now, not when it created this worker.
+  self.postMessage('started');
   const { source, flags, texts } = event.data;
   const regex = new RegExp(source, flags);
   for (const text of texts) {
