@@ -17,6 +17,7 @@ import { readTypingUpdate } from '@shared/document/yjs/typing-update';
 import { checkDecodedUpdate, checkUpdate } from '@shared/document/yjs/update-guard';
 import { YDocKeys } from '@shared/document/yjs/ydoc-keys';
 import { defaultEditorOptions } from '@shared/editor-options';
+import { seededRandom as random } from '@shared/document/testing/random-document';
 
 const argValue = (name: string, fallback: number): number => {
   const i = process.argv.indexOf(name);
@@ -27,16 +28,6 @@ const PARAGRAPHS = argValue('--paragraphs', 300);
 
 const { rules } = createDocumentModel(defaultEditorOptions);
 
-/** A seeded generator, so runs compare. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), a | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 const next = random(29);
 const below = (n: number): number => Math.floor(next() * n);
 

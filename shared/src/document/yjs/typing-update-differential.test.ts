@@ -10,6 +10,7 @@ import { createDocumentModel } from '../model/create-document-model';
 import { readTypingUpdate } from './typing-update';
 import { checkDecodedUpdate, checkUpdate, type GuardVerdict } from './update-guard';
 import { YDocKeys } from './ydoc-keys';
+import { seededRandom as random } from '../testing/random-document';
 
 /**
  * The fast path of the update guard (issue 29) against its full decode, on the real model: for updates y-tiptap
@@ -20,17 +21,6 @@ import { YDocKeys } from './ydoc-keys';
  * declines. Its `exact` claim is checked on applying too.
  */
 const { schema, rules } = createDocumentModel(defaultEditorOptions);
-
-/** A seeded generator, so a failure repeats. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), a | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 const fragment = (doc: Y.Doc): Y.XmlFragment => doc.getXmlFragment(YDocKeys.content);
 

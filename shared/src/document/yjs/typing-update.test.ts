@@ -4,6 +4,7 @@ import type { DocumentRules, NodeRule } from '../model/model-types';
 import { readTypingUpdate } from './typing-update';
 import { checkDecodedUpdate, checkUpdate, type GuardVerdict } from './update-guard';
 import { YDocKeys } from './ydoc-keys';
+import { seededRandom as random } from '../testing/random-document';
 
 const node = (name: string, spec: Partial<Omit<NodeRule, 'name'>>): [string, NodeRule] => [
   name,
@@ -19,17 +20,6 @@ const rules: DocumentRules = {
   marks: new Map([['bold', { name: 'bold', attrs: new Map(), overlapping: false }]]),
   topLevel: new Set(['paragraph', 'bulletList']),
 };
-
-/** A seeded generator, so a failure repeats. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), a | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 const fragment = (doc: Y.Doc): Y.XmlFragment => doc.getXmlFragment(YDocKeys.content);
 
