@@ -8,7 +8,6 @@
 //   npm run bench:memory [-- --steps 1000,2000,4000 --per-room 10 --settle-ms 6000 --server FILE]
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +15,7 @@ import { parseArgs } from 'node:util';
 import * as encoding from 'lib0/encoding';
 import WebSocket from 'ws';
 import { ensureServerBuild } from './collab-harness.mjs';
+import { freePort } from './local-server.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const { values: args } = parseArgs({
@@ -35,16 +35,6 @@ const TOKEN = 'bench';
 const log = (line) => process.stderr.write(`${line}\n`);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const mib = (kib) => kib / 1024;
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-}
 
 function rssKiB(pid) {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
