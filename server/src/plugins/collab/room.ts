@@ -111,14 +111,16 @@ export class Room implements RoomPort, Committable, BusMember {
       // A joining client's empty step 2 is a transaction too: only a change (or pending structs, which
       // answers carry without a change of the state vector) makes the cached answers stale.
       const store = this.doc.store;
-      if (store.pendingStructs !== null || store.pendingDs !== null || changed(tr)) this.sync.invalidate();
+      // Walks the state vector (one entry per client ever seen): once per transaction.
+      const didChange = changed(tr);
+      if (didChange || store.pendingStructs !== null || store.pendingDs !== null) this.sync.invalidate();
       const exact = this.exact;
       if (exact === null || tr.origin !== exact.origin) {
         this.doc.on('update', this.onUpdate);
         return;
       }
       this.doc.off('update', this.onUpdate);
-      if (!changed(tr)) return;
+      if (!didChange) return;
       if (exact.origin === REMOTE_ORIGIN) this.broadcastUpdate(exact.update, null);
       else this.queue(exact.update, exact.origin);
     });
