@@ -32,6 +32,15 @@ for (const lang of ['en', 'de'] as const)
       const doc = await createDocument(request, 'Status bar');
       const context = await browser.newContext({ viewport: { width, height: 900 } });
       const page = await context.newPage();
+      // Installed before the page loads (not between two saves), so no save can slip past it: it fails saves
+      // only once told to, and counts the ones it failed.
+      let failSaves = false;
+      let failed = 0;
+      await page.route(SNAPSHOTS, (route) => {
+        if (!failSaves || route.request().method() !== 'POST') return route.fallback();
+        failed += 1;
+        return route.fulfill({ status: 500, body: 'down' });
+      });
       await page.addInitScript((l) => localStorage.setItem('tandem.language', l), lang);
       await page.goto(linkPath(doc.editorUrl));
       await expect(page.locator('[data-status="connected"]')).toBeVisible();
@@ -44,13 +53,12 @@ for (const lang of ['en', 'de'] as const)
       await expectSeparated(page, 'saved');
 
       // A real failure: Save error 2 beside "Not saved (retrying)" and the counters.
-      await page.route(SNAPSHOTS, (route) =>
-        route.request().method() === 'POST' ? route.fulfill({ status: 500, body: 'down' }) : route.fallback(),
-      );
+      failSaves = true;
       await page.keyboard.press('Control+s');
+      await expect.poll(() => failed, 'the save asked for reached the network').toBeGreaterThan(0);
       await expect(page.locator('.save-error')).toBeVisible();
       await expectSeparated(page, 'save error');
-      await page.unroute(SNAPSHOTS);
+      failSaves = false;
 
       await context.setOffline(true);
       await expect(page.locator('.save-status')).toHaveAttribute('data-save-state', 'offline');
