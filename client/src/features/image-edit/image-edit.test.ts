@@ -21,7 +21,7 @@ import {
   unlinkSelectedImage,
 } from './image-edit-commands';
 import { ImageEditKeys, loadImageKeyActions } from './image-edit.extension';
-import { ImageLinkSync } from './image-link-sync';
+import { changedRange, ImageLinkSync } from './image-link-sync';
 import { parseImageSize, zoomedSize, zoomStepPercent } from './image-size';
 import { toggleImageStyle } from './image-styles';
 import { imageEdit } from './index';
@@ -315,5 +315,26 @@ describe('link of an image between authors', () => {
     unlinkSelectedImage(a);
     expect(b.getHTML()).not.toContain('<a');
     expect(b.getHTML()).toContain('class="fr-fil fr-dib"');
+  });
+
+  it('looks only at what a remote change touched, not the whole document', () => {
+    const ydoc = { current: new Y.Doc() };
+    const a = editorWithImage({}, ydoc);
+    const paragraphs = Array.from({ length: 50 }, (_, i) => `<p>line ${i}</p>`).join('');
+    a.commands.insertContentAt(a.state.doc.content.size, paragraphs);
+    const b = peerOf(ydoc.current);
+    editors.push(a, b);
+    const before = b.state.doc;
+    const end = a.state.doc.content.size;
+    a.commands.insertContentAt(end - 1, '!');
+    const after = b.state.doc;
+    expect(after.textContent).toContain('line 49!');
+    // y-prosemirror rebuilds the document from a remote change but keeps the unchanged nodes, so the
+    // reconciling pass (which would visit every image) covers the last paragraph only.
+    const last = after.content.size - after.lastChild!.nodeSize;
+    const range = changedRange(before, after);
+    expect(range).not.toBeNull();
+    expect(range!.from).toBeGreaterThanOrEqual(last);
+    expect(range!.to).toBeLessThanOrEqual(after.content.size);
   });
 });

@@ -52,9 +52,25 @@ function isRemote(tr: Transaction): boolean {
   return typeof meta === 'object' && meta !== null && (meta as { isChangeOrigin?: unknown }).isChangeOrigin === true;
 }
 
-function reconcile(state: EditorState, remote: boolean, linkType: MarkType): Transaction | null {
+/**
+ * Where `after` differs from `before`. Unchanged nodes are the same objects (ProseMirror shares them, and
+ * y-prosemirror keeps them when it rebuilds the document from a remote change), so this compares
+ * references along the top level and descends only into what changed.
+ */
+export function changedRange(before: PmNode, after: PmNode): { from: number; to: number } | null {
+  const from = before.content.findDiffStart(after.content);
+  if (from === null) return null;
+  const end = before.content.findDiffEnd(after.content);
+  // Both scans may pass over the same repeated content; the change then ends that much further.
+  const to = end ? end.b + Math.max(0, from - Math.min(end.a, end.b)) : after.content.size;
+  return to > from ? { from, to } : null;
+}
+
+function reconcile(before: PmNode, state: EditorState, remote: boolean, linkType: MarkType): Transaction | null {
+  const range = changedRange(before, state.doc);
+  if (range === null) return null;
   const tr = state.tr;
-  state.doc.descendants((node, pos) => {
+  state.doc.nodesBetween(range.from, range.to, (node, pos) => {
     if (!isImage(node)) return true;
     const fromMark = linkOfMark(linkType.isInSet(node.marks) ?? undefined);
     const fromAttrs = linkOfAttrs(node);
@@ -88,12 +104,12 @@ export const ImageLinkSync = Extension.create({
     return [
       new Plugin({
         key: new PluginKey('imageLinkSync'),
-        appendTransaction(transactions, _old, state) {
+        appendTransaction(transactions, oldState, state) {
           const linkType = state.schema.marks.link;
           if (!linkType || !transactions.some((tr) => tr.docChanged)) return null;
           const remote = transactions.some(isRemote);
           if (!remote && !transactions.some((tr) => touchesImageLinks(tr, linkType))) return null;
-          return reconcile(state, remote, linkType);
+          return reconcile(oldState.doc, state, remote, linkType);
         },
       }),
     ];
