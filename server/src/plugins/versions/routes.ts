@@ -15,7 +15,7 @@ import { VersionLimits } from '@shared/limits';
 import { AppError } from '../../infra/errors/app-error';
 import { documentErrorResponses } from '../../infra/errors/responses';
 import type { VersionMetaRow } from '../../infra/storage/store';
-import { documentJson, proseMirrorDocOf } from '../../domain/ydoc/read-document';
+import { loadOnce } from '../../infra/load-once';
 
 const errors = documentErrorResponses(429);
 
@@ -68,6 +68,9 @@ function refuseInvalid(request: FastifyRequest, emptyBody = false): void {
   throw error;
 }
 
+/** Reading a version's state as a document (Tiptap, y-tiptap) loads at the first version shown (issue 29). */
+const loadReadDocument = loadOnce(() => import('../../domain/ydoc/read-document'));
+
 /** The version history API (shared/src/api/versions.ts). */
 export async function versionRoutes(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
@@ -101,6 +104,7 @@ export async function versionRoutes(root: FastifyInstance): Promise<void> {
       const { id: docId, versionId } = request.params;
       const version = await store.versions.get(docId, versionId);
       if (!version) throw new AppError('VERSION_NOT_FOUND');
+      const { documentJson, proseMirrorDocOf } = await loadReadDocument();
       const { doc, title } = proseMirrorDocOf(version.state, documentModel.schema);
       return { ...toItem(version), ...documentJson(doc, title) };
     },
