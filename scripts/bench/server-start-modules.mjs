@@ -15,17 +15,27 @@ import { parseArgs } from 'node:util';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
+/** Builds the server into `dir` (main.js and its chunks) with a metafile; returns the entry and the metafile. */
+export function buildServer(dir) {
+  const metafile = path.join(dir, 'meta.json');
+  const entry = path.join(dir, 'main.js');
+  execFileSync(process.execPath, [path.join(repo, 'scripts/build-server.mjs')], {
+    cwd: repo,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, TANDEM_SERVER_OUT: entry, TANDEM_SERVER_METAFILE: metafile },
+  });
+  // The bundle imports its packages from node_modules: a build outside the repository gets a link to ours.
+  if (!fs.existsSync(path.join(dir, 'node_modules'))) {
+    fs.symlinkSync(path.join(repo, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  }
+  return { entry, metafile: JSON.parse(fs.readFileSync(metafile, 'utf8')) };
+}
+
 /** Builds the server into a fresh temporary directory and returns its metafile. */
 export function buildWithMetafile() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tandem-start-modules-'));
-  const metafile = path.join(dir, 'meta.json');
   try {
-    execFileSync(process.execPath, [path.join(repo, 'scripts/build-server.mjs')], {
-      cwd: repo,
-      stdio: ['ignore', 'inherit', 'inherit'],
-      env: { ...process.env, TANDEM_SERVER_OUT: path.join(dir, 'main.js'), TANDEM_SERVER_METAFILE: metafile },
-    });
-    return JSON.parse(fs.readFileSync(metafile, 'utf8'));
+    return buildServer(dir).metafile;
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
@@ -71,6 +81,34 @@ export function startClosure(metafile, entryName = 'main.js') {
     }
   }
   return { outputs: [...loaded], packages, inputs };
+}
+
+/** The directory of package `name` as Node resolves it from `fromDir` (nearest node_modules upward), or null. */
+function packageDir(name, fromDir) {
+  for (let dir = fromDir; ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, 'node_modules', name);
+    if (fs.existsSync(path.join(candidate, 'package.json'))) return fs.realpathSync(candidate);
+    if (path.dirname(dir) === dir) return null;
+  }
+}
+
+/**
+ * Every package the given ones may load, after their package.json (dependencies, optional and peer ones),
+ * transitively: what the metafile cannot see, since node_modules stay outside the bundle.
+ */
+export function dependencyClosure(names) {
+  const found = new Set();
+  const queue = names.map((name) => ({ name, from: repo }));
+  while (queue.length > 0) {
+    const { name, from } = queue.pop();
+    const dir = packageDir(name, from);
+    if (!dir || found.has(dir)) continue;
+    found.add(dir);
+    const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+    const deps = { ...manifest.dependencies, ...manifest.optionalDependencies, ...manifest.peerDependencies };
+    for (const dep of Object.keys(deps)) queue.push({ name: dep, from: dir });
+  }
+  return new Set([...found].map((dir) => JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).name));
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -48,7 +48,7 @@ const loadService = loadOnce(() => import('./service'));
 
 export async function exportRoutes(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
-  const { store, exportPool, documentModel } = app;
+  const { store, exportPool } = app;
 
   /** PDF or .docx: the room's state, title and upload images, rendered in an export worker. */
   async function renderBinary(
@@ -102,8 +102,8 @@ export async function exportRoutes(root: FastifyInstance): Promise<void> {
       } else {
         // The room's state as it is now (loaded on demand); rendering works on a copy, off the room.
         const state = await app.collab.withDocument(id, (doc) => Y.encodeStateAsUpdate(doc));
-        const { renderExport } = await loadService();
-        rendered = renderExport(state, format, documentModel, app.config.editor.entities, suggestions);
+        const [{ renderExport }, model] = await Promise.all([loadService(), app.loadDocumentModel()]);
+        rendered = renderExport(state, format, model, app.config.editor.entities, suggestions);
       }
       request.log.info(
         { docId: id, format, suggestions, bytes: Buffer.byteLength(rendered.body) },

@@ -19,7 +19,8 @@ const loadVersionText = loadOnce(() => import('./version-text'));
 
 export interface RecorderOptions {
   store: VersionStore;
-  schema: Schema;
+  /** The document model's schema, loaded at the first recording (issue 29). */
+  schema: () => Promise<Schema>;
   log: FastifyBaseLogger;
   clock: () => number;
   retention: RetentionPolicy;
@@ -344,8 +345,8 @@ export class VersionRecorder {
     authors: string[],
   ): Promise<RecordResult> {
     const { docId } = t.document;
-    const { store, schema } = this.opts;
-    const { stateText, textChanges } = await loadVersionText();
+    const { store } = this.opts;
+    const [{ stateText, textChanges }, schema] = await Promise.all([loadVersionText(), this.opts.schema()]);
     // Shared recording: another instance may have recorded since (its state is then the one to compare).
     if (this.opts.shared && t.latest !== undefined && (await this.latestMeta(docId))?.id !== t.latestId) {
       t.latest = undefined;

@@ -74,7 +74,7 @@ const loadReadDocument = loadOnce(() => import('../../domain/ydoc/read-document'
 /** The version history API (shared/src/api/versions.ts). */
 export async function versionRoutes(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
-  const { store, documentModel } = app;
+  const { store } = app;
 
   app.get(
     '/api/documents/:id/versions',
@@ -104,8 +104,11 @@ export async function versionRoutes(root: FastifyInstance): Promise<void> {
       const { id: docId, versionId } = request.params;
       const version = await store.versions.get(docId, versionId);
       if (!version) throw new AppError('VERSION_NOT_FOUND');
-      const { documentJson, proseMirrorDocOf } = await loadReadDocument();
-      const { doc, title } = proseMirrorDocOf(version.state, documentModel.schema);
+      const [{ documentJson, proseMirrorDocOf }, { schema }] = await Promise.all([
+        loadReadDocument(),
+        app.loadDocumentModel(),
+      ]);
+      const { doc, title } = proseMirrorDocOf(version.state, schema);
       return { ...toItem(version), ...documentJson(doc, title) };
     },
   );
