@@ -5,7 +5,7 @@
 // through `await import()` is left out: it is read at first use. Prints a report; asserts nothing (the test
 // beside this file does).
 //
-//   node scripts/bench/server-start-modules.mjs [--metafile FILE] [--why PACKAGE]
+//   npm run bench:start-modules [-- --metafile FILE --why PACKAGE]
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
