@@ -39,7 +39,12 @@ if (fs.existsSync(outdir)) {
   }
 }
 
-await build({
+// TANDEM_SERVER_METAFILE=FILE writes esbuild's metafile there (which inputs went into which output, and
+// which imports are static): scripts/bench/server-start-modules.mjs reads it to list what the server
+// evaluates at start.
+const metafilePath = process.env.TANDEM_SERVER_METAFILE;
+
+const result = await build({
   entryPoints: {
     [path.basename(outfile, '.js')]: 'server/src/main.ts',
     // The operator commands (tandem backup, restore, export-document, import-document; bin/tandem.mjs).
@@ -58,4 +63,6 @@ await build({
   sourcemap: true,
   tsconfig: 'server/tsconfig.json',
   logLevel: 'warning',
+  metafile: Boolean(metafilePath),
 });
+if (metafilePath) fs.writeFileSync(metafilePath, JSON.stringify(result.metafile));

@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { createDocumentModel, type DocumentModel } from '@shared/document/model/create-document-model';
+import type { DocumentModel } from '@shared/document/model/create-document-model';
 import type { ServerConfig } from '../config';
 import type { BlobStore } from './blobs/blob-store';
 import { createBlobStore } from './blobs/index';
+import { loadOnce } from './load-once';
 import { AccessControl } from './security/access';
 import { loadOrCreateSecret, type SecretSource } from './security/secret';
 import { TokenSigner } from './security/tokens';
@@ -21,8 +22,11 @@ declare module 'fastify' {
     blobs: BlobStore;
     signer: TokenSigner;
     access: AccessControl;
-    /** The deployment's document model (schema, rules), built once from `config.editor`. */
-    documentModel: DocumentModel;
+    /**
+     * The deployment's document model (schema, rules), built once from `config.editor` at its first use (the
+     * first document opened, export or version read): Tiptap and ProseMirror load then, not at start (issue 29).
+     */
+    loadDocumentModel: () => Promise<DocumentModel>;
     /**
      * Redis commands (REDIS_URL), shared by the plugins that coordinate instances; null with one instance.
      * A plugin that blocks or subscribes opens a connection of its own (`openRedis`).
@@ -44,7 +48,7 @@ export interface ContextOptions {
   store?: Store;
 }
 
-/** Decorates the root with config, the store, the access control and the document model; closes the store last. */
+/** Decorates the root with config, the store, the access control and the document model's loader; closes the store last. */
 async function contextPlugin(app: FastifyInstance, opts: ContextOptions): Promise<void> {
   const { config } = opts;
   fs.mkdirSync(config.dataDir, { recursive: true });
@@ -61,7 +65,12 @@ async function contextPlugin(app: FastifyInstance, opts: ContextOptions): Promis
   app.decorate('blobs', blobs);
   app.decorate('signer', signer);
   app.decorate('access', new AccessControl(signer, config.adminToken));
-  app.decorate('documentModel', createDocumentModel(config.editor));
+  app.decorate(
+    'loadDocumentModel',
+    loadOnce(async () =>
+      (await import('@shared/document/model/create-document-model')).createDocumentModel(config.editor),
+    ),
+  );
   // ioredis (~22 MiB) is loaded only with REDIS_URL.
   const redis = config.redisUrl
     ? (await import('./redis/redis-client')).openRedis(config.redisUrl, 'commands', app.log)

@@ -1,6 +1,6 @@
 import type { Editor } from '@tiptap/core';
 import { defaultExportSuggestions, type ExportSuggestions } from '@shared/api/export';
-import { exportFileName } from '@shared/document/html/html-export';
+import { exportFileName } from '@shared/document/html/export-file-name';
 import { ImportLimits } from '@shared/limits';
 import type { CapabilityContext } from '../../editor/core/capability';
 import { ApiError } from '../../lib/api-client';

@@ -1,5 +1,6 @@
 import type { Editor } from '@tiptap/core';
-import { exportFileName, htmlDocument } from '@shared/document/html/html-export';
+import { exportFileName } from '@shared/document/html/export-file-name';
+import { htmlDocument } from '@shared/document/html/html-export';
 import type { CapabilityContext } from '../../editor/core/capability';
 import { documentTitle } from '../../editor/core/document-title';
 import type { IconDrawings } from '@shared/document/icons/icon-svg';

@@ -5,14 +5,9 @@ import * as Y from 'yjs';
 import type { ExportedJson, ProseMirrorJson } from '@shared/api/export';
 import { withoutUploadPlaceholders } from '@shared/document/html/html-export';
 import { YDocKeys } from '@shared/document/yjs/ydoc-keys';
-import { readTitle } from '@shared/document/yjs/ydoc-title';
+import { titleOf } from './doc-title';
 
 /** Reading a document's Y.Doc state the way the editor reads it (exports, versions, the archive). */
-
-/** The title the editor shows: the shared `meta.title`, trimmed ('' when none). */
-export function titleOf(doc: Y.Doc): string {
-  return readTitle(doc).trim();
-}
 
 /**
  * The ProseMirror document of a Y.Doc state, read as the editor's y-tiptap binding reads it. It runs on a copy:

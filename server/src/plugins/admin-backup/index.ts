@@ -128,7 +128,7 @@ export default async function adminBackupPlugin(root: FastifyInstance): Promise<
         {
           store: app.store,
           blobs: app.blobs,
-          rules: app.config.collab.guard ? app.documentModel.rules : null,
+          rules: app.config.collab.guard ? (await app.loadDocumentModel()).rules : null,
           sanitize: (html) => app.sanitizer.sanitize(html),
           maxDocumentBytes: app.config.collab.maxDocumentBytes,
           retention: retentionPolicyOf(app.config),

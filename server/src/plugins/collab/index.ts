@@ -15,6 +15,7 @@ import type { CollabBus, CollabCore, CollabHooks, ConnectionCounter } from '../.
 import { InProcessBus } from './bus';
 import { roomConnectionCounter } from './connection-counter';
 import { DocRegistry } from './registry';
+import type { GuardConfig } from './room-guard';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -62,8 +63,10 @@ async function collabPlugin(app: FastifyInstance, opts: CollabOptions): Promise<
   const log = app.log.child({ plugin: 'collab' });
   const hooks: CollabHooks[] = [];
   const checked = app.config.collab.guard;
-  const guard = {
-    rules: checked ? app.documentModel.rules : null,
+  const guard: GuardConfig = {
+    // The document model (Tiptap) loads when the first document opens, not at start (issue 29).
+    rules: null,
+    loadRules: checked ? async () => (await app.loadDocumentModel()).rules : undefined,
     fingerprint: checked ? modelFingerprint(app.config.editor) : null,
     ...app.config.counters,
   };

@@ -17,6 +17,7 @@ import type { AccessRole } from '../../infra/security/access';
 import { Committer } from './committer';
 import { Connection } from './connection';
 import { runHooks } from './hooks';
+import { loadOnce } from '../../infra/load-once';
 import { Room, type RoomOwner } from './room';
 import type { CollabDeps } from './types';
 
@@ -136,9 +137,15 @@ export class DocRegistry implements CollabCore {
     return promise;
   }
 
+  /** The guard's rules, when they load at first need (GuardConfig.loadRules): in place before any room exists. */
+  private readonly guardRules = loadOnce(async () => {
+    const { guard } = this.deps;
+    if (guard.loadRules && guard.rules === null) guard.rules = await guard.loadRules();
+  });
+
   private async load(docId: string): Promise<Room> {
     await this.unloading.get(docId);
-    const stored = await this.deps.updates.load(docId);
+    const [stored] = await Promise.all([this.deps.updates.load(docId), this.guardRules()]);
     const { fingerprint } = this.deps.guard;
     const checked = fingerprint !== null && stored.checkedAs === fingerprint;
     const [state] = stored.updates;

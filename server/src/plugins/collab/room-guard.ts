@@ -1,13 +1,19 @@
 import * as Y from 'yjs';
 import type { DocumentRules } from '@shared/document/model/model-types';
-import { CommentMarkName, CommentObjects } from '@shared/document/model/comment-model';
+import { CommentMarkName, CommentObjects } from '@shared/document/model/comment-values';
 import { onlyFormatsOf, type ObjectAttribute } from '@shared/document/yjs/format-only-update';
 import { checkUpdate, type GuardVerdict } from '@shared/document/yjs/update-guard';
 import { countDocumentText, type TextCount } from '../../domain/ydoc/text-count';
 
 export interface GuardConfig {
-  /** The document model's rules; null turns the guard off (benchmarks only). */
+  /** The document model's rules; null turns the guard off (benchmarks only), or they are still to load. */
   rules: DocumentRules | null;
+  /**
+   * Loads `rules` (the document model, with Tiptap and ProseMirror) at the first document opened instead of
+   * at start (issue 29): the registry puts them into `rules` before it makes any room, and a room refuses to
+   * exist without them. Absent when `rules` is given.
+   */
+  loadRules?: () => Promise<DocumentRules>;
   /**
    * Names these rules (the model's options and the server's code): a stored state checked under the same
    * fingerprint holds nothing they refuse. Null with the guard off.

@@ -91,6 +91,10 @@ export class Room implements RoomPort, Committable, BusMember {
     private readonly committer: Pick<Committer, 'schedule'>,
     private readonly owner: RoomOwner,
   ) {
+    // A room never runs unchecked because the rules were still loading (see GuardConfig.loadRules).
+    if (deps.guard.loadRules && deps.guard.rules === null) {
+      throw new Error('collab room made before the guard rules loaded');
+    }
     this.guard = new RoomGuard(this.doc, deps.guard);
     const isOpen = (): boolean => !this.isClosed && owner.isCurrent(this);
     this.view = {

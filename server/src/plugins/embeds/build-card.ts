@@ -10,7 +10,10 @@ import { AppError } from '../../infra/errors/app-error';
 import { safeFetch, type FetchedBody } from '../../infra/media/safe-fetch';
 import type { BlobStore } from '../../infra/blobs/blob-store';
 import type { Store } from '../../infra/storage/store';
-import { readOEmbed, readPageMeta } from './page-meta';
+import { loadOnce } from '../../infra/load-once';
+
+/** The page reader (parse5) loads at the first card built, not at start (issue 29). */
+const loadPageMeta = loadOnce(() => import('./page-meta'));
 
 interface Deps {
   config: ServerConfig;
@@ -67,6 +70,7 @@ async function rehostImage(deps: Deps, docId: string, url: string): Promise<stri
  */
 export async function buildCard(deps: Deps, docId: string, url: string): Promise<EmbedAnswer> {
   const page = await fetchText(deps.config, url, 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1');
+  const { readOEmbed, readPageMeta } = await loadPageMeta();
   const meta = readPageMeta(page.bytes.toString('utf8'), page.url);
   let oembed = null;
   if (meta.oembedUrl) {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EmbedAnswer, EmbedRequest } from '@shared/api/embeds';
 import { MediaParams } from '@shared/api/media';
-import { cleanEmbedUrl } from '@shared/document/model/embed-card-model';
+import { cleanEmbedUrl } from '@shared/document/model/embed-card-values';
 import { parseVideoUrl } from '@shared/document/model/video-url';
 import { EmbedLimits, RateLimits } from '@shared/limits';
 import { AppError } from '../../infra/errors/app-error';

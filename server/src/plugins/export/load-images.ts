@@ -1,5 +1,5 @@
 import * as Y from 'yjs';
-import { ImageMedia } from '@shared/document/model/image-model';
+import { ImageMedia } from '@shared/document/model/media-nodes';
 import { YDocKeys } from '@shared/document/yjs/ydoc-keys';
 import { ExportLimits, ImageLimits } from '@shared/limits';
 import { loadSharp } from '../../domain/media/image';

@@ -14,7 +14,7 @@ import {
   type ExportPage,
   type ExportSuggestions,
 } from '@shared/api/export';
-import { exportFileName } from '@shared/document/html/html-export';
+import { exportFileName } from '@shared/document/html/export-file-name';
 import { ExportLimits, RateLimits } from '@shared/limits';
 import { AppError } from '../../infra/errors/app-error';
 import { documentErrorResponses } from '../../infra/errors/responses';
@@ -22,8 +22,10 @@ import { contentDisposition } from '../../domain/media/names';
 import { publicOrigin } from '../../infra/public-origin';
 import { API_CSP } from '../../infra/security/content-security-policy';
 import { imageSources, loadExportImages } from './load-images';
-import { titleOf } from '../../domain/ydoc/read-document';
-import { FALLBACK_FILE_NAME, renderExport, type RenderedExport } from './service';
+import { titleOf } from '../../domain/ydoc/doc-title';
+import { loadOnce } from '../../infra/load-once';
+import { FALLBACK_FILE_NAME } from './export-names';
+import type { RenderedExport } from './service';
 import type { DocxCommentThread } from './docx/comments';
 import type { CommentThreadRow } from '../../infra/storage/store';
 
@@ -38,9 +40,15 @@ import { ExportQueueFull, ExportTimedOut } from './worker/export-pool';
 
 const errors = documentErrorResponses(503);
 
+/**
+ * The text renderers (Tiptap's serializers, y-tiptap, the Markdown writer, the icon drawings) load at the
+ * first HTML, text, JSON or Markdown export, not at start (issue 29, memory at rest).
+ */
+const loadService = loadOnce(() => import('./service'));
+
 export async function exportRoutes(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
-  const { store, exportPool, documentModel } = app;
+  const { store, exportPool } = app;
 
   /** PDF or .docx: the room's state, title and upload images, rendered in an export worker. */
   async function renderBinary(
@@ -94,7 +102,8 @@ export async function exportRoutes(root: FastifyInstance): Promise<void> {
       } else {
         // The room's state as it is now (loaded on demand); rendering works on a copy, off the room.
         const state = await app.collab.withDocument(id, (doc) => Y.encodeStateAsUpdate(doc));
-        rendered = renderExport(state, format, documentModel, app.config.editor.entities, suggestions);
+        const [{ renderExport }, model] = await Promise.all([loadService(), app.loadDocumentModel()]);
+        rendered = renderExport(state, format, model, app.config.editor.entities, suggestions);
       }
       request.log.info(
         { docId: id, format, suggestions, bytes: Buffer.byteLength(rendered.body) },

@@ -6,11 +6,13 @@ import {
   type ExportSuggestions,
 } from '@shared/api/export';
 import type { DocumentModel } from '@shared/document/model/create-document-model';
-import { exportedBodyHtml, exportedDocument, exportFileName, htmlDocument } from '@shared/document/html/html-export';
+import { exportFileName } from '@shared/document/html/export-file-name';
+import { exportedBodyHtml, exportedDocument, htmlDocument } from '@shared/document/html/html-export';
 import { documentMarkdown } from '@shared/document/markdown/markdown';
 import { LUCIDE_DRAWINGS } from '@shared/document/icons/lucide-drawings';
 import { documentJson, proseMirrorDocOf } from '../../domain/ydoc/read-document';
 import { renderText } from './text/render-text';
+import { EXPORT_LANG, FALLBACK_FILE_NAME, UNTITLED } from './export-names';
 
 /** The formats rendered here on the event loop (PDF and .docx go to the export workers). */
 export type TextExportFormat = Exclude<ExportFormat, BinaryExportFormat>;
@@ -22,13 +24,6 @@ export interface RenderedExport {
   contentType: string;
   fileName: string;
 }
-
-/** The `<title>` of an untitled document, as the editor in English writes it (the server has no locale). */
-export const UNTITLED = 'Untitled';
-/** The download name of an untitled document. */
-export const FALLBACK_FILE_NAME = 'document';
-/** `lang` of the exported HTML document (the editor writes its interface language). */
-export const EXPORT_LANG = 'en';
 
 /** The document (a Y.Doc state) in one of the export formats, rendered with the model of the deployment. */
 export function renderExport(

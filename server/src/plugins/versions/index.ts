@@ -30,7 +30,7 @@ async function versionsPlugin(app: FastifyInstance, opts: VersionsOptions): Prom
   const log = app.log.child({ plugin: 'versions' });
   const recorder = new VersionRecorder({
     store: app.store.versions,
-    schema: app.documentModel.schema,
+    schema: async () => (await app.loadDocumentModel()).schema,
     log,
     clock: opts.clock ?? Date.now,
     idleMs: VersionLimits.idleMs,

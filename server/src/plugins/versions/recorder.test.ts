@@ -20,7 +20,8 @@ import {
 import { firstParagraphUpdate } from '../../domain/documents/first-paragraph';
 import { VersionRecorder, type SharedAuthors } from './recorder';
 
-const schema = createDocumentModel(defaultEditorOptions).schema;
+const model = createDocumentModel(defaultEditorOptions);
+const schema = async () => model.schema;
 const IDLE = VersionLimits.idleMs;
 
 let dir: string;

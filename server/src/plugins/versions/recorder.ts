@@ -11,13 +11,16 @@ import {
   type OpenDocument,
 } from '../../domain/collab/collab-core';
 import { isFirstParagraphOnly } from '../../domain/documents/first-paragraph';
-import { documentText, proseMirrorDocOf } from '../../domain/ydoc/read-document';
 import { versionsToDelete, type RetentionPolicy } from '../../domain/versions/retention';
-import { textChanges } from './text-changes';
+import { loadOnce } from '../../infra/load-once';
+
+/** Tiptap, y-tiptap and jsdiff, loaded at the first recording (issue 29). */
+const loadVersionText = loadOnce(() => import('./version-text'));
 
 export interface RecorderOptions {
   store: VersionStore;
-  schema: Schema;
+  /** The document model's schema, loaded at the first recording (issue 29). */
+  schema: () => Promise<Schema>;
   log: FastifyBaseLogger;
   clock: () => number;
   retention: RetentionPolicy;
@@ -343,13 +346,14 @@ export class VersionRecorder {
   ): Promise<RecordResult> {
     const { docId } = t.document;
     const { store } = this.opts;
+    const [{ stateText, textChanges }, schema] = await Promise.all([loadVersionText(), this.opts.schema()]);
     // Shared recording: another instance may have recorded since (its state is then the one to compare).
     if (this.opts.shared && t.latest !== undefined && (await this.latestMeta(docId))?.id !== t.latestId) {
       t.latest = undefined;
     }
     if (t.latest === undefined) {
       const row = await store.latest(docId);
-      t.latest = row ? { text: this.textOf(row.state), snapshot: snapshotOfState(row.state) } : null;
+      t.latest = row ? { text: stateText(row.state, schema), snapshot: snapshotOfState(row.state) } : null;
       t.latestId = row?.id;
     }
     const name = request.name ?? null;
@@ -357,7 +361,7 @@ export class VersionRecorder {
     if (previous && name === null && request.reason !== 'restore' && Y.equalSnapshots(previous.snapshot, snapshot)) {
       return { version: await this.latestMeta(docId), created: false };
     }
-    const text = this.textOf(state);
+    const text = stateText(state, schema);
     const { inserted, deleted } = previous ? textChanges(previous.text, text) : { inserted: text.length, deleted: 0 };
     // The names other instances added (and this one's again): after this instance's, each once.
     const sharedAuthors = this.opts.shared?.authors;
@@ -410,9 +414,5 @@ export class VersionRecorder {
     } catch (error) {
       this.opts.log.error({ err: error, docId }, 'thinning versions failed');
     }
-  }
-
-  private textOf(state: Uint8Array): string {
-    return documentText(proseMirrorDocOf(state, this.opts.schema).doc);
   }
 }

@@ -15,7 +15,7 @@ import { VersionLimits } from '@shared/limits';
 import { AppError } from '../../infra/errors/app-error';
 import { documentErrorResponses } from '../../infra/errors/responses';
 import type { VersionMetaRow } from '../../infra/storage/store';
-import { documentJson, proseMirrorDocOf } from '../../domain/ydoc/read-document';
+import { loadOnce } from '../../infra/load-once';
 
 const errors = documentErrorResponses(429);
 
@@ -68,10 +68,13 @@ function refuseInvalid(request: FastifyRequest, emptyBody = false): void {
   throw error;
 }
 
+/** Reading a version's state as a document (Tiptap, y-tiptap) loads at the first version shown (issue 29). */
+const loadReadDocument = loadOnce(() => import('../../domain/ydoc/read-document'));
+
 /** The version history API (shared/src/api/versions.ts). */
 export async function versionRoutes(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
-  const { store, documentModel } = app;
+  const { store } = app;
 
   app.get(
     '/api/documents/:id/versions',
@@ -101,7 +104,11 @@ export async function versionRoutes(root: FastifyInstance): Promise<void> {
       const { id: docId, versionId } = request.params;
       const version = await store.versions.get(docId, versionId);
       if (!version) throw new AppError('VERSION_NOT_FOUND');
-      const { doc, title } = proseMirrorDocOf(version.state, documentModel.schema);
+      const [{ documentJson, proseMirrorDocOf }, { schema }] = await Promise.all([
+        loadReadDocument(),
+        app.loadDocumentModel(),
+      ]);
+      const { doc, title } = proseMirrorDocOf(version.state, schema);
       return { ...toItem(version), ...documentJson(doc, title) };
     },
   );

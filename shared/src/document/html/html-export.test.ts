@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { defaultEditorOptions } from '../../editor-options';
 import { createDocumentModel } from '../model/create-document-model';
-import { encodeEntities, exportedBodyHtml, exportedDocument, exportFileName, htmlDocument } from './html-export';
+import { exportFileName } from './export-file-name';
+import { encodeEntities, exportedBodyHtml, exportedDocument, htmlDocument } from './html-export';
 import { renderFragmentHtml } from './html-serializer';
 
 const entities = defaultEditorOptions.entities;

@@ -1,61 +1,18 @@
 import { Node } from '@tiptap/core';
 import type { DOMOutputSpec, Node as PmNode } from '@tiptap/pm/model';
-import { EmbedLimits } from '../../limits';
-import { fixedNodeAttributes, modelSpec, validAttrs, type AttrModels } from './attribute-model';
+import { fixedNodeAttributes, modelSpec } from './attribute-model';
 import type { HtmlElementLike } from '../html/html-element';
-import type { AttrValidator } from './model-types';
+import { embedCardAttributes, EmbedCardNodeName, readEmbedCardAttrs, type EmbedCardAttrs } from './embed-card-values';
 
-/** The embed card's node name (FROALA-REFERENCE §38): a block atom built from a page's oEmbed/Open Graph data. */
-export const EmbedCardNodeName = 'embedCard';
-
-export interface EmbedCardAttrs {
-  url: string;
-  title: string;
-  description: string;
-  /** Our own re-hosted picture (`/uploads/…`), or null. */
-  image: string | null;
-  siteName: string;
-}
-
-// Controls never belong in a card's text (they would also hide content in exports).
-const CONTROLS = /[\u0000-\u001f\u007f-\u009f]/;
-const UPLOAD_PATH = /^\/uploads\/[A-Za-z0-9][A-Za-z0-9_-]{0,127}(?:\.[a-z0-9]{1,8})?$/;
-
-/** The canonical http(s) address of a card (no credentials), or null. */
-export function cleanEmbedUrl(value: unknown): string | null {
-  if (typeof value !== 'string' || value.length === 0 || value.length > EmbedLimits.maxUrlChars) return null;
-  let url: URL;
-  try {
-    url = new URL(value.trim());
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-  if (url.username !== '' || url.password !== '' || url.hostname === '') return null;
-  return url.href.length <= EmbedLimits.maxUrlChars ? url.href : null;
-}
-
-export const isEmbedUrl: AttrValidator = (value) => typeof value === 'string' && cleanEmbedUrl(value) === value;
-export const isEmbedImage: AttrValidator = (value) =>
-  value === null || (typeof value === 'string' && UPLOAD_PATH.test(value) && !value.includes('..'));
-const cardText =
-  (max: number): AttrValidator =>
-  (value) =>
-    typeof value === 'string' && value.length <= max && !CONTROLS.test(value);
-
-const attributes: AttrModels = {
-  url: { default: '', validate: isEmbedUrl },
-  title: { default: '', validate: cardText(EmbedLimits.maxTitleChars) },
-  description: { default: '', validate: cardText(EmbedLimits.maxDescriptionChars) },
-  image: { default: null, validate: isEmbedImage },
-  siteName: { default: '', validate: cardText(EmbedLimits.maxSiteNameChars) },
-};
-
-/** The card's attributes read through the validators (invalid → default). */
-export function readEmbedCardAttrs(attrs: Readonly<Record<string, unknown>>): EmbedCardAttrs {
-  // Every value passed its validator (or is the default), so it has the type EmbedCardAttrs names.
-  return validAttrs(attrs, attributes) as unknown as EmbedCardAttrs;
-}
+// The plain names and validators live in embed-card-values.ts (no Tiptap); re-exported for the model's users.
+export {
+  cleanEmbedUrl,
+  EmbedCardNodeName,
+  isEmbedImage,
+  isEmbedUrl,
+  readEmbedCardAttrs,
+  type EmbedCardAttrs,
+} from './embed-card-values';
 
 /** A card as one line of text: `Title (address)`, or the address. */
 export function embedCardText(attrs: Readonly<Record<string, unknown>>): string {
@@ -112,10 +69,10 @@ export const EmbedCardModel = Node.create({
   atom: true,
   selectable: true,
   draggable: true,
-  ...fixedNodeAttributes(EmbedCardNodeName, attributes),
+  ...fixedNodeAttributes(EmbedCardNodeName, embedCardAttributes),
   // The text form (plain-text copy, version comparison): ProseMirror's `leafText` of the schema.
   extendNodeSchema: (extension: { name: string }) => ({
-    ...modelSpec(extension, EmbedCardNodeName, () => attributes),
+    ...modelSpec(extension, EmbedCardNodeName, () => embedCardAttributes),
     ...(extension.name === EmbedCardNodeName ? { leafText: (node: PmNode) => embedCardText(node.attrs) } : {}),
   }),
 

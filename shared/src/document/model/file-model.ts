@@ -3,9 +3,9 @@ import { DocumentModelLimits } from '../../limits';
 import { fixedNodeAttributes, inlineAtom, validAttrs, type AttrModels } from './attribute-model';
 import type { HtmlElementLike } from '../html/html-element';
 import { boundedString, cleanUploadId, integerIn, isStorableUrl, isUploadId, nullOr } from './validators';
+import { FileMedia } from './media-nodes';
 
-/** The file node's name and the attribute holding its URL (uploads are found by it). */
-export const FileMedia = { node: 'file', urlAttr: 'href' } as const;
+export { FileMedia } from './media-nodes';
 
 export interface FileAttrs {
   href: string;

@@ -26,9 +26,9 @@ import {
   nullOr,
   oneOf,
 } from './validators';
+import { ImageMedia } from './media-nodes';
 
-/** The image node's name and the attribute holding its URL (uploads are found by it). */
-export const ImageMedia = { node: 'image', urlAttr: 'src' } as const;
+export { ImageMedia } from './media-nodes';
 
 /**
  * The image's attributes. `linkHref`/`linkTarget` mirror a link mark on the image (Yjs keeps no marks on

@@ -2,9 +2,9 @@ import { Node } from '@tiptap/core';
 import { DocumentModelLimits } from '../../limits';
 import { fixedNodeAttributes, inlineAtom, type AttrModels } from './attribute-model';
 import { boundedString, integerIn, oneOf } from './validators';
+import { PlaceholderMedia } from './media-nodes';
 
-/** The placeholder's name; it holds no URL. */
-export const PlaceholderMedia = { node: 'uploadPlaceholder', urlAttr: null } as const;
+export { PlaceholderMedia } from './media-nodes';
 
 const L = DocumentModelLimits;
 

@@ -12,9 +12,9 @@ import {
 } from '../html/video-html';
 import { commentThreadsAttribute } from './comment-model';
 import { canonicalEmbedSrc, cleanFileSrc } from './video-url';
+import { VideoMedia } from './media-nodes';
 
-/** The video node's name and the attribute holding its URL (uploads are found by it). */
-export const VideoMedia = { node: 'video', urlAttr: 'src' } as const;
+export { VideoMedia } from './media-nodes';
 
 /** A stored video address: a canonical embed URL (kind iframe) or media file URL (kind file). */
 const isVideoSrc = (value: unknown): boolean =>

@@ -3,7 +3,7 @@ import { exportedDocument } from '@shared/document/html/html-export';
 import { renderDocx } from '../docx/render-docx';
 import { renderPdf } from '../pdf/render-pdf';
 import { proseMirrorDocOf } from '../../../domain/ydoc/read-document';
-import { UNTITLED } from '../service';
+import { UNTITLED } from '../export-names';
 import type { ExportJob } from './export-messages';
 
 /** The PDF or .docx of a document (a Y.Doc state), as the export workers render it with the model's `schema`. */
