@@ -31,7 +31,8 @@ type CollabRequest = FastifyRequest<{ Params: { docId: string }; Querystring: { 
 
 /**
  * Names the document model this server checks with: its options and the code that holds its rules (the
- * built server is one file). A stored state checked under another fingerprint is checked again on load.
+ * built file this code is in, whose imports name the other chunks by content hash). A stored state checked under another
+ * fingerprint is checked again on load.
  */
 function modelFingerprint(options: unknown): string {
   const hash = createHash('sha256').update(JSON.stringify(options));
