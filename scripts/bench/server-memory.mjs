@@ -6,6 +6,7 @@
 // local port), so the figures do not depend on when V8 last collected. Prints figures only; asserts nothing.
 //
 //   npm run bench:memory [-- --steps 1000,2000,4000 --per-room 10 --settle-ms 6000 --server FILE]
+//   --heap-snapshots DIR also writes a heap snapshot at each step (compare two with heap-diff.mjs).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -25,6 +26,7 @@ const { values: args } = parseArgs({
     'settle-ms': { type: 'string', default: '6000' },
     'rest-ms': { type: 'string', default: '5000' },
     server: { type: 'string' },
+    'heap-snapshots': { type: 'string' },
   },
 });
 const steps = args.steps.split(',').map(Number);
@@ -50,8 +52,10 @@ async function inspectorSession(url) {
   });
   let id = 0;
   const pending = new Map();
+  let chunks = [];
   ws.on('message', (data) => {
     const reply = JSON.parse(String(data));
+    if (reply.method === 'HeapProfiler.addHeapSnapshotChunk') chunks.push(reply.params.chunk);
     pending.get(reply.id)?.(reply);
     pending.delete(reply.id);
   });
@@ -70,6 +74,13 @@ async function inspectorSession(url) {
         returnByValue: true,
       });
       return JSON.parse(reply.result.result.value);
+    },
+    /** Writes a heap snapshot (after settle(), so it holds what is alive). */
+    async snapshot(file) {
+      chunks = [];
+      await call('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+      fs.writeFileSync(file, chunks.join(''));
+      chunks = [];
     },
     close: () => ws.close(),
   };
@@ -121,7 +132,7 @@ async function startServer(entry) {
     const usage = await inspector.settle();
     return { rss: rssKiB(child.pid), heap: usage.heapUsed / 1024 };
   };
-  return { port, measure, stop };
+  return { port, measure, stop, snapshot: (file) => inspector.snapshot(file) };
 }
 
 // y-websocket messages, written with lib0 (what y-protocols/sync and y-protocols/awareness send).
@@ -200,6 +211,10 @@ try {
     await sleep(settleMs);
     const row = { clients: n, ...(await server.measure()) };
     rows.push(row);
+    if (args['heap-snapshots']) {
+      fs.mkdirSync(args['heap-snapshots'], { recursive: true });
+      await server.snapshot(path.join(args['heap-snapshots'], `clients-${n}.heapsnapshot`));
+    }
     log(`${n} idle clients: RSS ${mib(row.rss).toFixed(1)} MiB, heap ${mib(row.heap).toFixed(1)} MiB`);
   }
   const perThousand = (kib, n) => ((mib(kib) / n) * 1000).toFixed(2);
