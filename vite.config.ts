@@ -103,6 +103,7 @@ export default defineConfig({
             'server/src/**/*.test.ts',
             'shared/src/**/*.test.ts',
             'tests/lint/**/*.test.ts',
+            'tests/helpers/**/*.test.ts',
             'scripts/**/*.test.mjs',
             'scripts/**/*.test.ts',
           ],

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { UploadResponse } from '@shared/api/media';
-import { makeImage } from '../helpers/media-fixtures';
+import { seedColour, solidPng } from '../helpers/png';
 import { seriousViolations } from './axe';
 import { newEditor, openGerman, twoAuthors, type EditorPage } from './fixtures';
 
@@ -341,7 +341,7 @@ test('an image and table cells alone take comments: live marker for the other au
   const pb = b.editor.page;
   await pa.setViewportSize(WIDE);
   await pb.setViewportSize(WIDE);
-  const buffer = await makeImage('png', { width: 120, height: 80, seed: 3 });
+  const buffer = solidPng(120, 80, seedColour(3));
   const res = await request.post(`/api/documents/${doc.id}/images`, {
     headers: { authorization: `Bearer ${doc.editorToken}` },
     multipart: { file: { name: 'cat.png', mimeType: 'image/png', buffer } },

@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import type { CreatedDocument } from '@shared/api/documents';
 import type { UploadResponse } from '@shared/api/media';
 import { createDoc } from '../helpers/api';
-import { makeImage } from '../helpers/media-fixtures';
+import { seedColour, solidPng } from '../helpers/png';
 import { startServer, type TestServer } from '../helpers/start-server';
 import { EditorPage, linkPath, openGerman, twoAuthors, type Author } from './fixtures';
 
@@ -11,7 +11,7 @@ import { EditorPage, linkPath, openGerman, twoAuthors, type Author } from './fix
 // Escape cancels.
 
 async function uploadPicture(request: APIRequestContext, doc: CreatedDocument): Promise<UploadResponse> {
-  const buffer = await makeImage('png', { width: 300, height: 150, seed: 7 });
+  const buffer = solidPng(300, 150, seedColour(7));
   const res = await request.post(`/api/documents/${doc.id}/images`, {
     headers: { authorization: `Bearer ${doc.editorToken}` },
     multipart: { file: { name: 'picture.png', mimeType: 'image/png', buffer } },

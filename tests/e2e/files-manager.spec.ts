@@ -1,7 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { CreatedDocument } from '@shared/api/documents';
 import { UploadLimits } from '@shared/limits';
-import { makeImage, makePdf, makePdfOfSize } from '../helpers/media-fixtures';
+import { makePdf, makePdfOfSize } from '../helpers/media-fixtures';
+import { seedColour, solidPng } from '../helpers/png';
 import { gotoGerman, twoAuthors } from './fixtures';
 
 const modal = (page: Page) => page.getByRole('dialog', { name: 'Insert Files' });
@@ -46,7 +47,7 @@ test.describe('files manager', () => {
       .setInputFiles([
         { name: 'report.pdf', mimeType: 'application/pdf', buffer: makePdf('report') },
         { name: 'minutes.pdf', mimeType: 'application/pdf', buffer: makePdf('minutes') },
-        { name: 'photo.png', mimeType: 'image/png', buffer: await makeImage('png', { seed: 7 }) },
+        { name: 'photo.png', mimeType: 'image/png', buffer: solidPng(40, 30, seedColour(7)) },
         {
           name: 'huge.pdf',
           mimeType: 'application/pdf',

@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import sharp from 'sharp';
 import { expect, test, type Page } from '@playwright/test';
 import type { CreatedDocument } from '@shared/api/documents';
 import type { ImageManagerItem } from '@shared/api/media';
 import type { SnapshotListItem } from '@shared/api/snapshots';
 import { createDoc } from '../helpers/api';
+import { solidPng } from '../helpers/png';
 import { startServer, type TestServer } from '../helpers/start-server';
 
 /**
@@ -110,9 +110,7 @@ test('Froala uploads, manages and deletes images and autosaves against our serve
   await openFroala(page, doc);
 
   // Upload through Froala's own file input.
-  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#1e88e5' } })
-    .png()
-    .toBuffer();
+  const png = solidPng(64, 48, '#1e88e5');
   await page.locator('button[data-cmd="insertImage"]').first().click();
   const input = page.locator('.fr-image-upload-layer input[type="file"]');
   const uploaded = page.waitForResponse(

@@ -3,14 +3,14 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { CreatedDocument } from '@shared/api/documents';
 import type { UploadResponse } from '@shared/api/media';
-import { makeImage } from '../helpers/media-fixtures';
+import { seedColour, solidPng } from '../helpers/png';
 import { gateUploads, openGerman, pinFonts, twoAuthors, type Author } from './fixtures';
 
 const SHOTS = '/tmp/shots-imgedit';
 
 /** Uploads a 400 × 200 PNG to the document through the server's image endpoint. */
 async function upload(request: APIRequestContext, doc: CreatedDocument, seed: number): Promise<UploadResponse> {
-  const buffer = await makeImage('png', { width: 400, height: 200, seed });
+  const buffer = solidPng(400, 200, seedColour(seed));
   const res = await request.post(`/api/documents/${doc.id}/images`, {
     headers: { authorization: `Bearer ${doc.editorToken}` },
     multipart: { file: { name: `picture-${String(seed)}.png`, mimeType: 'image/png', buffer } },

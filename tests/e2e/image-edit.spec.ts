@@ -1,12 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { CreatedDocument } from '@shared/api/documents';
 import type { UploadResponse } from '@shared/api/media';
-import { makeImage } from '../helpers/media-fixtures';
+import { seedColour, solidPng } from '../helpers/png';
 import { createDocument, newEditor, openGerman, twoAuthors, type Author, pinFonts, boxOf } from './fixtures';
 
 /** Uploads a real PNG to the document through the server's image endpoint. */
 async function upload(request: APIRequestContext, doc: CreatedDocument, seed: number): Promise<UploadResponse> {
-  const buffer = await makeImage('png', { width: 400, height: 200, seed });
+  const buffer = solidPng(400, 200, seedColour(seed));
   const res = await request.post(`/api/documents/${doc.id}/images`, {
     headers: { authorization: `Bearer ${doc.editorToken}` },
     multipart: { file: { name: `picture-${String(seed)}.png`, mimeType: 'image/png', buffer } },
@@ -187,7 +187,7 @@ test.describe('image edit popup', () => {
         w.maxImages = Math.max(w.maxImages, root?.querySelectorAll('.tandem-image img').length ?? 0);
       }).observe(root ?? document.body, { childList: true, subtree: true });
     });
-    const buffer = await makeImage('png', { width: 300, height: 300, seed: 3 });
+    const buffer = solidPng(300, 300, seedColour(3));
     const [chooser] = await Promise.all([
       page.waitForEvent('filechooser'),
       popup(page).getByRole('button', { name: 'Replace' }).click(),

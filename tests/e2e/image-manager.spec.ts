@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { CreatedDocument } from '@shared/api/documents';
 import type { UploadResponse } from '@shared/api/media';
-import { makeImage } from '../helpers/media-fixtures';
+import { seedColour, solidPng } from '../helpers/png';
 import { createDocument, gotoGerman, linkPath, newEditor, twoAuthors, type Author } from './fixtures';
 
 const COUNT = 30;
@@ -12,7 +12,7 @@ async function uploadImages(request: APIRequestContext, doc: CreatedDocument): P
   const answers: UploadResponse[] = [];
   for (let i = 0; i < COUNT; i++) {
     // Taller than wide, so a page of 12 always fills the modal (no automatic second page).
-    const buffer = await makeImage('png', { width: 40, height: 50 + (i % 4) * 10, seed: i + 1 });
+    const buffer = solidPng(40, 50 + (i % 4) * 10, seedColour(i + 1));
     const res = await request.post(`/api/documents/${doc.id}/images`, {
       headers: { authorization: `Bearer ${doc.editorToken}` },
       multipart: {

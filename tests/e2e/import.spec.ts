@@ -2,12 +2,12 @@ import { writeFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { Document, HeadingLevel, ImageRun, Packer, Paragraph, Table, TableCell, TableRow, TextRun } from 'docx';
 import { ImportLimits } from '@shared/limits';
-import { makeImage } from '../helpers/media-fixtures';
+import { seedColour, solidPng } from '../helpers/png';
 import { EditorPage, createDocument, newEditor, twoAuthors } from './fixtures';
 
 /** A Word file with a heading, bold text, a bulleted list, a table and a picture, written by the `docx` package. */
 async function wordFixture(path: string): Promise<void> {
-  const picture = await makeImage('png', { width: 80, height: 40, seed: 77 });
+  const picture = solidPng(80, 40, seedColour(77));
   const doc = new Document({
     sections: [
       {

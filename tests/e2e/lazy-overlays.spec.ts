@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { UploadResponse } from '@shared/api/media';
-import { makeImage, makePdfOfSize } from '../helpers/media-fixtures';
+import { makePdfOfSize } from '../helpers/media-fixtures';
+import { seedColour, solidPng } from '../helpers/png';
 import { boxOf, createDocument, EditorPage, gateUploads, holdChunk } from './fixtures';
 
 /**
@@ -13,7 +14,7 @@ test('a picture clicked right after the page opened gets its popup, and Alt+F10 
   request,
 }) => {
   const doc = await createDocument(request, 'Lazy image popup');
-  const buffer = await makeImage('png', { width: 200, height: 100, seed: 7 });
+  const buffer = solidPng(200, 100, seedColour(7));
   const res = await request.post(`/api/documents/${doc.id}/images`, {
     headers: { authorization: `Bearer ${doc.editorToken}` },
     multipart: { file: { name: 'early.png', mimeType: 'image/png', buffer } },
@@ -124,7 +125,7 @@ test('a picture pasted and a file dropped before the upload routing has arrived 
   for (let i = 0; i < 'Before'.length; i++) await page.keyboard.press('ArrowRight');
 
   // A paste of HTML with a picture in it: held (nothing goes in yet, the picture's address never reaches the doc).
-  const png = (await makeImage('png', { width: 40, height: 30, seed: 3 })).toString('base64');
+  const png = solidPng(40, 30, seedColour(3)).toString('base64');
   await page.evaluate((b64) => {
     const dt = new DataTransfer();
     dt.setData('text/html', `<p>[<img src="data:image/png;base64,${b64}" alt="pasted">]</p>`);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { makeImage, makePdf } from '../helpers/media-fixtures';
+import { makePdf } from '../helpers/media-fixtures';
+import { seedColour, solidPng } from '../helpers/png';
 import { EditorPage, createDocument, linkPath } from './fixtures';
 
 declare global {
@@ -62,7 +63,7 @@ test('the app page has a strict CSP without inline script, and using the editor 
   const imagePopup = page.getByRole('dialog', { name: 'Insert Image' });
   await imagePopup
     .getByLabel('Choose an image file')
-    .setInputFiles({ name: 'pic.png', mimeType: 'image/png', buffer: await makeImage('png', { seed: 5 }) });
+    .setInputFiles({ name: 'pic.png', mimeType: 'image/png', buffer: solidPng(40, 30, seedColour(5)) });
   await expect(page.locator('.tiptap .tandem-image img[src*="/uploads/"]')).toHaveCount(1);
   await expect
     .poll(() => page.locator('.tiptap .tandem-image img').evaluate((img: HTMLImageElement) => img.naturalWidth))

@@ -4,6 +4,7 @@ import { deflateSync } from 'node:zlib';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import sharp from 'sharp';
+import { PNG_SIGNATURE, crc32, pngChunk, seedColour } from './png';
 
 /**
  * Test files built at run time (no binaries in the repository): real images from sharp, and
@@ -21,7 +22,7 @@ export async function makeImage(
       width: opts.width ?? 40,
       height: opts.height ?? 30,
       channels: 3,
-      background: { r: seed % 256, g: (seed >> 8) % 256, b: (seed >> 16) % 256 },
+      background: seedColour(seed),
     },
   });
   return image.toFormat(format).toBuffer();
@@ -64,27 +65,6 @@ export async function makeNoisePng(targetBytes: number, seed = 1): Promise<Buffe
     .toBuffer();
 }
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(data: Buffer): number {
-  let c = 0xffffffff;
-  for (const byte of data) c = (CRC_TABLE[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const len = Buffer.alloc(4);
-  len.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([len, body, crc]);
-}
-
 /** A tiny PNG whose header declares width × height pixels (a pixel flood) with almost no data. */
 export function makePixelFloodPng(width = 100_000, height = 100_000): Buffer {
   const ihdr = Buffer.alloc(13);
@@ -93,7 +73,7 @@ export function makePixelFloodPng(width = 100_000, height = 100_000): Buffer {
   ihdr[8] = 8; // bit depth
   ihdr[9] = 0; // greyscale
   return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    PNG_SIGNATURE,
     pngChunk('IHDR', ihdr),
     pngChunk('IDAT', deflateSync(Buffer.alloc(1024))),
     pngChunk('IEND', Buffer.alloc(0)),
