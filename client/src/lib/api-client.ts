@@ -4,14 +4,14 @@ import type { CreatedList, ListItem, ListResponse } from '@shared/api/lists';
 import type { ErrorCode } from '@shared/errors';
 import { ApiError } from './api-error';
 import type { CreateVersionBody, VersionDetail, VersionList, VersionListItem } from '@shared/api/versions';
-import {
-  COMMENT_AUTHOR_HEADER,
-  type CommentThread,
-  type CommentThreadList,
-  type CreateReplyBody,
-  type CreateThreadBody,
-  type UpdateThreadBody,
+import type {
+  CommentThread,
+  CommentThreadList,
+  CreateReplyBody,
+  CreateThreadBody,
+  UpdateThreadBody,
 } from '@shared/api/comments';
+import { COMMENT_AUTHOR_HEADER } from '@shared/api/comment-values';
 import { takePrefetched } from './early-requests';
 
 export { ApiError, type ApiErrorCode } from './api-error';

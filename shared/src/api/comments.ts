@@ -25,11 +25,7 @@ import { CommentLimits } from '../limits';
  * thread (or drop it when `deleted`). Other y-websocket clients ignore the unknown message type.
  */
 
-/** The y-websocket message type of a comments frame (y-protocols uses 0–3). */
-export const COMMENTS_MESSAGE_TYPE = 100;
-
-/** The header that names the author of a request (a browser's random key, CommentAuthorKey). */
-export const COMMENT_AUTHOR_HEADER = 'x-tandem-author';
+export { COMMENT_AUTHOR_HEADER, COMMENTS_MESSAGE_TYPE } from './comment-values';
 
 /** A thread or comment id (url-safe; the client makes a thread's, the server a reply's). */
 export const CommentId = Type.String({ pattern: CommentLimits.idPattern, maxLength: CommentLimits.maxIdChars });

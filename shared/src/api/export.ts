@@ -35,8 +35,7 @@ export type ExportPage = Static<typeof ExportPage>;
 export const ExportSuggestions = Type.Union([Type.Literal('accepted'), Type.Literal('marked')]);
 export type ExportSuggestions = Static<typeof ExportSuggestions>;
 
-/** The treatment of suggestions when `suggestions` is absent. */
-export const defaultExportSuggestions: ExportSuggestions = 'accepted';
+export { defaultExportSuggestions } from './export-values';
 
 export const ExportQuery = Type.Object(
   {

@@ -1,5 +1,6 @@
 import * as decoding from 'lib0/decoding';
-import { COMMENTS_MESSAGE_TYPE, type CommentThread } from '@shared/api/comments';
+import type { CommentThread } from '@shared/api/comments';
+import { COMMENTS_MESSAGE_TYPE } from '@shared/api/comment-values';
 import type { CapabilitySession } from '../../editor/core/capability';
 import { api, ApiError } from '../../lib/api-client';
 import { store, type Store } from '../../lib/store';

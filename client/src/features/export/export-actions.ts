@@ -1,5 +1,6 @@
 import type { Editor } from '@tiptap/core';
-import { defaultExportSuggestions, type ExportSuggestions } from '@shared/api/export';
+import type { ExportSuggestions } from '@shared/api/export';
+import { defaultExportSuggestions } from '@shared/api/export-values';
 import { exportFileName } from '@shared/document/html/export-file-name';
 import { ImportLimits } from '@shared/limits';
 import type { CapabilityContext } from '../../editor/core/capability';

@@ -1,7 +1,8 @@
 import { FileDown, FileUp, Printer } from 'lucide-react';
 import { useState } from 'react';
 import type { Editor } from '@tiptap/core';
-import { defaultExportSuggestions, type ExportSuggestions } from '@shared/api/export';
+import type { ExportSuggestions } from '@shared/api/export';
+import { defaultExportSuggestions } from '@shared/api/export-values';
 import { useTranslation } from '../../i18n/use-translation';
 import type { ToolbarControlProps } from '../../editor/core/capability';
 import { Icon } from '../../editor/ui/icon';
