@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { deflateSync } from 'node:zlib';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import sharp from 'sharp';
-import { PNG_SIGNATURE, crc32, pngChunk, seedColour } from './png';
+import { crc32, pngFile, seedColour } from './png';
 
 /**
  * Test files built at run time (no binaries in the repository): real images from sharp, and
@@ -67,17 +66,7 @@ export async function makeNoisePng(targetBytes: number, seed = 1): Promise<Buffe
 
 /** A tiny PNG whose header declares width × height pixels (a pixel flood) with almost no data. */
 export function makePixelFloodPng(width = 100_000, height = 100_000): Buffer {
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr[8] = 8; // bit depth
-  ihdr[9] = 0; // greyscale
-  return Buffer.concat([
-    PNG_SIGNATURE,
-    pngChunk('IHDR', ihdr),
-    pngChunk('IDAT', deflateSync(Buffer.alloc(1024))),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
+  return pngFile(width, height, 0, Buffer.alloc(1024));
 }
 
 /** A PNG that starts right but is cut off (corrupted). */

@@ -54,6 +54,25 @@ export function seedColour(seed: number): Rgb {
   return { r: seed % 256, g: (seed >> 8) % 256, b: (seed >> 16) % 256 };
 }
 
+/**
+ * A PNG file: the header for width × height pixels of 8 bits per channel (`colourType` 0 greyscale, 2 RGB)
+ * and `scanlines` (each row's filter byte and pixels) compressed as its one data chunk. The header may
+ * promise more pixels than the data holds (a pixel flood).
+ */
+export function pngFile(width: number, height: number, colourType: 0 | 2, scanlines: Buffer): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8; // bit depth
+  ihdr[9] = colourType;
+  return Buffer.concat([
+    PNG_SIGNATURE,
+    pngChunk('IHDR', ihdr),
+    pngChunk('IDAT', deflateSync(scanlines)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
 /** A width × height PNG (8-bit RGB) of one colour. */
 export function solidPng(width: number, height: number, colour: Rgb | string = '#d33'): Buffer {
   if (!Number.isInteger(width) || !Number.isInteger(height) || width < 1 || height < 1) {
@@ -62,15 +81,5 @@ export function solidPng(width: number, height: number, colour: Rgb | string = '
   const { r, g, b } = typeof colour === 'string' ? parseHex(colour) : colour;
   const row = Buffer.alloc(1 + width * 3); // filter byte 0 (none), then the pixels
   for (let x = 0; x < width; x++) row.set([r, g, b], 1 + x * 3);
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr[8] = 8; // bit depth
-  ihdr[9] = 2; // truecolour
-  return Buffer.concat([
-    PNG_SIGNATURE,
-    pngChunk('IHDR', ihdr),
-    pngChunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
+  return pngFile(width, height, 2, Buffer.concat(Array.from({ length: height }, () => row)));
 }
