@@ -12,6 +12,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
+import { firstLoad } from './first-load.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -30,8 +31,8 @@ const outDir = process.env.TANDEM_BUILD_DIR ?? fs.mkdtempSync(path.join(os.tmpdi
 const gzip = (data) => zlib.gzipSync(data, { level: 9 }).length;
 const kib = (n) => (n / 1024).toFixed(1);
 
-/** Module sizes per output chunk, as rendered into that chunk (after tree shaking and minification). */
-const chunks = new Map();
+/** The output chunks' file names (the lazy ones are those the first load does not contain). */
+const chunks = new Set();
 const recorder = {
   name: 'tandem-bundle-size',
   apply: 'build',
@@ -44,19 +45,7 @@ const recorder = {
   },
   generateBundle(_options, bundle) {
     for (const [fileName, out] of Object.entries(bundle)) {
-      if (out.type !== 'chunk') continue;
-      const modules = Object.entries(out.modules ?? {}).map(([id, m]) => ({
-        id,
-        length: m.renderedLength ?? 0,
-        gzip: m.code ? gzip(m.code) : 0,
-      }));
-      chunks.set(fileName, {
-        isEntry: out.isEntry,
-        imports: out.imports ?? [],
-        dynamicImports: out.dynamicImports ?? [],
-        css: [...(out.viteMetadata?.importedCss ?? [])],
-        modules,
-      });
+      if (out.type === 'chunk') chunks.add(fileName);
     }
   },
 };
@@ -69,28 +58,18 @@ await build({
   build: { outDir, emptyOutDir: true },
 });
 
-// What index.html loads (entry script, modulepreloads), plus what those chunks import statically.
-const html = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
-const initial = new Set();
-const visit = (name) => {
-  if (initial.has(name) || !fs.existsSync(path.join(outDir, name))) return;
-  initial.add(name);
-  for (const dep of chunks.get(name)?.imports ?? []) visit(dep);
-};
-for (const m of html.matchAll(/<(?:script|link)[^>]+(?:src|href)="\/?([^"]+\.js)"/g)) visit(m[1]);
-if (initial.size === 0) throw new Error('index.html loads no script');
+// What index.html loads plus what those chunks import statically, as CI's first-load step counts it.
+const { files: initialFiles } = firstLoad(outDir);
+const initial = new Set([...initialFiles.keys()].filter((name) => name.endsWith('.js')));
+const initialCss = [...initialFiles.keys()].filter((name) => name.endsWith('.css'));
 const fileSize = (name) => {
   const data = fs.readFileSync(path.join(outDir, name));
   return { raw: data.length, gzip: gzip(data) };
 };
-const initialCss = new Set([...initial].flatMap((name) => chunks.get(name)?.css ?? []));
-// CSS linked from index.html itself (not attached to a chunk) is initial too.
-for (const m of html.matchAll(/<link[^>]+href="\/?([^"]+\.css)"/g)) initialCss.add(m[1]);
-
 const sum = (names) =>
   [...names].reduce(
     (a, n) => {
-      const s = fileSize(n);
+      const s = initialFiles.get(n);
       return { raw: a.raw + s.raw, gzip: a.gzip + s.gzip, files: a.files + 1 };
     },
     { raw: 0, gzip: 0, files: 0 },
@@ -173,7 +152,7 @@ const contributors = [...groups.entries()]
     return { group, raw: Buffer.byteLength(text), gzip: gzip(text) };
   })
   .sort((a, b) => b.gzip - a.gzip);
-const lazy = [...chunks.keys()]
+const lazy = [...chunks]
   .filter((n) => !initial.has(n) && fs.existsSync(path.join(outDir, n)))
   .map((n) => ({ file: n, ...fileSize(n) }))
   .sort((a, b) => b.gzip - a.gzip);

@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 
 export const CEILING_KIB = 317;
 
-/** The files of the first load in `dir` (a built client) and their gzip sizes. */
+/** The files of the first load in `dir` (a built client) with their sizes, raw and gzip -9 (bytes). */
 export function firstLoad(dir) {
   const html = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
   const files = new Map();
@@ -23,7 +23,7 @@ export function firstLoad(dir) {
     const file = path.join(dir, clean);
     if (!fs.existsSync(file)) throw new Error(`index.html or a chunk names ${clean}, which the build lacks`);
     const data = fs.readFileSync(file);
-    files.set(clean, zlib.gzipSync(data, { level: 9 }).length);
+    files.set(clean, { raw: data.length, gzip: zlib.gzipSync(data, { level: 9 }).length });
     if (!clean.endsWith('.js')) return;
     // Static imports only (`import … from"./x.js"`, `import"./x.js"`); `import("./x.js")` is lazy.
     for (const m of data.toString('utf8').matchAll(/(?:from|import)\s*"(\.\/[^"]+\.js)"/g)) {
@@ -34,7 +34,7 @@ export function firstLoad(dir) {
   for (const m of html.matchAll(/<link[^>]+rel="(?:stylesheet|modulepreload)"[^>]+href="([^"]+\.(?:css|js))"/g))
     visit(m[1]);
   if (files.size === 0) throw new Error('index.html loads no script');
-  return { files, totalKiB: [...files.values()].reduce((a, b) => a + b, 0) / 1024 };
+  return { files, totalKiB: [...files.values()].reduce((a, b) => a + b.gzip, 0) / 1024 };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

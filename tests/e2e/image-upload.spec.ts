@@ -7,8 +7,6 @@ import { UploadLimits } from '@shared/limits';
 import { solidPng } from '../helpers/png';
 import { boxOf, createDocument, newEditor, openGerman, twoAuthors, gateUploads } from './fixtures';
 
-const png = solidPng;
-
 const insertButton = (page: Page) => page.getByRole('button', { name: 'Insert Image' });
 const popup = (page: Page) => page.getByRole('dialog', { name: 'Insert Image' });
 const images = (page: Page) => page.locator('.tiptap .tandem-image img');
@@ -57,7 +55,7 @@ test('upload via the popup: the other author sees the placeholder with progress,
   const page = a.editor.page;
   await a.editor.typeAtEnd('Picture: ');
   const gate = await gateUploads(page, 'images');
-  await uploadViaPopup(page, { name: 'red.png', mimeType: 'image/png', buffer: png(120, 80) });
+  await uploadViaPopup(page, { name: 'red.png', mimeType: 'image/png', buffer: solidPng(120, 80) });
   await gate.seen;
 
   // Both see the placeholder with its progress bar; only the uploader has Cancel and a local preview.
@@ -94,7 +92,7 @@ test('Escape cancels the upload: the placeholder goes for both and nothing is st
   const page = a.editor.page;
   await a.editor.typeAtEnd('x');
   const gate = await gateUploads(page, 'images');
-  await uploadViaPopup(page, { name: 'cancel-me.png', mimeType: 'image/png', buffer: png(50, 50) });
+  await uploadViaPopup(page, { name: 'cancel-me.png', mimeType: 'image/png', buffer: solidPng(50, 50) });
   await gate.seen;
   await expect(placeholder(b.editor.page)).toBeVisible();
   await expect(a.editor.content).toBeFocused();
@@ -117,7 +115,7 @@ test('tags typed in the upload tab are stored with the image for the manager', a
   await popup(page).getByLabel('Tags (optional)').fill(' logo, team ');
   await popup(page)
     .getByLabel('Choose an image file')
-    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png(40, 30, '#123') });
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: solidPng(40, 30, '#123') });
   await expect(images(page)).toHaveCount(1);
   await expect
     .poll(async () => ((await storedImages(request, doc)) as Array<{ tag: string }>)[0]?.tag)
@@ -170,7 +168,7 @@ test('drag and drop of an image file and paste of image data upload the pictures
   const { a, b, close } = await twoAuthors(browser, request, 'Image drop and paste');
   const page = a.editor.page;
   await a.editor.typeAtEnd('Dropped: ');
-  const base64 = png(64, 48, '#3a3').toString('base64');
+  const base64 = solidPng(64, 48, '#3a3').toString('base64');
 
   const dataTransfer = await page.evaluateHandle((b64) => {
     const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
@@ -198,7 +196,7 @@ test('drag and drop of an image file and paste of image data upload the pictures
         .querySelector('.tiptap')
         ?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: dt, bubbles: true, cancelable: true }));
     },
-    png(30, 30, '#33a').toString('base64'),
+    solidPng(30, 30, '#33a').toString('base64'),
   );
   await expectLoadedUpload(b.editor.page, 2);
   await expectLoadedUpload(page, 2);
@@ -210,7 +208,7 @@ test('pasted HTML: a data: picture is uploaded, a remote one fetched by the serv
   browser,
   request,
 }) => {
-  const picture = png(40, 40, '#a3a');
+  const picture = solidPng(40, 40, '#a3a');
   const hits: string[] = [];
   const server = http.createServer((req, res) => {
     hits.push(req.url ?? '');
@@ -223,7 +221,7 @@ test('pasted HTML: a data: picture is uploaded, a remote one fetched by the serv
     const { a, b, close } = await twoAuthors(browser, request, 'Image paste HTML');
     const page = a.editor.page;
     await a.editor.typeAtEnd('start ');
-    const dataUrl = `data:image/png;base64,${png(20, 20, '#3aa').toString('base64')}`;
+    const dataUrl = `data:image/png;base64,${solidPng(20, 20, '#3aa').toString('base64')}`;
     await page.evaluate(
       ({ html }) => {
         const dt = new DataTransfer();
@@ -289,7 +287,7 @@ test('resize handles keep the ratio and write once; the caption is edited in pla
   const { a, b, close } = await twoAuthors(browser, request, 'Image resize and caption');
   const page = a.editor.page;
   await a.editor.typeAtEnd('Box: ');
-  await uploadViaPopup(page, { name: 'box.png', mimeType: 'image/png', buffer: png(200, 100) });
+  await uploadViaPopup(page, { name: 'box.png', mimeType: 'image/png', buffer: solidPng(200, 100) });
   await expectLoadedUpload(b.editor.page);
 
   // Selecting the image shows four handles.
